@@ -1,0 +1,111 @@
+// The wire contract between the API and every front end (spec §3 and §7 field names).
+// The API's serializers are typed against these, so a renamed field breaks the build on both sides.
+
+export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const LOCATIONS = ['Dhaka', 'Chittagong', 'Borishal', 'Cumilla', 'Feni', 'Pabna', 'Noakhali'] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** Dates travel as ISO 8601 strings. */
+export type IsoDateTime = string;
+/** A calendar month, ISO 8601 `YYYY-MM`. */
+export type IsoMonth = string;
+
+/** What anyone may see of a user: the author block on cards and the detail page. */
+export interface PublicAuthor {
+  displayName: string;
+  verified: boolean;
+  photoURL: string | null;
+}
+
+/** A user's profile as the user (or an admin) sees it. `_id` and `uid` are the same server-issued id. */
+export interface User {
+  _id: string;
+  uid: string;
+  displayName: string;
+  email: string;
+  photoURL: string | null;
+  role: Role;
+  verified: boolean;
+  date: IsoDateTime;
+}
+
+export interface Category {
+  _id: string;
+  category: string;
+  /** Route key: the name trimmed, lower-cased, spaces replaced by underscores. */
+  value: string;
+  thumbnail: string;
+  date: IsoDateTime;
+}
+
+export interface Brand {
+  _id: string;
+  brandName: string;
+  value: string;
+  date: IsoDateTime;
+}
+
+/** A listing as the public sees it. Prices are dollars (stored as integer cents). No seller contact data. */
+export interface Product {
+  _id: string;
+  product_name: string;
+  description: string;
+  /** Category route key (Category.value). */
+  category: string;
+  categoryName: string;
+  /** Brand key (Brand.value). */
+  brand: string;
+  brandName: string;
+  condition: Condition;
+  originalPrice: number;
+  sellPrice: number;
+  location: Location;
+  purchaseYear: IsoMonth;
+  /** Full-size image URL. */
+  image: string;
+  /** Thumbnail URL, for grids. */
+  thumbnail: string;
+  authorID: string;
+  author: PublicAuthor;
+  date: IsoDateTime;
+  advertise: boolean;
+  /** True once the car is sold. */
+  sell: boolean;
+}
+
+/** GET /category/{categoryName} */
+export interface CategoryWithProducts {
+  category: Category;
+  products: Product[];
+}
+
+/** Query of GET /products. Pages are bounded; the total comes in the X-Total-Count header. */
+export interface ProductListQuery {
+  page?: number;
+  limit?: number;
+}
+
+export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface HealthStatus {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  version: string;
+}
+
+/** The one error shape of every failed API call. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  /** A sentence fit to show the user. */
+  message: string;
+  /** Per-field messages for validation failures, using the spec's wording. */
+  errors?: { field: string; message: string }[];
+}
