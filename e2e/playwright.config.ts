@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, SHELL_URL } from './ports';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'reports', 'e2e.json') }]],
+  outputDir: path.join(ROOT, 'test-results'),
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node e2e/serve-product.mjs',
+    cwd: ROOT,
+    url: `${SHELL_URL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      DATA_DIR: path.join(ROOT, 'data', 'e2e'),
+      API_PORT: String(E2E_PORTS.api),
+      SHELL_PORT: String(E2E_PORTS.shell),
+      STOREFRONT_PORT: String(E2E_PORTS.storefront),
+      SELLER_PORT: String(E2E_PORTS.seller),
+      ADMIN_PORT: String(E2E_PORTS.admin),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// Helpers shared by scripts/start.mjs and scripts/test.mjs. Node built-ins only:
+// these run on a fresh clone, before any dependency is installed.
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (err) => {
+      console.error(`Could not run ${command}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const fresh = !existsSync(marker);
+  console.log(fresh ? 'Installing dependencies (first run)...' : 'Dependencies changed, updating...');
+  const code = await run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) {
+    console.error('npm could not install the dependencies; see the messages above.');
+    process.exit(code);
+  }
+}
+
+/** Environment for Nx: no daemon, no cloud, plain output — the same everywhere, CI included. */
+export const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+export function nx(args) {
+  return run(path.join(ROOT, 'node_modules', '.bin', 'nx'), args, { env: NX_ENV });
+}
+
+function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name} must be a port number (1-65535), got "${raw}".`);
+    process.exit(2);
+  }
+  return port;
+}
+
+export const REMOTE_NAMES = ['storefront', 'seller', 'admin'];
+
+/** Ports, data folder and which remotes the shell lists, from the environment (README: Configuration). */
+export function readConfig() {
+  const remotes = (process.env.REMOTES ?? REMOTE_NAMES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = remotes.filter((name) => !REMOTE_NAMES.includes(name));
+  if (unknown.length > 0) {
+    console.error(`REMOTES lists unknown remotes: ${unknown.join(', ')} (known: ${REMOTE_NAMES.join(', ')}).`);
+    process.exit(2);
+  }
+  return {
+    publicHost: process.env.PUBLIC_HOST || 'localhost',
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR || 'data'),
+    remotes,
+    ports: {
+      api: portFromEnv('API_PORT', 3000),
+      shell: portFromEnv('SHELL_PORT', 8080),
+      storefront: portFromEnv('STOREFRONT_PORT', 8081),
+      seller: portFromEnv('SELLER_PORT', 8082),
+      admin: portFromEnv('ADMIN_PORT', 8083),
+    },
+  };
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds (Nx cache makes repeat builds instant), then runs the API
+// and the four front-end apps, waits until each answers and prints where to go. Ctrl-C stops them all.
+// `npm run dev` (--dev) runs the same processes from source with hot reload instead.
+//
+// The API creates the database, runs migrations and seeds the demo data on the first start only.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, ensureInstalled, nx, readConfig } from './lib/workspace.mjs';
+
+const dev = process.argv.includes('--dev');
+const config = readConfig();
+const { ports } = config;
+
+const APPS = [
+  { name: 'shell', dir: 'shell', port: ports.shell, label: 'Marketplace (shell)' },
+  { name: 'storefront', dir: 'mf-storefront', port: ports.storefront, label: 'Storefront remote' },
+  { name: 'seller', dir: 'mf-seller', port: ports.seller, label: 'Seller console remote' },
+  { name: 'admin', dir: 'mf-admin', port: ports.admin, label: 'Admin console remote' },
+];
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const children = new Map();
+let stopping = false;
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, '0.0.0.0');
+  });
+}
+
+function launch(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
+    shutdown(1);
+  });
+  return child;
+}
+
+function shutdown(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 10_000);
+  const waitForAll = setInterval(() => {
+    if (children.size > 0) return;
+    clearInterval(waitForAll);
+    clearTimeout(deadline);
+    process.exit(exitCode);
+  }, 100);
+}
+
+async function waitFor(url, what, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+  shutdown(1);
+}
+
+/** The shell's deploy-time list of remotes, written from the ports in use (README: Configuration). */
+function writeRemotesJson() {
+  const file = path.join(config.dataDir, 'remotes.json');
+  const remotes = APPS.filter((app) => config.remotes.includes(app.name)).map((app) => ({
+    name: app.name,
+    entry: `http://${config.publicHost}:${app.port}/mf-manifest.json`,
+  }));
+  writeFileSync(file, JSON.stringify({ remotes }, null, 2) + '\n');
+  return file;
+}
+
+function demoAccounts() {
+  if (process.env.NODE_ENV === 'production') return '';
+  return [
+    '',
+    'Demo accounts (password Demo#pass1):',
+    '  admin@demo.test     Admin',
+    '  seller@demo.test    Seller (verified)',
+    '  seller2@demo.test   Seller (not verified)',
+    '  buyer@demo.test     Buyer',
+  ].join('\n');
+}
+
+function databaseLine() {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    return `MySQL ${url.hostname}:${url.port || 3306}${url.pathname}`;
+  }
+  return `SQLite ${path.relative(ROOT, path.join(config.dataDir, 'marketplace.sqlite'))}`;
+}
+
+async function main() {
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
+  if (busy.length > 0) {
+    console.error(`These ports are in use: ${busy.join(', ')}. Stop what uses them, or choose others (README: Configuration).`);
+    process.exit(1);
+  }
+
+  await ensureInstalled();
+  mkdirSync(config.dataDir, { recursive: true });
+  const apiEnv = {
+    PORT: String(ports.api),
+    DATA_DIR: config.dataDir,
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
+  };
+
+  if (dev) {
+    launch('api', 'npm', ['run', 'dev', '-w', 'api'], apiEnv);
+    for (const app of APPS) {
+      launch(app.name, 'npm', ['run', 'dev', '-w', app.dir, '--', '--port', String(app.port)], { API_URL: apiUrl });
+    }
+  } else {
+    console.log('Building (cached after the first time)...');
+    const code = await nx(['run-many', '-t', 'build', '--outputStyle=static']);
+    if (code !== 0) {
+      console.error('The build failed; see the messages above.');
+      process.exit(code);
+    }
+    launch('api', process.execPath, ['api/dist/main.js'], apiEnv);
+    const remotesJson = writeRemotesJson();
+    for (const app of APPS) {
+      const args = ['tools/web-server/server.mjs', '--name', app.name, '--root', `${app.dir}/dist`];
+      args.push('--port', String(app.port), '--api', apiUrl);
+      if (app.name === 'shell') args.push('--file', `/remotes.json=${remotesJson}`);
+      else args.push('--cors');
+      launch(app.name, process.execPath, args);
+    }
+  }
+
+  await waitFor(`${apiUrl}/api/health`, 'The API');
+  for (const app of APPS) await waitFor(`http://127.0.0.1:${app.port}/`, app.label);
+  if (stopping) return;
+
+  const url = (port) => `http://${config.publicHost}:${port}`;
+  console.log(
+    [
+      '',
+      `Used-car marketplace is running${dev ? ' in development mode (hot reload)' : ''}:`,
+      ...APPS.map((app) => `  ${app.label.padEnd(24)} ${url(app.port)}`),
+      `  ${'API'.padEnd(24)} ${url(ports.api)}/api   (OpenAPI: ${url(ports.api)}/api/docs)`,
+      `  ${'Database'.padEnd(24)} ${databaseLine()}`,
+      `  ${'Remotes in the shell'.padEnd(24)} ${config.remotes.join(', ') || 'none'}`,
+      demoAccounts(),
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+}
+
+await main();

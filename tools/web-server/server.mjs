@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Serves one built front-end app (the shell or a remote) the way production does:
+// static files with cache headers fit for their kind, the SPA fallback to index.html,
+// /api proxied to the API (so every app calls the API on its own origin), and
+// deploy-time files such as remotes.json served from outside the build.
+//
+//   node tools/web-server/server.mjs --root shell/dist --port 8080 --api http://127.0.0.1:3000 \
+//        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--name shell]
+//
+// Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME),
+// which is how the container images set them.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|ico)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function parseOptions(argv = process.argv.slice(2), env = process.env) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: 'string', default: env.WEB_ROOT },
+      port: { type: 'string', default: env.PORT ?? '8080' },
+      host: { type: 'string', default: env.HOST ?? '0.0.0.0' },
+      api: { type: 'string', default: env.API_URL ?? 'http://127.0.0.1:3000' },
+      file: { type: 'string', multiple: true, default: env.WEB_FILES ? env.WEB_FILES.split(',') : [] },
+      cors: { type: 'boolean', default: env.WEB_CORS === 'true' },
+      name: { type: 'string', default: env.WEB_NAME ?? 'web' },
+    },
+  });
+  if (!values.root) throw new Error('web-server: --root (or WEB_ROOT) must name the built app folder');
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`web-server: --port must be a port number, got "${values.port}"`);
+  }
+  const files = values.file.map((spec) => {
+    const at = spec.indexOf('=');
+    if (at < 1 || !spec.startsWith('/')) {
+      throw new Error(`web-server: --file takes /url-path=/file/path, got "${spec}"`);
+    }
+    return { urlPath: spec.slice(0, at), filePath: path.resolve(spec.slice(at + 1)) };
+  });
+  return { ...values, root: path.resolve(values.root), port, files, api: new URL(values.api).toString() };
+}
+
+export function createApp({ root, api, files, cors }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A remote's files are fetched by the shell on another origin (the manifest by fetch()).
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+
+  // The API keeps its own compression and headers; proxy it untouched.
+  app.use(
+    createProxyMiddleware({
+      target: api,
+      pathFilter: '/api',
+      xfwd: true,
+      on: {
+        error: (_err, _req, res) => {
+          // res is a socket for upgrade requests; only answer real HTTP responses.
+          if (!('writeHead' in res) || res.headersSent) return;
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(
+            JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable right now.' }),
+          );
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+
+  // Deploy-time files (remotes.json): read on every request, so a change needs no rebuild and no restart.
+  for (const { urlPath, filePath } of files) {
+    app.get(urlPath, async (_req, res, next) => {
+      try {
+        const body = await readFile(filePath);
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.type(path.extname(filePath) || 'application/octet-stream').send(body);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+
+  // Client-side routes get the app's page; a missing asset stays a 404.
+  const indexHtml = path.join(root, 'index.html');
+  app.get(/.*/, async (req, res, next) => {
+    if (path.extname(req.path) !== '' || !req.accepts('html')) return next();
+    try {
+      await stat(indexHtml);
+    } catch {
+      return next();
+    }
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(indexHtml);
+  });
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseOptions();
+    await stat(options.root);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    console.error('Build the app first (npm run build), or point --root at its dist folder.');
+    process.exit(2);
+  }
+  const server = createApp(options).listen(options.port, options.host, () => {
+    console.log(`[${options.name}] serving ${path.relative(process.cwd(), options.root) || '.'} on port ${options.port}`);
+  });
+  server.on('error', (err) => {
+    console.error(`[${options.name}] ${err.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : err.message}`);
+    process.exit(1);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
