@@ -1,0 +1,71 @@
+import { ACCESS_TOKEN_COOKIE, removeAccessToken, setAccessToken } from '../auth/access-token';
+import { ApiError, apiRequest, apiRequestWithHeaders, readTotalCount } from './client';
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    ...init,
+  });
+}
+
+describe('api client', () => {
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    removeAccessToken();
+  });
+
+  it('calls the API under /api with query parameters and no token when logged out', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ _id: '1' }]));
+    const data = await apiRequest<{ _id: string }[]>('/products', {
+      params: { page: 2, limit: 24, skip: undefined },
+    });
+    expect(data).toEqual([{ _id: '1' }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/products?page=2&limit=24');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token from the used_access_token cookie', async () => {
+    setAccessToken('abc.def.ghi');
+    expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=abc.def.ghi`);
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await apiRequest('/wishlist/u1');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('returns the headers so callers can read X-Total-Count', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([], { headers: { 'X-Total-Count': '57' } }));
+    const { headers } = await apiRequestWithHeaders('/products');
+    expect(readTotalCount(headers, 0)).toBe(57);
+    expect(readTotalCount(new Headers(), 9)).toBe(9);
+  });
+
+  it('throws an ApiError carrying the status and the error body', async () => {
+    const body = { statusCode: 404, error: 'Not Found', message: 'Product not found' };
+    fetchMock.mockResolvedValue(jsonResponse(body, { status: 404 }));
+    const error = await apiRequest('/product/nope').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as ApiError).message).toBe('Product not found');
+  });
+
+  it('builds an error body when the server sends none', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await apiRequest('/categories').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.body.statusCode).toBe(502);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await apiRequest('/categories').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+  });
+});

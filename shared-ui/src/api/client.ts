@@ -1,0 +1,116 @@
+// Typed fetch wrapper for the API. Every app reaches the API at the relative path /api
+// (our static server and the dev server proxy it), so no address is baked into a build.
+import { getAccessToken } from '../auth/access-token';
+import { TOTAL_COUNT_HEADER, type ApiErrorBody } from './types';
+
+export const API_BASE = '/api';
+
+/** A failed API call: the HTTP status and the API's error body (or one built from the status). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  body?: unknown;
+  params?: QueryParams;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+function buildUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Calls the API and returns the parsed body with the response headers (for X-Total-Count and the like). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { body, params, headers: extraHeaders, ...init } = options;
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = getAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      ...init,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    // Status 0: the network failed before any answer (offline, DNS, CORS); worth retrying.
+    throw new ApiError(0, { statusCode: 0, error: 'Network Error', message: 'Could not reach the server.' });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const errorBody: ApiErrorBody = isApiErrorBody(data)
+      ? data
+      : {
+          statusCode: response.status,
+          error: response.statusText || 'Error',
+          message: `Request failed with status ${response.status}.`,
+        };
+    throw new ApiError(response.status, errorBody);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+/** Calls the API and returns the parsed body. */
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** Reads the total of a paged list; falls back to the given count when the header is missing. */
+export function readTotalCount(headers: Headers, fallback: number): number {
+  const raw = headers.get(TOTAL_COUNT_HEADER);
+  const total = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(total) && total >= 0 ? total : fallback;
+}

@@ -1,0 +1,27 @@
+// Full-screen spinner, e.g. while the auth state loads (spec §2).
+import { Spin } from 'antd';
+
+export interface PageSpinnerProps {
+  label?: string;
+  /** Fill the viewport (default) or just the content area. */
+  fullScreen?: boolean;
+}
+
+export function PageSpinner({ label = 'Loading', fullScreen = true }: PageSpinnerProps) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      aria-live="polite"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '100%',
+        minHeight: fullScreen ? '100vh' : 320,
+      }}
+    >
+      <Spin size="large" />
+    </div>
+  );
+}

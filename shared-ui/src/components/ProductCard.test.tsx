@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Product } from '../api/types';
+import { ProductCard } from './ProductCard';
+
+const product: Product = {
+  _id: 'p1',
+  product_name: 'Toyota Corolla 2018',
+  description: 'Clean car',
+  category: 'sedan',
+  categoryName: 'Sedan',
+  brand: 'toyota',
+  brandName: 'Toyota',
+  condition: 'Good',
+  originalPrice: 20000,
+  sellPrice: 14500,
+  location: 'Dhaka',
+  purchaseYear: '2018-06',
+  image: '/api/media/p1.jpg',
+  thumbnail: '/api/media/p1-thumb.jpg',
+  authorID: 'u1',
+  author: { displayName: 'Sam Seller', verified: true, photoURL: null },
+  date: '2024-01-01T00:00:00.000Z',
+  advertise: true,
+  sell: false,
+};
+
+describe('ProductCard', () => {
+  it('shows the image, name, prices in dollars, badges and links to the product', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    const image = screen.getByRole('img', { name: 'Toyota Corolla 2018' });
+    expect(image).toHaveAttribute('src', '/api/media/p1-thumb.jpg');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(screen.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
+    expect(screen.getByText('$14,500')).toBeInTheDocument();
+    expect(screen.getByText('$20,000')).toBeInTheDocument();
+    for (const badge of ['Sedan', 'Toyota', 'Good', 'Dhaka'])
+      expect(screen.getByText(badge)).toBeInTheDocument();
+  });
+
+  it('has wish-list and booking actions, disabled until their features arrive', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book Toyota Corolla 2018' })).toBeDisabled();
+  });
+});

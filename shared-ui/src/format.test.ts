@@ -1,0 +1,18 @@
+import { formatDate, formatDollars, formatMonthYear } from './format';
+
+describe('format', () => {
+  it('shows prices in dollars', () => {
+    expect(formatDollars(12500)).toBe('$12,500');
+    expect(formatDollars(99.5)).toBe('$99.5');
+  });
+
+  it('shows a YYYY-MM month as month-year', () => {
+    expect(formatMonthYear('2021-06')).toBe('Jun 2021');
+    expect(formatMonthYear('2019-12')).toBe('Dec 2019');
+    expect(formatMonthYear('soon')).toBe('soon');
+  });
+
+  it('shows an ISO date', () => {
+    expect(formatDate('2024-03-05T10:00:00.000Z')).toMatch(/^Mar [56], 2024$/);
+  });
+});

@@ -1,0 +1,34 @@
+// Display formats shared by every app: dollars, month-year ('Jun 2021') and dates.
+import dayjs from 'dayjs';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** 12500 → '$12,500'. Prices travel as dollars. */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** '2021-06' → 'Jun 2021'. Returns the input unchanged when it is not a YYYY-MM month. */
+export function formatMonthYear(month: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return month;
+  const parsed = dayjs(`${match[1]}-${match[2]}-01`);
+  return parsed.isValid() ? parsed.format('MMM YYYY') : month;
+}
+
+/** ISO date-time → 'Jun 5, 2021'. */
+export function formatDate(iso: string): string {
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.format('MMM D, YYYY') : iso;
+}
+
+/** ISO date-time → 'Jun 5, 2021 3:04 PM'. */
+export function formatDateTime(iso: string): string {
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.format('MMM D, YYYY h:mm A') : iso;
+}

@@ -1,0 +1,33 @@
+// React Query defaults of spec §9: failed reads retry 3 times with exponential backoff capped at 30 s,
+// results stay cached for 5 minutes. A 4xx is the server's final word (not found, not allowed), so no retry.
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/client';
+
+export const MAX_RETRIES = 3;
+export const MAX_RETRY_DELAY_MS = 30_000;
+export const CACHE_TIME_MS = 5 * 60 * 1000;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s, ... never more than 30 s. */
+export function retryDelay(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: CACHE_TIME_MS,
+        staleTime: CACHE_TIME_MS,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,39 @@
+// Browser APIs jsdom lacks that antd and react-router use. Only the environment is filled in here;
+// tests mock the network (fetch) themselves.
+import '@testing-library/jest-dom';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+}
+
+// antd measures scrollbars through getComputedStyle with a pseudo-element, which jsdom does not implement.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+  window.scrollTo = () => undefined;
+}
