@@ -10,7 +10,10 @@ function installedVersion(pkg: string): string {
 
 const singletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'antd', 'dayjs'];
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string; eager?: false }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string; version?: string; eager?: false; packageName?: string }
+>;
 
 export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
@@ -24,6 +27,12 @@ export function sharedDependencies(): SharedConfig {
   }
   // shared-ui holds the stores: one instance on the page, with an explicit version.
   const sharedUiVersion = installedVersion('@usedcars/shared-ui');
-  shared['@usedcars/shared-ui/'] = { singleton: true, version: sharedUiVersion, requiredVersion: sharedUiVersion };
+  // packageName: the plugin otherwise resolves the bare prefix '@usedcars/shared-ui/', which Node deprecates (DEP0155).
+  shared['@usedcars/shared-ui/'] = {
+    singleton: true,
+    version: sharedUiVersion,
+    requiredVersion: sharedUiVersion,
+    packageName: '@usedcars/shared-ui',
+  };
   return shared;
 }

@@ -1,0 +1,21 @@
+// The providers every page needs besides the router: React Query, the antd theme and antd's App (message,
+// modal and notification contexts). The shell renders them once; remotes only in their standalone bootstrap.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { appTheme } from '../theme';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={appTheme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,38 @@
+// Wire-shaped sample data for tests.
+import type { Category, Product } from '../api/types';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: 'p1',
+    product_name: 'Toyota Corolla 2018',
+    description: 'One owner, full service history, new tyres.',
+    category: 'sedan',
+    categoryName: 'Sedan',
+    brand: 'toyota',
+    brandName: 'Toyota',
+    condition: 'Excellent',
+    originalPrice: 21000,
+    sellPrice: 15500,
+    location: 'Dhaka',
+    purchaseYear: '2021-06',
+    image: '/api/media/p1.jpg',
+    thumbnail: '/api/media/p1-thumb.jpg',
+    authorID: 'u1',
+    author: { displayName: 'Sam Seller', verified: true, photoURL: null },
+    date: '2024-03-05T10:00:00.000Z',
+    advertise: false,
+    sell: false,
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    _id: 'c1',
+    category: 'Sedan',
+    value: 'sedan',
+    thumbnail: '/api/media/sedan.jpg',
+    date: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+// Renders a page as it runs in the shell: the shared providers, a router at the given path, and a query
+// client that does not retry (so failures show at once).
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../components/AppProviders';
+
+export interface RenderPageOptions {
+  /** The URL to start at. */
+  route?: string;
+  /** The route pattern the element is mounted on, for pages that read params. */
+  path?: string;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function renderPage(ui: ReactElement, { route = '/', path }: RenderPageOptions = {}): RenderResult {
+  return render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,26 @@
+// The shell: the host every user opens. No remote is declared here: the shell reads /remotes.json at start
+// and registers what it lists (src/features/remotes), so remote addresses are deploy-time configuration.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  html: { title: 'UsedCars: buy and sell used cars', favicon: './public/favicon.svg' },
+  output: { assetPrefix: '/' },
+  server: {
+    port: 8080,
+    strictPort: true,
+    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+  },
+});

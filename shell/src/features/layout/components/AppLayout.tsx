@@ -1,0 +1,19 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, page and footer; remote pages render in the Outlet, inside their own error boundaries. */
+export function AppLayout() {
+  return (
+    <Layout className="app-layout">
+      <Header />
+      <Layout.Content className="app-content">
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}

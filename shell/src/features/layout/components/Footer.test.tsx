@@ -1,0 +1,48 @@
+import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { screen, within } from '@testing-library/react';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('lists the categories from the API, each linking to its page', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/categories': {
+        body: [makeCategory(), makeCategory({ _id: 'c2', category: 'Pickup Truck', value: 'pickup_truck' })],
+      },
+    });
+    renderPage(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(await within(nav).findByRole('link', { name: 'Sedan' })).toHaveAttribute(
+      'href',
+      '/category/sedan',
+    );
+    expect(within(nav).getByRole('link', { name: 'Pickup Truck' })).toHaveAttribute(
+      'href',
+      '/category/pickup_truck',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/categories', expect.anything());
+  });
+
+  it('says so when the categories cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/categories': { status: 503, body: { statusCode: 503, error: 'Down', message: 'Down' } },
+    });
+    renderPage(<Footer />);
+    expect(await screen.findByText('Categories are unavailable right now.')).toBeInTheDocument();
+  });
+
+  it('has help links, the privacy policy, social links and app badges', () => {
+    mockFetch({ 'GET /api/categories': { body: [] } });
+    renderPage(<Footer />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/',
+    );
+    expect(screen.getByRole('img', { name: 'Download on the App Store' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Get it on Google Play' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  FacebookFilled,
+  InstagramOutlined,
+  LinkedinFilled,
+  XOutlined,
+  YoutubeFilled,
+} from '@ant-design/icons';
+import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
+import { Col, Layout, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { AppStoreBadge, GooglePlayBadge } from './AppBadges';
+
+const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookFilled /> },
+  { label: 'X (Twitter)', href: 'https://x.com/', icon: <XOutlined /> },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramOutlined /> },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <YoutubeFilled /> },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedinFilled /> },
+];
+
+function FooterCategories() {
+  const { data: categories, isPending, isError } = useCategories();
+  if (isPending)
+    return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading categories" />;
+  if (isError)
+    return (
+      <Typography.Text className="app-footer-muted">Categories are unavailable right now.</Typography.Text>
+    );
+  if (categories.length === 0)
+    return <Typography.Text className="app-footer-muted">No categories yet.</Typography.Text>;
+  return (
+    <ul className="app-footer-list">
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link to={`/category/${category.value}`}>{category.category}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer() {
+  return (
+    <Layout.Footer className="app-footer">
+      <Row gutter={[32, 32]}>
+        <Col xs={24} sm={12} lg={6}>
+          <h2 className="app-footer-heading">Get the app</h2>
+          <div className="app-badges">
+            <AppStoreBadge />
+            <GooglePlayBadge />
+          </div>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <h2 className="app-footer-heading">Categories</h2>
+          <nav aria-label="Categories">
+            <FooterCategories />
+          </nav>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <h2 className="app-footer-heading">Help</h2>
+          <nav aria-label="Help">
+            <ul className="app-footer-list">
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/contact-us">Contact Us</Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </li>
+            </ul>
+          </nav>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <h2 className="app-footer-heading">Follow us</h2>
+          <ul className="app-footer-social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+                  {link.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Col>
+      </Row>
+      <p className="app-footer-copy">
+        © {new Date().getFullYear()} UsedCars. Buy and sell used cars with confidence.
+      </p>
+    </Layout.Footer>
+  );
+}

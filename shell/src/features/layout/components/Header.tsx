@@ -1,0 +1,86 @@
+import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { removeAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { Avatar, Badge, Button, Drawer, Dropdown, Layout, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { navItemsFor } from './nav-items';
+
+// The wish list arrives with its own issue; until then nobody has anything on it.
+const WISHLIST_COUNT = 0;
+
+export function Header() {
+  const user = useAuthStore((state) => state.user);
+  const setUser = useAuthStore((state) => state.setUser);
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = navItemsFor(user);
+
+  const accountItems: MenuProps['items'] = user
+    ? [
+        { key: 'profile', label: <Link to="/profile">Profile</Link> },
+        {
+          key: 'logout',
+          label: 'Logout',
+          onClick: () => {
+            removeAccessToken();
+            setUser(null);
+            navigate('/');
+          },
+        },
+      ]
+    : [{ key: 'login', label: <Link to="/login">Login</Link> }];
+
+  return (
+    <Layout.Header className="app-header">
+      <Button
+        className="app-menu-button"
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label="Open menu"
+        onClick={() => setDrawerOpen(true)}
+      />
+      <Link to="/" className="app-brand" aria-label="UsedCars home">
+        <CarOutlined aria-hidden /> UsedCars
+      </Link>
+      <nav aria-label="Main" className="app-header-nav">
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.to === '/'} className="app-nav-link">
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="app-header-actions">
+        <Link to="/wishlist" aria-label={`Wish list, ${WISHLIST_COUNT} items`} className="app-heart">
+          <Badge count={WISHLIST_COUNT} showZero size="small" color="#d4380d">
+            <HeartOutlined style={{ fontSize: 22 }} />
+          </Badge>
+        </Link>
+        <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
+          <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
+            <Avatar
+              src={user?.photoURL ?? undefined}
+              icon={<UserOutlined />}
+              alt={user?.displayName ?? 'Guest'}
+            />
+          </Button>
+        </Dropdown>
+      </div>
+      <Drawer title="Menu" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
+        <nav aria-label="Mobile" className="app-drawer-nav">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className="app-nav-link"
+              onClick={() => setDrawerOpen(false)}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </Drawer>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,9 @@
+import { MessagePage } from './MessagePage';
+
+export function NotFoundPage() {
+  return (
+    <MessagePage status="404" title="Sorry, we couldn't find this page">
+      The page you are looking for does not exist or has moved.
+    </MessagePage>
+  );
+}
