@@ -1,0 +1,93 @@
+import { registerAs } from '@nestjs/config';
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min, Matches } from 'class-validator';
+import { DEFAULT_DATA_DIR } from './paths';
+import { validateConfig } from './validate-config';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEFAULT_CORS_ORIGINS =
+  'http://localhost:8080,http://localhost:8081,http://localhost:8082,http://localhost:8083';
+
+const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
+
+function parseBoolean(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : ['true', '1', 'yes'].includes(value);
+}
+
+class AppEnvironment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'], {
+    message: 'NODE_ENV must be one of development, production, test',
+  })
+  NODE_ENV?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(0, { message: 'PORT must be between 0 and 65535' })
+  @Max(65535, { message: 'PORT must be between 0 and 65535' })
+  PORT?: number;
+
+  @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: LogLevel;
+
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, {
+    message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins, e.g. http://localhost:8080',
+  })
+  CORS_ORIGINS?: string;
+
+  @IsOptional()
+  @IsIn(BOOLEAN_WORDS, { message: 'SEED_DEMO_DATA must be true or false' })
+  SEED_DEMO_DATA?: string;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  logLevel: LogLevel;
+  corsOrigins: string[];
+  /** Seed the demo catalogue into an empty database at start-up (never in production unless asked). */
+  seedDemoData: boolean;
+}
+
+export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const validated = validateConfig(env, AppEnvironment);
+  const nodeEnv = validated.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const rawDataDir = validated.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(process.cwd(), rawDataDir);
+  const uploadsDir = resolve(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  return {
+    nodeEnv,
+    isProduction,
+    port: validated.PORT ?? 3000,
+    host: validated.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    uploadsDir,
+    logLevel: validated.LOG_LEVEL ?? 'info',
+    corsOrigins: (validated.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    seedDemoData: parseBoolean(validated.SEED_DEMO_DATA) ?? !isProduction,
+  };
+}
+
+export const appConfig = registerAs('app', () => readAppConfig());

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { readAppConfig } from './app.config';
+import { readDatabaseConfig } from './database.config';
+import { InvalidConfigError } from './validate-config';
+import { DEFAULT_DATA_DIR } from './paths';
+
+describe('configuration', () => {
+  const dataDir = join(__dirname, '..', '..', '..', 'data');
+
+  it('defaults to SQLite under the repository data folder, whatever the working directory', () => {
+    expect(DEFAULT_DATA_DIR).toBe(dataDir);
+    expect(readDatabaseConfig({ DATA_DIR: '/tmp/api-config-test' })).toEqual({
+      driver: 'sqlite',
+      database: '/tmp/api-config-test/marketplace.sqlite',
+    });
+  });
+
+  it('reads a MySQL DATABASE_URL', () => {
+    expect(
+      readDatabaseConfig({
+        DATA_DIR: '/tmp/api-config-test',
+        DATABASE_URL: 'mysql://u:p@db.local:3307/shop',
+      }),
+    ).toMatchObject({
+      driver: 'mysql',
+      host: 'db.local',
+      port: 3307,
+      database: 'shop',
+    });
+  });
+
+  it.each(['postgres://localhost/db', 'mysql://localhost', 'not a url', 'mysql:///db'])(
+    'rejects DATABASE_URL=%j with a clear message',
+    (url) => {
+      expect(() => readDatabaseConfig({ DATA_DIR: '/tmp/api-config-test', DATABASE_URL: url })).toThrow(
+        InvalidConfigError,
+      );
+      expect(() => readDatabaseConfig({ DATA_DIR: '/tmp/api-config-test', DATABASE_URL: url })).toThrow(
+        /DATABASE_URL must be a MySQL URL with a database name, like mysql:\/\//,
+      );
+    },
+  );
+
+  it('applies defaults and parses lists', () => {
+    const config = readAppConfig({ DATA_DIR: '/tmp/api-config-test' });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', seedDemoData: true });
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:8080',
+      'http://localhost:8081',
+      'http://localhost:8082',
+      'http://localhost:8083',
+    ]);
+    expect(
+      readAppConfig({
+        DATA_DIR: '/tmp/api-config-test',
+        CORS_ORIGINS: 'https://a.example, https://b.example/',
+      }).corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(readAppConfig({ DATA_DIR: '/tmp/api-config-test', NODE_ENV: 'production' }).seedDemoData).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ CORS_ORIGINS: 'localhost:8080' }, /CORS_ORIGINS must be a comma-separated list/],
+    [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
+  ])('rejects %j', (env, message) => {
+    expect(() => readAppConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
+  });
+});
