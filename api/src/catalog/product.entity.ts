@@ -1,0 +1,74 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import type { Condition, Location } from '@usedcars/shared-ui/api/types';
+import { BaseEntity } from '../common/base.entity';
+import { CONDITIONS, LOCATIONS } from '../common/contract-constants';
+import { User } from '../users/user.entity';
+import { Brand } from './brand.entity';
+import { Category } from './category.entity';
+
+// Indexes follow the public list queries: unsold newest first, overall, per category and advertised.
+@Entity('products')
+@Index('IDX_products_sold_created', ['sold', 'createdAt'])
+@Index('IDX_products_category_sold_created', ['categoryId', 'sold', 'createdAt'])
+@Index('IDX_products_advertise_sold_created', ['advertise', 'sold', 'createdAt'])
+@Index('IDX_products_author_created', ['authorId', 'createdAt'])
+export class Product extends BaseEntity {
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  categoryId: string;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'categoryId' })
+  category: Category;
+
+  @Column({ type: 'varchar', length: 36 })
+  brandId: string;
+
+  @ManyToOne(() => Brand, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'brandId' })
+  brand: Brand;
+
+  @Column({ type: 'simple-enum', enum: CONDITIONS })
+  condition: Condition;
+
+  @Column({ type: 'int' })
+  originalPriceCents: number;
+
+  @Column({ type: 'int' })
+  sellPriceCents: number;
+
+  @Column({ type: 'simple-enum', enum: LOCATIONS })
+  location: Location;
+
+  /** Month of the original purchase, `YYYY-MM`. */
+  @Column({ type: 'varchar', length: 7 })
+  purchaseMonth: string;
+
+  /** Seller's contact number: shown only to the seller and to buyers with a booking, never in public reads. */
+  @Column({ type: 'varchar', length: 32 })
+  mobile: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  imageUrl: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  thumbUrl: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  authorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'authorId' })
+  author: User;
+
+  @Column({ type: 'boolean', default: false })
+  advertise: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  sold: boolean;
+}

@@ -1,0 +1,26 @@
+import { Column, Entity } from 'typeorm';
+import type { Role } from '@usedcars/shared-ui/api/types';
+import { BaseEntity } from '../common/base.entity';
+import { ROLES } from '../common/contract-constants';
+
+@Entity('users')
+export class User extends BaseEntity {
+  @Column({ type: 'varchar', length: 100 })
+  displayName: string;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  /** scrypt hash (see auth/password-hasher); null for accounts that sign in through a social provider. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  photoURL: string | null;
+
+  @Column({ type: 'simple-enum', enum: ROLES, default: 'Buyer' })
+  role: Role;
+
+  @Column({ type: 'boolean', default: false })
+  verified: boolean;
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BaseEntity } from '../common/base.entity';
+import { Product } from '../catalog/product.entity';
+import { User } from '../users/user.entity';
+
+/** A product a user wish-listed; `createdAt` is the entry's date. */
+@Entity('wishlist_entries')
+@Index('UQ_wishlist_user_product', ['userId', 'productId'], { unique: true })
+export class WishlistEntry extends BaseEntity {
+  @Column({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'userId' })
+  user: User;
+
+  @Column({ type: 'varchar', length: 36 })
+  productId: string;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'productId' })
+  product: Product;
+}
