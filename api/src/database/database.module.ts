@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { databaseConfig } from '../config/database.config';
+import { MediaModule } from '../media/media.module';
+import { resolveDataSourceOptions } from './data-source-options';
+import { SeedService } from './seed/seed.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [databaseConfig.KEY],
+      useFactory: async (config: ConfigType<typeof databaseConfig>) => ({
+        ...(await resolveDataSourceOptions(config)),
+        // Fail fast at start-up instead of retrying a wrong address for half a minute.
+        retryAttempts: 0,
+      }),
+    }),
+    MediaModule,
+  ],
+  providers: [SeedService],
+})
+export class DatabaseModule {}

@@ -1,0 +1,31 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { appConfig } from '../../config/app.config';
+import { MediaStorageService } from '../../media/media-storage.service';
+import { seedDemoData } from './seed';
+
+/** Seeds the demo catalogue into an empty database at start-up (off in production unless SEED_DEMO_DATA=true). */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaStorageService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemoData) return;
+    const started = Date.now();
+    const summary = await seedDemoData(this.dataSource, this.media);
+    if (!summary) return;
+    this.logger.log(
+      `Seeded demo data in ${Date.now() - started} ms: ${summary.users} users, ${summary.categories} categories, ` +
+        `${summary.brands} brands, ${summary.products} cars. Demo logins (password ${summary.logins[0]?.password}): ` +
+        summary.logins.map((login) => `${login.email} (${login.role})`).join(', '),
+    );
+  }
+}

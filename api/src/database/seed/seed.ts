@@ -1,0 +1,205 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Condition } from '@usedcars/shared-ui/api/types';
+import { hashPassword } from '../../auth/password-hasher';
+import { Brand } from '../../catalog/brand.entity';
+import { toCatalogKey } from '../../catalog/catalog-key';
+import { Category } from '../../catalog/category.entity';
+import { Product } from '../../catalog/product.entity';
+import { CONDITIONS, LOCATIONS } from '../../common/contract-constants';
+import { newId } from '../../common/ids';
+import type { MediaStorageService } from '../../media/media-storage.service';
+import { User } from '../../users/user.entity';
+import { drawCarSvg } from './car-image';
+import {
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_MODELS,
+  DEMO_PASSWORD,
+  DEMO_PRODUCT_COUNT,
+  DEMO_USERS,
+  DESCRIPTION_PARTS,
+} from './demo-data';
+import { createRandom } from './prng';
+
+export interface SeedSummary {
+  users: number;
+  categories: number;
+  brands: number;
+  products: number;
+  logins: { email: string; role: string; password: string }[];
+}
+
+const CONDITION_FACTOR: Record<Condition, number> = { Excellent: 1, Good: 0.9, Fair: 0.78 };
+const HOUR_MS = 3_600_000;
+
+function monthsBefore(now: Date, months: number): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+async function hasUsers(manager: EntityManager): Promise<boolean> {
+  return (await manager.count(User)) > 0;
+}
+
+/** Runs `tasks` with at most `limit` in flight (image encoding is CPU-bound: a few at a time is enough). */
+async function inBatches<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/**
+ * Fills an empty database with the demo catalogue: 4 accounts, 6 categories, 10 brands and 60 cars with generated
+ * pictures stored through the media service, exactly as uploads will be. Does nothing (returns null) if the
+ * database already has users, so restarts keep their data.
+ */
+export async function seedDemoData(
+  dataSource: DataSource,
+  media: MediaStorageService,
+  options: { now?: Date } = {},
+): Promise<SeedSummary | null> {
+  if (await hasUsers(dataSource.manager)) return null;
+  const now = options.now ?? new Date();
+  const random = createRandom(20240611);
+
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const users = DEMO_USERS.map((demo, index) =>
+    Object.assign(new User(), {
+      id: newId(),
+      displayName: demo.displayName,
+      email: demo.email,
+      passwordHash: passwordHashes[index] as string,
+      photoURL: null,
+      role: demo.role,
+      verified: demo.verified,
+      createdAt: new Date(now.getTime() - (90 - index) * 24 * HOUR_MS),
+    }),
+  );
+  const sellers = users.filter((user) => user.role === 'Seller');
+
+  const categoryImages = await inBatches(
+    DEMO_CATEGORIES.map(
+      (category) => () =>
+        media.storeImage(
+          drawCarSvg({ title: category.name, subtitle: 'Used cars', hue: category.hue, body: category.body }),
+        ),
+    ),
+    4,
+  );
+  const categories = DEMO_CATEGORIES.map((demo, index) =>
+    Object.assign(new Category(), {
+      id: newId(),
+      name: demo.name,
+      value: toCatalogKey(demo.name),
+      thumbnailUrl: (categoryImages[index] as { thumbUrl: string }).thumbUrl,
+      createdAt: new Date(now.getTime() - (80 - index) * 24 * HOUR_MS),
+    }),
+  );
+  const brands = DEMO_BRANDS.map((name, index) =>
+    Object.assign(new Brand(), {
+      id: newId(),
+      name,
+      value: toCatalogKey(name),
+      createdAt: new Date(now.getTime() - (75 - index) * 24 * HOUR_MS),
+    }),
+  );
+  const categoryByName = new Map(categories.map((category) => [category.name, category]));
+  const bodyByCategory = new Map(DEMO_CATEGORIES.map((category) => [category.name, category.body]));
+  const brandByName = new Map(brands.map((brand) => [brand.name, brand]));
+
+  const plans = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) => {
+    const model = DEMO_MODELS[index % DEMO_MODELS.length] as (typeof DEMO_MODELS)[number];
+    const ageMonths = random.int(8, 156);
+    const purchaseMonth = monthsBefore(now, ageMonths);
+    const condition = CONDITIONS[index % CONDITIONS.length] as Condition;
+    const originalDollars = Math.round((model.newPrice * (0.92 + random.next() * 0.16)) / 100) * 100;
+    const depreciation = Math.pow(0.9, ageMonths / 12) * CONDITION_FACTOR[condition];
+    const sellDollars = Math.max(1500, Math.round((originalDollars * depreciation) / 50) * 50);
+    const year = purchaseMonth.slice(0, 4);
+    const kilometres = Math.round((ageMonths * random.int(900, 1800)) / 1000) * 1000;
+    const description = [
+      `${year} ${model.brand} ${model.model} in ${condition.toLowerCase()} condition with ${kilometres.toLocaleString('en-US')} km on the clock.`,
+      random.pick(DESCRIPTION_PARTS.history),
+      random.pick(DESCRIPTION_PARTS.service),
+      random.pick(DESCRIPTION_PARTS.extras),
+      random.pick(DESCRIPTION_PARTS.closing),
+    ].join(' ');
+    return {
+      model,
+      title: `${model.brand} ${model.model}`,
+      subtitle: `${year} · ${condition}`,
+      hue: (index * 47 + random.int(0, 20)) % 360,
+      purchaseMonth,
+      condition,
+      originalDollars,
+      sellDollars,
+      description,
+      mobile: `+8801${random.int(3, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+      minutesAgo: index * 540 + random.int(0, 300),
+    };
+  });
+
+  const images = await inBatches(
+    plans.map(
+      (plan) => () =>
+        media.storeImage(
+          drawCarSvg({
+            title: plan.title,
+            subtitle: plan.subtitle,
+            hue: plan.hue,
+            body: bodyByCategory.get(plan.model.category) ?? 'sedan',
+          }),
+        ),
+    ),
+    4,
+  );
+
+  const products = plans.map((plan, index) => {
+    const image = images[index] as { imageUrl: string; thumbUrl: string };
+    return Object.assign(new Product(), {
+      id: newId(),
+      name: `${plan.model.brand} ${plan.model.model} ${plan.purchaseMonth.slice(0, 4)}`,
+      description: plan.description,
+      categoryId: (categoryByName.get(plan.model.category) as Category).id,
+      brandId: (brandByName.get(plan.model.brand) as Brand).id,
+      condition: plan.condition,
+      originalPriceCents: plan.originalDollars * 100,
+      sellPriceCents: plan.sellDollars * 100,
+      location: LOCATIONS[index % LOCATIONS.length],
+      purchaseMonth: plan.purchaseMonth,
+      mobile: plan.mobile,
+      imageUrl: image.imageUrl,
+      thumbUrl: image.thumbUrl,
+      authorId: (sellers[index % sellers.length] as User).id,
+      advertise: index % 7 === 3,
+      sold: index % 7 === 6,
+      createdAt: new Date(now.getTime() - plan.minutesAgo * 60_000),
+    });
+  });
+
+  const inserted = await dataSource.transaction(async (manager) => {
+    // Another process may have seeded while the pictures were drawn.
+    if (await hasUsers(manager)) return false;
+    await manager.save(users);
+    await manager.save(categories);
+    await manager.save(brands);
+    await manager.save(products, { chunk: 20 });
+    return true;
+  });
+  if (!inserted) return null;
+
+  return {
+    users: users.length,
+    categories: categories.length,
+    brands: brands.length,
+    products: products.length,
+    logins: DEMO_USERS.map((user) => ({ email: user.email, role: user.role, password: DEMO_PASSWORD })),
+  };
+}

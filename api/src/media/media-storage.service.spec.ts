@@ -1,0 +1,42 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { AppConfig } from '../config/app.config';
+import { InvalidImageError, MediaStorageService } from './media-storage.service';
+
+describe('MediaStorageService', () => {
+  let uploadsDir: string;
+  let storage: MediaStorageService;
+
+  beforeAll(() => {
+    uploadsDir = mkdtempSync(join(tmpdir(), 'media-test-'));
+    storage = new MediaStorageService({ uploadsDir } as AppConfig);
+  });
+
+  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+  it('re-encodes an image into a full-size WebP and a thumbnail under server-chosen names', async () => {
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const stored = await storage.storeImage(png);
+    expect(stored.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.webp$/);
+    expect(stored.thumbUrl).toBe(stored.imageUrl.replace('.webp', '-thumb.webp'));
+
+    const full = await storage.locate(stored.imageUrl.split('/').pop() as string);
+    const thumb = await storage.locate(stored.thumbUrl.split('/').pop() as string);
+    expect(await sharp(full?.path).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(thumb?.path).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
+    expect(readdirSync(uploadsDir).some((file) => file.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(storage.storeImage(Buffer.from('<?php echo 1; ?>'))).rejects.toThrow(InvalidImageError);
+  });
+
+  it('locates only names it could have written', async () => {
+    await expect(storage.locate('../marketplace.sqlite')).resolves.toBeNull();
+    await expect(storage.locate('01900000-0000-7000-8000-000000000000.webp')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { appConfig } from '../config/app.config';
+import { newId } from '../common/ids';
+
+export const MEDIA_URL_PREFIX = '/api/media/';
+
+/** Image sizes: the full image fits in FULL_MAX, the thumbnail is cropped to THUMB exactly. */
+const FULL_MAX = { width: 1600, height: 1200 };
+const THUMB = { width: 480, height: 300 };
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  /** Public URL of the full-size image, e.g. /api/media/<id>.webp */
+  imageUrl: string;
+  /** Public URL of the thumbnail, e.g. /api/media/<id>-thumb.webp */
+  thumbUrl: string;
+}
+
+/** The name pattern of files this service writes: anything else is never served. */
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
+
+export class InvalidImageError extends Error {
+  constructor() {
+    super('The file is not an image we can read.');
+    this.name = 'InvalidImageError';
+  }
+}
+
+/**
+ * Stores images on local disk under `${DATA_DIR}/uploads`. Every image is decoded and re-encoded as WebP (which
+ * drops metadata and anything smuggled in the original bytes) under a server-chosen name.
+ */
+@Injectable()
+export class MediaStorageService {
+  constructor(@Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>) {}
+
+  get directory(): string {
+    return this.config.uploadsDir;
+  }
+
+  async storeImage(input: Buffer): Promise<StoredImage> {
+    const id = newId();
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    let full: Buffer;
+    let thumb: Buffer;
+    try {
+      [full, thumb] = await Promise.all([
+        source
+          .clone()
+          .resize({ ...FULL_MAX, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+        source
+          .clone()
+          .resize({ ...THUMB, fit: 'cover', position: 'attention' })
+          .webp({ quality: 75 })
+          .toBuffer(),
+      ]);
+    } catch {
+      throw new InvalidImageError();
+    }
+    await mkdir(this.directory, { recursive: true });
+    await Promise.all([this.write(`${id}.webp`, full), this.write(`${id}-thumb.webp`, thumb)]);
+    return { imageUrl: `${MEDIA_URL_PREFIX}${id}.webp`, thumbUrl: `${MEDIA_URL_PREFIX}${id}-thumb.webp` };
+  }
+
+  /** Absolute path and size of a stored file, or null if the name is not one of ours or the file is gone. */
+  async locate(fileName: string): Promise<{ path: string; size: number } | null> {
+    if (!FILE_NAME.test(fileName)) return null;
+    const path = join(this.directory, fileName);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { path, size: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async write(fileName: string, data: Buffer): Promise<void> {
+    // Write then rename, so a reader never sees a half-written file.
+    const finalPath = join(this.directory, fileName);
+    const temporaryPath = `${finalPath}.${process.pid}.tmp`;
+    await writeFile(temporaryPath, data);
+    await rename(temporaryPath, finalPath);
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { createReadStream } from 'node:fs';
+import { ResourceNotFoundError } from '../common/errors';
+import { MediaStorageService } from './media-storage.service';
+
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  constructor(private readonly storage: MediaStorageService) {}
+
+  /** File names are unique per upload and never reused, so the answer may be cached for good. */
+  @Get(':file')
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  @ApiOkResponse({ description: 'A stored WebP image' })
+  async get(@Param('file') file: string): Promise<StreamableFile> {
+    const found = await this.storage.locate(file);
+    if (!found) throw new ResourceNotFoundError('Image');
+    return new StreamableFile(createReadStream(found.path), { type: 'image/webp', length: found.size });
+  }
+}
