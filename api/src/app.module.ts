@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule, ConfigType } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import { CatalogModule } from './catalog/catalog.module';
+import { appConfig } from './config/app.config';
+import { databaseConfig } from './config/database.config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
+import { OrdersModule } from './orders/orders.module';
+import { UsersModule } from './users/users.module';
+import { WishlistModule } from './wishlist/wishlist.module';
+
+@Module({
+  imports: [
+    // Settings come from the environment only (no .env file), each concern validated when loaded.
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: ConfigType<typeof appConfig>) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          // Readable lines for a developer at a terminal; JSON everywhere else.
+          transport:
+            !config.isProduction && process.stdout.isTTY
+              ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+              : undefined,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
+        },
+      }),
+    }),
+    DatabaseModule,
+    HealthModule,
+    MediaModule,
+    UsersModule,
+    CatalogModule,
+    WishlistModule,
+    OrdersModule,
+  ],
+})
+export class AppModule {}

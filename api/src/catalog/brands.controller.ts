@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Brand as BrandBody } from '@usedcars/shared-ui/api/types';
+import { BrandsService } from './brands.service';
+import { serializeBrand } from './catalog.serializers';
+
+@ApiTags('catalog')
+@Controller('brand')
+export class BrandsController {
+  constructor(private readonly brands: BrandsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Every brand, by name' })
+  async list(): Promise<BrandBody[]> {
+    return (await this.brands.findAll()).map(serializeBrand);
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Brand } from './brand.entity';
+import { BrandsController } from './brands.controller';
+import { BrandsService } from './brands.service';
+import { CategoriesController } from './categories.controller';
+import { CategoriesService } from './categories.service';
+import { Category } from './category.entity';
+import { Product } from './product.entity';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Category, Brand, Product])],
+  controllers: [CategoriesController, BrandsController, ProductsController],
+  providers: [CategoriesService, BrandsService, ProductsService],
+  exports: [CategoriesService, BrandsService, ProductsService],
+})
+export class CatalogModule {}

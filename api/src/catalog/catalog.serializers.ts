@@ -1,0 +1,59 @@
+import type {
+  Brand as BrandBody,
+  Category as CategoryBody,
+  Product as ProductBody,
+  PublicAuthor,
+} from '@usedcars/shared-ui/api/types';
+import type { User } from '../users/user.entity';
+import type { Brand } from './brand.entity';
+import type { Category } from './category.entity';
+import type { Product } from './product.entity';
+
+// Public answers carry only what the screens show: no emails, hashes, roles or the seller's mobile.
+
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function serializeCategory(category: Category): CategoryBody {
+  return {
+    _id: category.id,
+    category: category.name,
+    value: category.value,
+    thumbnail: category.thumbnailUrl,
+    date: category.createdAt.toISOString(),
+  };
+}
+
+export function serializeBrand(brand: Brand): BrandBody {
+  return { _id: brand.id, brandName: brand.name, value: brand.value, date: brand.createdAt.toISOString() };
+}
+
+export function serializePublicAuthor(user: User): PublicAuthor {
+  return { displayName: user.displayName, verified: user.verified, photoURL: user.photoURL };
+}
+
+/** Needs `category`, `brand` and `author` loaded. */
+export function serializeProduct(product: Product): ProductBody {
+  return {
+    _id: product.id,
+    product_name: product.name,
+    description: product.description,
+    category: product.category.value,
+    categoryName: product.category.name,
+    brand: product.brand.value,
+    brandName: product.brand.name,
+    condition: product.condition,
+    originalPrice: centsToDollars(product.originalPriceCents),
+    sellPrice: centsToDollars(product.sellPriceCents),
+    location: product.location,
+    purchaseYear: product.purchaseMonth,
+    image: product.imageUrl,
+    thumbnail: product.thumbUrl,
+    authorID: product.authorId,
+    author: serializePublicAuthor(product.author),
+    date: product.createdAt.toISOString(),
+    advertise: product.advertise,
+    sell: product.sold,
+  };
+}

@@ -1,0 +1,48 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { TOTAL_COUNT_HEADER } from './common/contract-constants';
+import { createValidationPipe } from './common/validation';
+import { appConfig } from './config/app.config';
+import type { ConfigType } from '@nestjs/config';
+
+export const API_PREFIX = 'api';
+
+/** Everything main.ts does to the app before listening; the tests call it too, so they test the real set-up. */
+export function configureApp(app: INestApplication): void {
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  (app as NestExpressApplication).disable('x-powered-by');
+  app.use(
+    helmet({
+      // The apps load images through their own /api proxy; same-site keeps direct use from localhost ports working.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      // The API is often reached over plain http (local, behind a TLS-terminating proxy): do not force https.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    }),
+  );
+  app.enableCors({
+    origin: config.corsOrigins,
+    exposedHeaders: [TOTAL_COUNT_HEADER],
+    maxAge: 600,
+  });
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Used-car marketplace API')
+      .setDescription(
+        'Catalogue, accounts, wish lists, bookings and payments. Errors share the ApiErrorBody shape.',
+      )
+      .setVersion('0.1.0')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { HealthStatus } from '@usedcars/shared-ui/api/types';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'API and database are up' })
+  @ApiServiceUnavailableResponse({ description: 'The database is down (same body, status degraded)' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthStatus> {
+    const status = await this.health.check();
+    response.setHeader('Cache-Control', 'no-store');
+    if (status.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return status;
+  }
+}

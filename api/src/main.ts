@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { ConfigType } from '@nestjs/config';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { appConfig } from './config/app.config';
+import { InvalidConfigError } from './config/validate-config';
+import { configureApp } from './configure-app';
+
+async function bootstrap(): Promise<void> {
+  const app = await NestFactory.create(AppModule, { bufferLogs: true, abortOnError: false });
+  configureApp(app);
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  await app.listen(config.port, config.host);
+  app
+    .get(Logger)
+    .log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
+}
+
+bootstrap().catch((error: unknown) => {
+  // A bad setting stops start-up with its own message rather than a stack trace.
+  const root = error instanceof InvalidConfigError ? error : (error as { cause?: unknown })?.cause;
+  console.error(root instanceof InvalidConfigError ? root.message : error);
+  process.exit(1);
+});
