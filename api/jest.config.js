@@ -1,0 +1,39 @@
+// Integration tests run against a real database: SQLite always, MySQL/MariaDB too when TEST_DATABASE_URL is set
+// (each test file then gets its own freshly created database on that server, dropped afterwards).
+/** @type {import('jest').Config['transform']} */
+const transform = {
+  '^.+\\.(t|j)s$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+      sourceMaps: 'inline',
+    },
+  ],
+};
+
+/** @param {'sqlite' | 'mysql'} driver @param {string[]} testMatch */
+const project = (driver, testMatch) => ({
+  displayName: driver,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch,
+  transform,
+  // uuid ships ES modules only; let swc turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!uuid/)'],
+  globals: { __TEST_DB_DRIVER__: driver },
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    project('sqlite', ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts']),
+    // Unit tests do not touch the database, so the MySQL run repeats only the integration suite.
+    ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),
+  ],
+  testTimeout: 60_000,
+};

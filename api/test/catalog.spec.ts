@@ -1,0 +1,264 @@
+import request from 'supertest';
+import type {
+  ApiErrorBody,
+  Brand,
+  Category,
+  CategoryWithProducts,
+  Product,
+} from '@usedcars/shared-ui/api/types';
+import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { createTestApp, type TestApp } from './create-test-app';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const PRIVATE_KEYS = ['email', 'passwordHash', 'password', 'role', 'mobile', 'customerEmail'];
+
+function expectProductShape(product: Product): void {
+  expect(Object.keys(product).sort()).toEqual(
+    [
+      '_id',
+      'product_name',
+      'description',
+      'category',
+      'categoryName',
+      'brand',
+      'brandName',
+      'condition',
+      'originalPrice',
+      'sellPrice',
+      'location',
+      'purchaseYear',
+      'image',
+      'thumbnail',
+      'authorID',
+      'author',
+      'date',
+      'advertise',
+      'sell',
+    ].sort(),
+  );
+  expect(product._id).toMatch(UUID);
+  expect(product.date).toMatch(ISO_DATE);
+  expect(product.purchaseYear).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+  expect(product.image).toMatch(/^\/api\/media\/[0-9a-f-]+\.webp$/);
+  expect(product.thumbnail).toMatch(/^\/api\/media\/[0-9a-f-]+-thumb\.webp$/);
+  expect(typeof product.sellPrice).toBe('number');
+  expect(typeof product.originalPrice).toBe('number');
+  expect(Object.keys(product.author).sort()).toEqual(['displayName', 'photoURL', 'verified']);
+}
+
+/** Walks a JSON answer and collects every key, at any depth. */
+function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => allKeys(item, keys));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      allKeys(inner, keys);
+    }
+  }
+  return keys;
+}
+
+describe('public catalogue reads', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('GET /api/categories', () => {
+    it('lists categories with the contract fields', async () => {
+      const response = await request(testApp.http).get('/api/categories').expect(200);
+      const categories = response.body as Category[];
+      expect(categories.length).toBeGreaterThanOrEqual(6);
+      for (const category of categories) {
+        expect(Object.keys(category).sort()).toEqual(['_id', 'category', 'date', 'thumbnail', 'value']);
+        expect(category.value).toBe(category.category.trim().toLowerCase().replace(/\s+/g, '_'));
+        expect(category.thumbnail).toMatch(/^\/api\/media\/.+\.webp$/);
+        expect(category.date).toMatch(ISO_DATE);
+      }
+    });
+  });
+
+  describe('GET /api/category/:categoryName', () => {
+    it('returns the category and its unsold products', async () => {
+      const response = await request(testApp.http).get('/api/category/sedan').expect(200);
+      const body = response.body as CategoryWithProducts;
+      expect(body.category.value).toBe('sedan');
+      expect(body.products.length).toBeGreaterThan(0);
+      for (const product of body.products) {
+        expectProductShape(product);
+        expect(product.category).toBe('sedan');
+        expect(product.categoryName).toBe('Sedan');
+        expect(product.sell).toBe(false);
+      }
+      const soldInSedan = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .countBy({ categoryId: body.category._id, sold: true });
+      const allInSedan = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .countBy({ categoryId: body.category._id });
+      expect(body.products).toHaveLength(allInSedan - soldInSedan);
+    });
+
+    it('answers 404 with the error shape for an unknown category', async () => {
+      const response = await request(testApp.http).get('/api/category/flying_cars').expect(404);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Category not found.',
+      } satisfies ApiErrorBody);
+    });
+  });
+
+  describe('GET /api/brand', () => {
+    it('lists brands with the contract fields', async () => {
+      const response = await request(testApp.http).get('/api/brand').expect(200);
+      const brands = response.body as Brand[];
+      expect(brands).toHaveLength(10);
+      for (const brand of brands) {
+        expect(Object.keys(brand).sort()).toEqual(['_id', 'brandName', 'date', 'value']);
+        expect(brand.value).toBe(brand.brandName.trim().toLowerCase().replace(/\s+/g, '_'));
+      }
+    });
+  });
+
+  describe('GET /api/products', () => {
+    it('returns the first page of unsold cars, newest first, with the total in X-Total-Count', async () => {
+      const response = await request(testApp.http).get('/api/products').expect(200);
+      const products = response.body as Product[];
+      const unsold = await testApp.dataSource.getRepository(ProductEntity).countBy({ sold: false });
+      expect(response.headers['x-total-count']).toBe(String(unsold));
+      expect(products).toHaveLength(Math.min(24, unsold));
+      products.forEach(expectProductShape);
+      expect(products.every((product) => !product.sell)).toBe(true);
+      const dates = products.map((product) => product.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+
+    it('pages through every unsold car exactly once', async () => {
+      const seen: string[] = [];
+      let total = 0;
+      for (let page = 1; page <= 10; page++) {
+        const response = await request(testApp.http).get(`/api/products?page=${page}&limit=7`).expect(200);
+        total = Number(response.headers['x-total-count']);
+        const products = response.body as Product[];
+        if (products.length === 0) break;
+        expect(products.length).toBeLessThanOrEqual(7);
+        seen.push(...products.map((product) => product._id));
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toHaveLength(total);
+    });
+
+    it('answers an empty page past the end', async () => {
+      const response = await request(testApp.http).get('/api/products?page=999&limit=100').expect(200);
+      expect(response.body).toEqual([]);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['page=abc', 'page'],
+      ['page=1.5', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+    ])('rejects %s with 400 and a clear message', async (query, field) => {
+      const response = await request(testApp.http).get(`/api/products?${query}`).expect(400);
+      const body = response.body as ApiErrorBody;
+      expect(body.statusCode).toBe(400);
+      expect(body.error).toBe('Bad Request');
+      expect(body.message).toMatch(new RegExp(`^${field} must be`));
+      expect(body.errors).toEqual([{ field, message: body.message }]);
+    });
+
+    it('rejects unknown query fields', async () => {
+      const response = await request(testApp.http).get('/api/products?sort=price').expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([
+        { field: 'sort', message: expect.stringContaining('sort') },
+      ]);
+    });
+  });
+
+  describe('GET /api/advertise-product', () => {
+    it('lists advertised unsold cars only', async () => {
+      const response = await request(testApp.http).get('/api/advertise-product').expect(200);
+      const products = response.body as Product[];
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) {
+        expectProductShape(product);
+        expect(product.advertise).toBe(true);
+        expect(product.sell).toBe(false);
+      }
+    });
+  });
+
+  describe('GET /api/product/:id', () => {
+    it('returns one product with prices in dollars and the public author block', async () => {
+      const entity = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .findOneOrFail({ where: { sold: false }, relations: { author: true, category: true, brand: true } });
+      const response = await request(testApp.http).get(`/api/product/${entity.id}`).expect(200);
+      const product = response.body as Product;
+      expectProductShape(product);
+      expect(product).toMatchObject({
+        _id: entity.id,
+        product_name: entity.name,
+        sellPrice: entity.sellPriceCents / 100,
+        originalPrice: entity.originalPriceCents / 100,
+        purchaseYear: entity.purchaseMonth,
+        category: entity.category.value,
+        brand: entity.brand.value,
+        authorID: entity.authorId,
+        author: { displayName: entity.author.displayName, verified: entity.author.verified, photoURL: null },
+        date: entity.createdAt.toISOString(),
+      });
+    });
+
+    it('still returns a sold product (the detail page outlives the sale)', async () => {
+      const sold = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ sold: true });
+      const response = await request(testApp.http).get(`/api/product/${sold.id}`).expect(200);
+      expect((response.body as Product).sell).toBe(true);
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const response = await request(testApp.http)
+        .get('/api/product/01900000-0000-7000-8000-000000000000')
+        .expect(404);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Product not found.' });
+    });
+
+    it.each(['not-a-uuid', "1' OR '1'='1", '%00', 'x'.repeat(300)])(
+      'answers 404, never 500, for the malformed id %j',
+      async (id) => {
+        const response = await request(testApp.http).get(`/api/product/${encodeURIComponent(id)}`);
+        expect(response.status).toBe(404);
+        expect((response.body as ApiErrorBody).statusCode).toBe(404);
+      },
+    );
+  });
+
+  it('never leaks private fields in public answers', async () => {
+    const sold = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ sold: true });
+    const paths = [
+      '/api/categories',
+      '/api/category/suv',
+      '/api/brand',
+      '/api/products?limit=100',
+      '/api/advertise-product',
+      `/api/product/${sold.id}`,
+    ];
+    for (const path of paths) {
+      const response = await request(testApp.http).get(path).expect(200);
+      const keys = allKeys(response.body);
+      for (const key of PRIVATE_KEYS)
+        expect({ path, leaked: keys.has(key) ? key : null }).toEqual({ path, leaked: null });
+      expect(response.text).not.toMatch(/@demo\.test|scrypt\$|\+8801/);
+    }
+  });
+});

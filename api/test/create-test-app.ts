@@ -1,0 +1,48 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/configure-app';
+import { applyEnv, createTestEnvironment, type TestEnvironment } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  dataSource: DataSource;
+  environment: TestEnvironment;
+  /** Closes the app; with `keepData` the database and data folder stay for another app (restart tests). */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * Builds the app exactly as main.ts does (same module, same configureApp), on a fresh database unless an existing
+ * environment is passed. Seeds the demo catalogue unless `seed: false`.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; environment?: TestEnvironment } = {},
+): Promise<TestApp> {
+  const environment = options.environment ?? (await createTestEnvironment());
+  const restoreEnv = applyEnv({
+    ...environment.env,
+    SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',
+  });
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    const app = moduleRef.createNestApplication({ bufferLogs: true });
+    configureApp(app);
+    await app.init();
+    return {
+      app,
+      http: app.getHttpServer() as App,
+      dataSource: app.get(DataSource),
+      environment,
+      close: async ({ keepData = false } = {}) => {
+        await app.close();
+        if (!keepData) await environment.cleanUp();
+      },
+    };
+  } finally {
+    restoreEnv();
+  }
+}

@@ -1,0 +1,110 @@
+import request from 'supertest';
+import type { Category } from '@usedcars/shared-ui/api/types';
+import { verifyPassword } from '../src/auth/password-hasher';
+import { Brand } from '../src/catalog/brand.entity';
+import { Category as CategoryEntity } from '../src/catalog/category.entity';
+import { Product } from '../src/catalog/product.entity';
+import { CONDITIONS, LOCATIONS } from '../src/common/contract-constants';
+import { seedDemoData } from '../src/database/seed/seed';
+import { MediaStorageService } from '../src/media/media-storage.service';
+import { User } from '../src/users/user.entity';
+import { createTestApp, type TestApp } from './create-test-app';
+
+describe('demo seed', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('creates the demo accounts with verifiable passwords', async () => {
+    const users = await testApp.dataSource.getRepository(User).find();
+    users.sort((a, b) => (a.email < b.email ? -1 : 1));
+    expect(users.map(({ email, role, verified }) => ({ email, role, verified }))).toEqual([
+      { email: 'admin@demo.test', role: 'Admin', verified: true },
+      { email: 'buyer@demo.test', role: 'Buyer', verified: false },
+      { email: 'seller2@demo.test', role: 'Seller', verified: false },
+      { email: 'seller@demo.test', role: 'Seller', verified: true },
+    ]);
+    for (const user of users) {
+      await expect(verifyPassword('Demo#pass1', user.passwordHash)).resolves.toBe(true);
+      await expect(verifyPassword('demo#pass1', user.passwordHash)).resolves.toBe(false);
+    }
+  });
+
+  it('creates categories with thumbnails served as WebP, and 10 brands', async () => {
+    const response = await request(testApp.http).get('/api/categories').expect(200);
+    const categories = response.body as Category[];
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    for (const category of categories) {
+      const image = await request(testApp.http).get(category.thumbnail).buffer(true).expect(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((image.body as Buffer).subarray(8, 12).toString('ascii')).toBe('WEBP');
+    }
+    expect(await testApp.dataSource.getRepository(Brand).count()).toBe(10);
+  });
+
+  it('creates 60 cars across categories, brands, conditions and locations, some advertised and some sold', async () => {
+    const products = await testApp.dataSource.getRepository(Product).find({ relations: { author: true } });
+    expect(products).toHaveLength(60);
+    expect(new Set(products.map((p) => p.condition))).toEqual(new Set(CONDITIONS));
+    expect(new Set(products.map((p) => p.location))).toEqual(new Set(LOCATIONS));
+    expect(new Set(products.map((p) => p.categoryId)).size).toBe(
+      await testApp.dataSource.getRepository(CategoryEntity).count(),
+    );
+    expect(new Set(products.map((p) => p.brandId)).size).toBe(10);
+    expect(new Set(products.map((p) => p.author.email))).toEqual(
+      new Set(['seller@demo.test', 'seller2@demo.test']),
+    );
+
+    const advertised = products.filter((p) => p.advertise && !p.sold).length;
+    const sold = products.filter((p) => p.sold).length;
+    expect(advertised).toBeGreaterThanOrEqual(5);
+    expect(sold).toBeGreaterThanOrEqual(5);
+
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    for (const product of products) {
+      expect(product.purchaseMonth <= thisMonth).toBe(true);
+      expect(product.sellPriceCents).toBeGreaterThan(0);
+      expect(product.sellPriceCents).toBeLessThanOrEqual(product.originalPriceCents);
+      expect(product.description.length).toBeGreaterThan(80);
+    }
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(60);
+  });
+
+  it('serves product images in full size and as thumbnails', async () => {
+    const product = await testApp.dataSource.getRepository(Product).findOneByOrFail({ sold: false });
+    const full = await request(testApp.http).get(product.imageUrl).buffer(true).expect(200);
+    const thumb = await request(testApp.http).get(product.thumbUrl).buffer(true).expect(200);
+    expect(full.headers['content-type']).toBe('image/webp');
+    expect((thumb.body as Buffer).length).toBeLessThan((full.body as Buffer).length);
+  });
+
+  it('does not seed twice, and a restart keeps the data', async () => {
+    const counts = async (app: TestApp): Promise<number[]> =>
+      Promise.all(
+        [User, CategoryEntity, Brand, Product].map((entity) => app.dataSource.getRepository(entity).count()),
+      );
+    const before = await counts(testApp);
+
+    await expect(seedDemoData(testApp.dataSource, testApp.app.get(MediaStorageService))).resolves.toBeNull();
+    expect(await counts(testApp)).toEqual(before);
+
+    const environment = testApp.environment;
+    const ids = (await testApp.dataSource.getRepository(Product).find({ order: { id: 'ASC' } })).map(
+      (p) => p.id,
+    );
+    await testApp.close({ keepData: true });
+    testApp = await createTestApp({ environment });
+    expect(await counts(testApp)).toEqual(before);
+    const idsAfter = (await testApp.dataSource.getRepository(Product).find({ order: { id: 'ASC' } })).map(
+      (p) => p.id,
+    );
+    expect(idsAfter).toEqual(ids);
+  });
+});
