@@ -1,0 +1,34 @@
+// The storefront remote: the shopper pages, exposed to the shell and also runnable on their own.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'storefront',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './HomePage': './src/exposed/HomePage.tsx',
+        './CarsPage': './src/exposed/CarsPage.tsx',
+        './ProductPage': './src/exposed/ProductPage.tsx',
+        './CategoryPage': './src/exposed/CategoryPage.tsx',
+        './AdvertisePage': './src/exposed/AdvertisePage.tsx',
+      },
+      shared: sharedDependencies(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  html: { title: 'UsedCars storefront (standalone)' },
+  // 'auto': chunks load from wherever mf-manifest.json / remoteEntry.js was fetched, so one build runs anywhere.
+  output: { assetPrefix: 'auto' },
+  server: {
+    port: 8081,
+    strictPort: true,
+    cors: { origin: '*' },
+    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,36 @@
+import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { screen } from '@testing-library/react';
+import CategoryPage from './CategoryPage';
+
+const at = { route: '/category/sedan', path: '/category/:categoryName' };
+
+describe('CategoryPage', () => {
+  it('shows the cars under the category title', async () => {
+    mockFetch({
+      'GET /api/category/sedan': { body: { category: makeCategory(), products: [makeProduct()] } },
+    });
+    renderPage(<CategoryPage />, at);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sedan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
+  });
+
+  it('shows Not Found when the category has no cars', async () => {
+    mockFetch({ 'GET /api/category/sedan': { body: { category: makeCategory(), products: [] } } });
+    renderPage(<CategoryPage />, at);
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sedan' })).toBeInTheDocument();
+  });
+
+  it('shows Not Found for an unknown category', async () => {
+    mockFetch({
+      'GET /api/category/sedan': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No such category' },
+      },
+    });
+    renderPage(<CategoryPage />, at);
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { useCategoryProducts } from '../features/categories/api/get-category-products';
+import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+
+export default function CategoryPage() {
+  const { categoryName = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useCategoryProducts(categoryName);
+
+  if (isPending) return <ProductGridSkeleton />;
+  if (isError && !(isApiError(error) && error.status === 404)) {
+    return (
+      <QueryError error={error} onRetry={() => void refetch()} title="This category could not be loaded." />
+    );
+  }
+  const category = data?.category;
+  const products = data?.products ?? [];
+  return (
+    <>
+      {category ? <Typography.Title level={1}>{category.category}</Typography.Title> : null}
+      {products.length === 0 ? (
+        <EmptyState
+          title="Not Found"
+          description={category ? 'No cars in this category yet.' : 'There is no such category.'}
+          action={<Link to="/cars">See all cars</Link>}
+        />
+      ) : (
+        <ProductGrid products={products} />
+      )}
+    </>
+  );
+}

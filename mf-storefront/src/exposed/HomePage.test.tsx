@@ -1,0 +1,53 @@
+import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { screen } from '@testing-library/react';
+import HomePage from './HomePage';
+
+describe('HomePage', () => {
+  it('shows the hero with Book Now to /cars and the more-than-200-sold statement', async () => {
+    mockFetch({ 'GET /api/advertise-product': { body: [] }, 'GET /api/categories': { body: [] } });
+    renderPage(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/cars');
+    expect(screen.getByText(/More than 200 cars sold/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
+  });
+
+  it('hides the advertised section entirely when nothing is advertised', async () => {
+    mockFetch({
+      'GET /api/advertise-product': { body: [] },
+      'GET /api/categories': { body: [makeCategory()] },
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Sedan' })).toHaveAttribute('href', '/category/sedan');
+    expect(screen.queryByRole('heading', { name: 'Advertised Cars' })).not.toBeInTheDocument();
+  });
+
+  it('shows the advertised cars when there are some', async () => {
+    mockFetch({
+      'GET /api/advertise-product': {
+        body: [makeProduct({ advertise: true, product_name: 'Honda Civic 2019' })],
+      },
+      'GET /api/categories': { body: [makeCategory()] },
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Advertised Cars' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Honda Civic 2019' })).toHaveAttribute('href', '/products/p1');
+  });
+
+  it('lists the categories with their thumbnails', async () => {
+    mockFetch({
+      'GET /api/advertise-product': { body: [] },
+      'GET /api/categories': {
+        body: [
+          makeCategory(),
+          makeCategory({ _id: 'c2', category: 'SUV', value: 'suv', thumbnail: '/api/media/suv.jpg' }),
+        ],
+      },
+    });
+    renderPage(<HomePage />);
+    const suv = await screen.findByRole('link', { name: 'SUV' });
+    expect(suv).toHaveAttribute('href', '/category/suv');
+    expect(suv.querySelector('img')).toHaveAttribute('src', '/api/media/suv.jpg');
+  });
+});

@@ -1,0 +1,19 @@
+// GET /api/product/:id: one car (404 when unknown).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@usedcars/shared-ui/api/client';
+import type { Product } from '@usedcars/shared-ui/api/types';
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequest<Product>(`/product/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(getProductQueryOptions(id));
+}
