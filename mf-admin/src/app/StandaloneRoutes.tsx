@@ -1,0 +1,27 @@
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { Layout } from 'antd';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import DashboardPage from '../exposed/DashboardPage';
+
+/** The admin console on its own (port 8083), for development. */
+export function StandaloneRoutes() {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+        <strong>Admin Dashboard (standalone)</strong>
+      </Layout.Header>
+      <Layout.Content
+        style={{ maxWidth: 1280, width: '100%', margin: '0 auto', padding: 24, boxSizing: 'border-box' }}
+      >
+        <Routes>
+          <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="/admin/dashboard" element={<DashboardPage />} />
+          <Route
+            path="*"
+            element={<EmptyState title="Not Found" action={<Link to="/">Back to homepage</Link>} />}
+          />
+        </Routes>
+      </Layout.Content>
+    </Layout>
+  );
+}

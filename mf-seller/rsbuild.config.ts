@@ -1,0 +1,30 @@
+// The seller remote: exposes its pages to the shell and also runs on its own.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'seller',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './DashboardPage': './src/exposed/DashboardPage.tsx',
+      },
+      shared: sharedDependencies(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  html: { title: 'UsedCars seller (standalone)' },
+  // 'auto': chunks load from wherever mf-manifest.json / remoteEntry.js was fetched, so one build runs anywhere.
+  output: { assetPrefix: 'auto' },
+  server: {
+    port: 8082,
+    strictPort: true,
+    cors: { origin: '*' },
+    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+  },
+});
