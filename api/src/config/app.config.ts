@@ -25,9 +25,9 @@ class AppEnvironment {
   NODE_ENV?: string;
 
   @IsOptional()
-  @IsInt({ message: 'PORT must be a whole number' })
   @Min(0, { message: 'PORT must be between 0 and 65535' })
   @Max(65535, { message: 'PORT must be between 0 and 65535' })
+  @IsInt({ message: 'PORT must be a whole number' })
   PORT?: number;
 
   @IsOptional()

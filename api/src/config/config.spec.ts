@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAppConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
@@ -6,6 +7,8 @@ import { DEFAULT_DATA_DIR } from './paths';
 
 describe('configuration', () => {
   const dataDir = join(__dirname, '..', '..', '..', 'data');
+
+  afterAll(() => rmSync('/tmp/api-config-test', { recursive: true, force: true }));
 
   it('defaults to SQLite under the repository data folder, whatever the working directory', () => {
     expect(DEFAULT_DATA_DIR).toBe(dataDir);

@@ -10,7 +10,7 @@ export class InvalidConfigError extends Error {
 }
 
 function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => Object.values(error.constraints ?? {}));
+  return [...new Set(errors.flatMap((error) => Object.values(error.constraints ?? {})))];
 }
 
 /** Validates raw environment values against a class-validator schema; throws one error listing every problem. */
@@ -19,7 +19,7 @@ export function validateConfig<T extends object>(
   schema: ClassConstructor<T>,
 ): T {
   const validated = plainToInstance(schema, env, { enableImplicitConversion: true });
-  const errors = validateSync(validated, { skipMissingProperties: false });
+  const errors = validateSync(validated, { skipMissingProperties: false, stopAtFirstError: true });
   if (errors.length > 0) {
     throw new InvalidConfigError(describe(errors));
   }

@@ -9,9 +9,9 @@ export class ProductListQuery {
   @ApiPropertyOptional({ description: '1-based page number', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number of 1 or more' })
   @Min(1, { message: 'page must be a whole number of 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @IsInt({ message: 'page must be a whole number of 1 or more' })
   page?: number;
 
   @ApiPropertyOptional({
