@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, removeAccessToken, setAccessToken } from '../auth/access-token';
-import { ApiError, apiRequest, apiRequestWithHeaders, readTotalCount } from './client';
+import { ApiError, apiRequest, apiRequestWithHeaders, isApiError, readTotalCount } from './client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -67,5 +67,18 @@ describe('api client', () => {
     const error = (await apiRequest('/categories').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError from another copy of this module (another remote bundle)', () => {
+    let ForeignApiError: typeof ApiError | undefined;
+    jest.isolateModules(() => {
+      ForeignApiError = (jest.requireActual('./client') as { ApiError: typeof ApiError }).ApiError;
+    });
+    const foreign = new ForeignApiError!(404, { statusCode: 404, error: 'Not Found', message: 'gone' });
+    expect(foreign instanceof ApiError).toBe(false);
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new Error('plain'))).toBe(false);
   });
 });

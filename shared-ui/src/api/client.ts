@@ -1,14 +1,22 @@
 // Typed fetch wrapper for the API. Every app reaches the API at the relative path /api
 // (our static server and the dev server proxy it), so no address is baked into a build.
-import { getAccessToken } from '../auth/access-token';
-import { TOTAL_COUNT_HEADER, type ApiErrorBody } from './types';
+//
+// Import rule for all of shared-ui: import other shared-ui modules by package name ('@usedcars/shared-ui/...'),
+// never by relative path. Module Federation shares each such path as one singleton, so the shell and every
+// remote use the same module instances (one auth store, one ApiError class); a relative import would be
+// bundled privately into whichever app imported it.
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/shared-ui/api/types';
 
 export const API_BASE = '/api';
+
+const API_ERROR_BRAND = Symbol.for('usedcars.ApiError');
 
 /** A failed API call: the HTTP status and the API's error body (or one built from the status). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  readonly [API_ERROR_BRAND] = true;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -18,8 +26,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Also true for an ApiError built by another copy of this module (a remote running with its own shared-ui),
+ * where `instanceof` alone would say no and, for instance, a 404 would be retried.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof ApiError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as Record<symbol, unknown>)[API_ERROR_BRAND] === true)
+  );
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;

@@ -1,9 +1,8 @@
 // The signed-in user, one store for the whole page: shared-ui is a Module Federation singleton, so the shell
-// and every remote import this very instance. Import it as '@usedcars/shared-ui/auth/auth-store', never by a
-// relative path from another shared-ui module, so it is never bundled twice.
+// and every remote import this very instance (see the import rule in client.ts).
 import { create } from 'zustand';
-import type { User } from '../api/types';
-import { getAccessToken } from './access-token';
+import type { User } from '@usedcars/shared-ui/api/types';
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 
 export interface AuthState {
   user: User | null;

@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { appTheme } from '../theme';
+import { appTheme } from '@usedcars/shared-ui/theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

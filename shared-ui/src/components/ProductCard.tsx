@@ -3,8 +3,8 @@
 import { BookOutlined, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Product } from '../api/types';
-import { formatDollars } from '../format';
+import type { Product } from '@usedcars/shared-ui/api/types';
+import { formatDollars } from '@usedcars/shared-ui/format';
 
 export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 300;

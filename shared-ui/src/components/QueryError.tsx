@@ -1,6 +1,6 @@
 // A failed request, said clearly instead of a blank page, with a way to try again.
 import { Alert, Button } from 'antd';
-import { isApiError } from '../api/client';
+import { isApiError } from '@usedcars/shared-ui/api/client';
 
 export interface QueryErrorProps {
   error: unknown;

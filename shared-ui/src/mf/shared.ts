@@ -8,7 +8,15 @@ function installedVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
-const singletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', 'antd', 'dayjs'];
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'antd',
+  'dayjs',
+];
 
 type SharedConfig = Record<
   string,

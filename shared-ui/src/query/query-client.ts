@@ -1,7 +1,7 @@
 // React Query defaults of spec §9: failed reads retry 3 times with exponential backoff capped at 30 s,
 // results stay cached for 5 minutes. A 4xx is the server's final word (not found, not allowed), so no retry.
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/client';
+import { isApiError } from '@usedcars/shared-ui/api/client';
 
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;

@@ -1,5 +1,5 @@
 // Wire-shaped sample data for tests.
-import type { Category, Product } from '../api/types';
+import type { Category, Product } from '@usedcars/shared-ui/api/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {

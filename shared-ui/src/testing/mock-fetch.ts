@@ -11,7 +11,9 @@ export type MockRoutes = Record<string, MockAnswer | (() => MockAnswer)>;
  * Installs a fetch mock. Keys are 'GET /api/products' or just '/api/products' (any method); the query string
  * is ignored unless the key has one. Unknown paths answer 404 with the API's error shape.
  */
-export function mockFetch(routes: MockRoutes): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
+export function mockFetch(
+  routes: MockRoutes,
+): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../components/AppProviders';
+import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
 
 export interface RenderPageOptions {
   /** The URL to start at. */

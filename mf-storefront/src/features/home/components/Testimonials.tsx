@@ -28,22 +28,24 @@ export function Testimonials() {
       <Typography.Title level={2} id="testimonials-heading">
         What Our Customers Say
       </Typography.Title>
-      <Carousel autoplay autoplaySpeed={TESTIMONIAL_INTERVAL_MS} dots>
-        {TESTIMONIALS.map((testimonial) => (
-          <div key={testimonial.name}>
-            <Card style={{ margin: '0 4px 32px', textAlign: 'center' }}>
-              <blockquote style={{ margin: 0 }}>
-                <Typography.Paragraph style={{ fontSize: 18, fontStyle: 'italic' }}>
-                  “{testimonial.quote}”
-                </Typography.Paragraph>
-                <Typography.Text strong>
-                  {testimonial.name}, {testimonial.city}
-                </Typography.Text>
-              </blockquote>
-            </Card>
-          </div>
-        ))}
-      </Carousel>
+      <div style={{ background: '#2b1d16', borderRadius: 16, padding: '24px 16px 8px' }}>
+        <Carousel autoplay autoplaySpeed={TESTIMONIAL_INTERVAL_MS} dots>
+          {TESTIMONIALS.map((testimonial) => (
+            <div key={testimonial.name}>
+              <Card style={{ margin: '0 4px 32px', textAlign: 'center' }}>
+                <blockquote style={{ margin: 0 }}>
+                  <Typography.Paragraph style={{ fontSize: 18, fontStyle: 'italic' }}>
+                    “{testimonial.quote}”
+                  </Typography.Paragraph>
+                  <Typography.Text strong>
+                    {testimonial.name}, {testimonial.city}
+                  </Typography.Text>
+                </blockquote>
+              </Card>
+            </div>
+          ))}
+        </Carousel>
+      </div>
     </section>
   );
 }

@@ -8,10 +8,9 @@ export function AppLayout() {
   return (
     <Layout className="app-layout">
       <Header />
+      {/* antd renders Layout.Content as the page's <main>. */}
       <Layout.Content className="app-content">
-        <main>
-          <Outlet />
-        </main>
+        <Outlet />
       </Layout.Content>
       <Footer />
     </Layout>
