@@ -18,7 +18,12 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  html: { title: 'UsedCars seller (standalone)' },
+  html: {
+    title: 'UsedCars seller (standalone)',
+    // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
+    // /products/123, while the remote build itself stays address-free ('auto' below).
+    tags: [{ tag: 'base', attrs: { href: '/' }, append: false }],
+  },
   // 'auto': chunks load from wherever mf-manifest.json / remoteEntry.js was fetched, so one build runs anywhere.
   output: { assetPrefix: 'auto' },
   server: {
