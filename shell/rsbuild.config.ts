@@ -1,5 +1,6 @@
 // The shell: the host every user opens. No remote is declared here: the shell reads /remotes.json at start
 // and registers what it lists (src/features/remotes), so remote addresses are deploy-time configuration.
+import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -13,6 +14,7 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',
+      runtimePlugins: [path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts')],
       dts: false,
     }),
   ],

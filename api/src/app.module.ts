@@ -25,6 +25,15 @@ import { WishlistModule } from './wishlist/wishlist.module';
             !config.isProduction && process.stdout.isTTY
               ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
               : undefined,
+          // One short line per request: who asked what, and the answer. Never credentials.
+          serializers: {
+            req: (req: { id: unknown; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },

@@ -8,6 +8,8 @@ function installedVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
+// Not shared on purpose: @ant-design/icons. Icons hold no state, and a shared package is not tree-shaken,
+// so each app bundles just the icons it uses.
 const singletons = [
   'react',
   'react-dom',
