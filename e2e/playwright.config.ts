@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './database';
 import { E2E_PORTS, SHELL_URL } from './ports';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -21,7 +22,12 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -34,7 +40,7 @@ export default defineConfig({
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      DATA_DIR: path.join(ROOT, 'data', 'e2e'),
+      DATA_DIR: E2E_DATA_DIR,
       API_PORT: String(E2E_PORTS.api),
       SHELL_PORT: String(E2E_PORTS.shell),
       STOREFRONT_PORT: String(E2E_PORTS.storefront),

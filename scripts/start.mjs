@@ -117,9 +117,12 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
 
   const busy = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
+  for (const [name, port] of Object.entries(ports))
+    if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
   if (busy.length > 0) {
-    console.error(`These ports are in use: ${busy.join(', ')}. Stop what uses them, or choose others (README: Configuration).`);
+    console.error(
+      `These ports are in use: ${busy.join(', ')}. Stop what uses them, or choose others (README: Configuration).`,
+    );
     process.exit(1);
   }
 
@@ -128,13 +131,16 @@ async function main() {
   const apiEnv = {
     PORT: String(ports.api),
     DATA_DIR: config.dataDir,
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
   };
 
   if (dev) {
     launch('api', 'npm', ['run', 'dev', '-w', 'api'], apiEnv);
     for (const app of APPS) {
-      launch(app.name, 'npm', ['run', 'dev', '-w', app.dir, '--', '--port', String(app.port)], { API_URL: apiUrl });
+      launch(app.name, 'npm', ['run', 'dev', '-w', app.dir, '--', '--port', String(app.port)], {
+        API_URL: apiUrl,
+      });
     }
   } else {
     console.log('Building (cached after the first time)...');

@@ -16,13 +16,28 @@ await ensureInstalled();
 rmSync(REPORTS, { recursive: true, force: true });
 
 const problems = [];
-const checks = await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2']);
+const formatting = await run(path.join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.']);
+if (formatting !== 0) problems.push('formatting: run `npm run format` (Prettier)');
+const checks = await nx([
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  '--outputStyle=static',
+  '--parallel=2',
+]);
 if (checks !== 0) problems.push('lint, typecheck, unit tests or build (see above)');
 
 if (!existsSync(CHROMIUM)) {
   problems.push(`browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 } else {
-  const e2e = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+  const e2e = await run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), [
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
   if (e2e !== 0) problems.push('browser tests (see above)');
 }
 
@@ -35,8 +50,13 @@ for (const suite of suites) {
   passed += suite.passed;
   failed += suite.failed;
   skipped += suite.skipped;
-  const extra = [suite.skipped ? `${suite.skipped} skipped` : '', suite.flaky ? `${suite.flaky} flaky` : ''].filter(Boolean);
-  console.log(`  ${suite.name.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${extra.length ? `, ${extra.join(', ')}` : ''}`);
+  const extra = [
+    suite.skipped ? `${suite.skipped} skipped` : '',
+    suite.flaky ? `${suite.flaky} flaky` : '',
+  ].filter(Boolean);
+  console.log(
+    `  ${suite.name.padEnd(28)} ${suite.passed} passed, ${suite.failed} failed${extra.length ? `, ${extra.join(', ')}` : ''}`,
+  );
 }
 if (skipped > 0) problems.push(`${skipped} skipped test(s): nothing may be skipped`);
 if (suites.length === 0) problems.push('no suite wrote a report');

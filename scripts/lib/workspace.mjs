@@ -61,7 +61,9 @@ export function readConfig() {
     .filter(Boolean);
   const unknown = remotes.filter((name) => !REMOTE_NAMES.includes(name));
   if (unknown.length > 0) {
-    console.error(`REMOTES lists unknown remotes: ${unknown.join(', ')} (known: ${REMOTE_NAMES.join(', ')}).`);
+    console.error(
+      `REMOTES lists unknown remotes: ${unknown.join(', ')} (known: ${REMOTE_NAMES.join(', ')}).`,
+    );
     process.exit(2);
   }
   return {

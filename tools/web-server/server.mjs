@@ -74,7 +74,11 @@ export function createApp({ root, api, files, cors }) {
           if (!('writeHead' in res) || res.headersSent) return;
           res.writeHead(502, { 'Content-Type': 'application/json' });
           res.end(
-            JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable right now.' }),
+            JSON.stringify({
+              statusCode: 502,
+              error: 'Bad Gateway',
+              message: 'The API is not reachable right now.',
+            }),
           );
         },
       },
@@ -135,10 +139,14 @@ async function main() {
     process.exit(2);
   }
   const server = createApp(options).listen(options.port, options.host, () => {
-    console.log(`[${options.name}] serving ${path.relative(process.cwd(), options.root) || '.'} on port ${options.port}`);
+    console.log(
+      `[${options.name}] serving ${path.relative(process.cwd(), options.root) || '.'} on port ${options.port}`,
+    );
   });
   server.on('error', (err) => {
-    console.error(`[${options.name}] ${err.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : err.message}`);
+    console.error(
+      `[${options.name}] ${err.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : err.message}`,
+    );
     process.exit(1);
   });
   const stop = () => server.close(() => process.exit(0));

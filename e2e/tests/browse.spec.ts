@@ -1,0 +1,219 @@
+// A visitor browsing without logging in: every public page, through the shell, the storefront remote and the API.
+import { expect, test, type Page } from '@playwright/test';
+import { queryDatabase } from '../database';
+import { API_URL, E2E_PORTS } from '../ports';
+
+interface ProductBody {
+  _id: string;
+  product_name: string;
+  sell: boolean;
+  advertise: boolean;
+  purchaseYear: string;
+  author: { displayName: string; verified: boolean };
+}
+
+async function cardsPerRow(page: Page): Promise<number> {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const tops = await cards.evaluateAll((els) =>
+    els.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test('home shows the hero, the advertised cars and the categories, rendered by the storefront remote', async ({
+  page,
+}) => {
+  const storefrontRequests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).port === String(E2E_PORTS.storefront)) storefrontRequests.push(req.url());
+  });
+  await page.goto('/');
+
+  await expect(page.getByText(/more than 200 cars sold/i)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Advertised Cars' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible();
+
+  const advertised = (await (await page.request.get(`${API_URL}/advertise-product`)).json()) as ProductBody[];
+  expect(advertised.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('product-card')).toHaveCount(advertised.length);
+  for (const product of advertised) expect(product.sell).toBe(false);
+
+  const categories = (await (await page.request.get(`${API_URL}/categories`)).json()) as {
+    category: string;
+    value: string;
+  }[];
+  expect(categories.length).toBeGreaterThanOrEqual(6);
+  const main = page.getByRole('main');
+  for (const { category, value } of categories) {
+    await expect(main.getByRole('link', { name: category, exact: true })).toHaveAttribute(
+      'href',
+      `/category/${value}`,
+    );
+  }
+  // The page came from the remote on its own server, through its manifest.
+  expect(storefrontRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByRole('heading', { name: 'Cars', level: 1 })).toBeVisible();
+});
+
+test('cars grid has 1, 2 or 3 columns by width, pages through every unsold car, and links to details', async ({
+  page,
+}) => {
+  const res = await page.request.get(`${API_URL}/products?limit=100`);
+  const total = Number(res.headers()['x-total-count']);
+  const all = (await res.json()) as ProductBody[];
+  expect(all.length).toBe(total);
+  expect(all.every((p) => !p.sell)).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cars');
+  expect(await cardsPerRow(page)).toBe(3);
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await page.setViewportSize({ width: 800, height: 900 });
+  expect(await cardsPerRow(page)).toBe(2);
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await cardsPerRow(page)).toBe(1);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/cars?page=${Math.ceil(total / 24)}`);
+  await expect(page.getByTestId('product-card')).toHaveCount(total - 24 * (Math.ceil(total / 24) - 1));
+
+  const first = page.getByTestId('product-card').first();
+  const name = (await first.getByRole('link').first().textContent())!.trim();
+  await first.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('product page shows every field, and a sold car keeps its page while leaving the lists', async ({
+  page,
+  request,
+}) => {
+  const listed = (await (await request.get(`${API_URL}/products?limit=100`)).json()) as ProductBody[];
+  const verified = listed.find((p) => p.author.verified)!;
+  await page.goto(`/products/${verified._id}`);
+  await expect(page.getByRole('heading', { name: verified.product_name, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Posted by ${verified.author.displayName}`)).toBeVisible();
+  await expect(page.getByText('Verified seller')).toBeVisible();
+  await expect(page.getByText(/^Posted on /)).toBeVisible();
+  for (const label of [
+    'Category',
+    'Brand',
+    'Condition',
+    'Location',
+    'Purchase Price',
+    'Sell Price',
+    'Purchase Year',
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const [year, month] = verified.purchaseYear.split('-').map(Number);
+  const monthYear = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByText(monthYear, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: verified.product_name })).toBeVisible();
+
+  const unverified = listed.find((p) => !p.author.verified)!;
+  await page.goto(`/products/${unverified._id}`);
+  await expect(page.getByRole('heading', { name: unverified.product_name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Verified seller')).toHaveCount(0);
+
+  // The seed sells some cars: they are in no public list, but their page still opens.
+  const [sold] = queryDatabase<{ id: string; name: string }>(
+    'SELECT id, name FROM products WHERE sold = 1 LIMIT 1',
+  );
+  expect(sold).toBeDefined();
+  expect(listed.some((p) => p._id === sold!.id)).toBe(false);
+  const advertised = (await (await request.get(`${API_URL}/advertise-product`)).json()) as ProductBody[];
+  expect(advertised.some((p) => p._id === sold!.id)).toBe(false);
+  await page.goto(`/products/${sold!.id}`);
+  await expect(page.getByRole('heading', { name: sold!.name, level: 1 })).toBeVisible();
+
+  await page.goto('/products/00000000-0000-7000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+});
+
+test('a category page lists its cars under its title; an unknown or empty one says Not Found', async ({
+  page,
+  request,
+}) => {
+  const categories = (await (await request.get(`${API_URL}/categories`)).json()) as {
+    category: string;
+    value: string;
+  }[];
+  const withCars = [];
+  for (const c of categories) {
+    const { products } = (await (await request.get(`${API_URL}/category/${c.value}`)).json()) as {
+      products: unknown[];
+    };
+    if (products.length > 0) withCars.push({ ...c, count: products.length });
+  }
+  const category = withCars[0]!;
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: category.category, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${category.value}$`));
+  await expect(page.getByRole('heading', { name: category.category, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(category.count);
+
+  await page.goto('/category/no_such_category');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+});
+
+test('advertise page lists the advertised cars under "Advertise Cars"', async ({ page, request }) => {
+  const advertised = (await (await request.get(`${API_URL}/advertise-product`)).json()) as ProductBody[];
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Advertised' }).click();
+  await expect(page).toHaveURL(/\/advertise$/);
+  await expect(page.getByRole('heading', { name: 'Advertise Cars', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(advertised.length);
+  for (const product of advertised) {
+    await expect(page.getByRole('link', { name: product.product_name }).first()).toBeVisible();
+  }
+});
+
+test('blogs, FAQ, contact, privacy policy and the 404 page carry the spec texts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+  await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  for (const topic of [/state/i, /prototypal inheritance/i, /unit test/i, /React.*Angular.*Vue/i]) {
+    await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+  }
+
+  for (const path of ['/faq', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByText('Our privacy policy is coming soon.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page" })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to homepage' }).click();
+  await expect(page.getByText(/more than 200 cars sold/i)).toBeVisible();
+});
+
+test('the header shows Login for a visitor and the wish-list count', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Wish list, 0 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Login' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('menuitem', { name: /logout|profile/i })).toHaveCount(0);
+});
