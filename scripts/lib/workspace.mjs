@@ -24,9 +24,10 @@ export async function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  const fresh = !existsSync(marker);
-  console.log(fresh ? 'Installing dependencies (first run)...' : 'Dependencies changed, updating...');
-  const code = await run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  console.log(existsSync(marker) ? 'Dependencies changed, updating...' : 'Installing dependencies (first run)...');
+  // `npm install` honours package-lock.json. Not `npm ci`: it rejects a lock file that lacks the native
+  // binaries of other platforms (@swc/core-darwin-arm64, ...), which a lock made on one platform may lack.
+  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
   if (code !== 0) {
     console.error('npm could not install the dependencies; see the messages above.');
     process.exit(code);
