@@ -16,7 +16,11 @@ await ensureInstalled();
 rmSync(REPORTS, { recursive: true, force: true });
 
 const problems = [];
-const formatting = await run(path.join(ROOT, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', '.']);
+const formatting = await run(path.join(ROOT, 'node_modules', '.bin', 'prettier'), [
+  '--check',
+  '--log-level=warn',
+  '.',
+]);
 if (formatting !== 0) problems.push('formatting: run `npm run format` (Prettier)');
 const checks = await nx([
   'run-many',

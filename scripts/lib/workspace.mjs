@@ -24,7 +24,9 @@ export async function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log(existsSync(marker) ? 'Dependencies changed, updating...' : 'Installing dependencies (first run)...');
+  console.log(
+    existsSync(marker) ? 'Dependencies changed, updating...' : 'Installing dependencies (first run)...',
+  );
   // `npm install` honours package-lock.json. Not `npm ci`: it rejects a lock file that lacks the native
   // binaries of other platforms (@swc/core-darwin-arm64, ...), which a lock made on one platform may lack.
   const code = await run('npm', ['install', '--no-audit', '--no-fund']);
