@@ -109,3 +109,74 @@ export interface ApiErrorBody {
   /** Per-field messages for validation failures, using the spec's wording. */
   errors?: { field: string; message: string }[];
 }
+
+// ---- Identity (our API is the identity provider; design.md) ----
+
+/** Roles a person may choose at sign-up. Admins are created by command or by the demo seed. */
+export const SIGNUP_ROLES = ['Buyer', 'Seller'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** POST /auth/signup */
+export interface SignupRequest {
+  displayName: string;
+  email: string;
+  password: string;
+  role: SignupRole;
+}
+
+/** POST /auth/login */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Answer of POST /auth/signup and POST /auth/login. */
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+/** POST /used-jwt: a fresh token, only for a caller who already holds a valid one. */
+export interface TokenResponse {
+  token: string;
+}
+
+/** GET /users/{uid} when the caller is not that user: public fields only. */
+export interface PublicProfile {
+  _id: string;
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+  verified: boolean;
+}
+
+/** PATCH /users/me */
+export interface UpdateProfileRequest {
+  displayName?: string;
+  photoURL?: string | null;
+}
+
+/** GET /auth/providers: what the login page offers besides email and password. */
+export interface AuthProviders {
+  /** Continue With Google (OpenID Connect); absent when not configured. */
+  oidc: { name: string; localStandIn: boolean } | null;
+}
+
+/** PUT /all-users/{uid} */
+export interface SetVerifiedRequest {
+  verified: boolean;
+}
+
+/** The spec's "reads acknowledged" answer of writes. */
+export interface Acknowledged {
+  acknowledged: true;
+}
+
+/** POST /images (multipart field `image`): the shape of the spec's image-hosting service. */
+export interface ImageUploadResponse {
+  success: true;
+  data: { url: string; thumbUrl: string };
+}
+
+/** The access token travels in this cookie and is sent as `Authorization: Bearer`. */
+export const ACCESS_TOKEN_COOKIE = 'used_access_token';
