@@ -42,6 +42,9 @@ export default defineConfig({
     env: {
       DATA_DIR: E2E_DATA_DIR,
       API_PORT: String(E2E_PORTS.api),
+      OIDC_PROVIDER_PORT: String(E2E_PORTS.oidc),
+      // Many sign-ins from one address within a minute: the limit itself is proven by the API tests.
+      AUTH_RATE_LIMIT: '1000',
       SHELL_PORT: String(E2E_PORTS.shell),
       STOREFRONT_PORT: String(E2E_PORTS.storefront),
       SELLER_PORT: String(E2E_PORTS.seller),

@@ -92,6 +92,32 @@ function writeRemotesJson() {
   return file;
 }
 
+/**
+ * Continue With Google signs in through a real OpenID provider. Unless one is configured (OIDC_ISSUER_URL,
+ * e.g. Google's), run the local stand-in on loopback and point the API at it.
+ */
+async function startLocalOpenIdProvider(publicUrl) {
+  if (process.env.OIDC_ISSUER_URL || process.env.NODE_ENV === 'production') return {};
+  const issuer = `http://127.0.0.1:${ports.oidc}`;
+  const callback = `${publicUrl}/api/auth/oidc/callback`;
+  const args = ['tools/oidc-provider/server.mjs', '--port', String(ports.oidc), '--redirect-uri', callback];
+  launch('oidc', process.execPath, args);
+  await waitFor(`${issuer}/.well-known/openid-configuration`, 'The local OpenID provider');
+  return {
+    OIDC_ISSUER_URL: issuer,
+    OIDC_CLIENT_ID: 'usedcars-local',
+    OIDC_CLIENT_SECRET: 'usedcars-local-secret',
+    OIDC_PROVIDER_NAME: 'Google',
+    OIDC_LOCAL_STAND_IN: 'true',
+  };
+}
+
+function googleSignInLine(apiEnv) {
+  if (apiEnv.OIDC_LOCAL_STAND_IN)
+    return `local OpenID provider at ${apiEnv.OIDC_ISSUER_URL} (stand-in for Google)`;
+  return process.env.OIDC_ISSUER_URL ?? 'off';
+}
+
 function demoAccounts() {
   if (process.env.NODE_ENV === 'production') return '';
   return [
@@ -128,11 +154,14 @@ async function main() {
 
   await ensureInstalled();
   mkdirSync(config.dataDir, { recursive: true });
+  const publicUrl = process.env.PUBLIC_URL ?? `http://${config.publicHost}:${ports.shell}`;
   const apiEnv = {
     PORT: String(ports.api),
     DATA_DIR: config.dataDir,
+    PUBLIC_URL: publicUrl,
     CORS_ORIGINS:
       process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
+    ...(await startLocalOpenIdProvider(publicUrl)),
   };
 
   if (dev) {
@@ -172,6 +201,7 @@ async function main() {
       ...APPS.map((app) => `  ${app.label.padEnd(24)} ${url(app.port)}`),
       `  ${'API'.padEnd(24)} ${url(ports.api)}/api   (OpenAPI: ${url(ports.api)}/api/docs)`,
       `  ${'Database'.padEnd(24)} ${databaseLine()}`,
+      `  ${'Google sign-in'.padEnd(24)} ${googleSignInLine(apiEnv)}`,
       `  ${'Remotes in the shell'.padEnd(24)} ${config.remotes.join(', ') || 'none'}`,
       demoAccounts(),
       '',

@@ -75,6 +75,7 @@ export function readConfig() {
     remotes,
     ports: {
       api: portFromEnv('API_PORT', 3000),
+      oidc: portFromEnv('OIDC_PROVIDER_PORT', 3001),
       shell: portFromEnv('SHELL_PORT', 8080),
       storefront: portFromEnv('STOREFRONT_PORT', 8081),
       seller: portFromEnv('SELLER_PORT', 8082),
