@@ -38,6 +38,8 @@ function launch(name, command, args, env = {}) {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    // Its own process group, so stopping it also stops what it started (npm -> rsbuild, tsc, node).
+    detached: true,
   });
   children.set(name, child);
   child.on('exit', (code, signal) => {
@@ -49,12 +51,20 @@ function launch(name, command, args, env = {}) {
   return child;
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 function shutdown(exitCode) {
   if (stopping) return;
   stopping = true;
-  for (const child of children.values()) child.kill('SIGTERM');
+  for (const child of children.values()) signalGroup(child, 'SIGTERM');
   const deadline = setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
+    for (const child of children.values()) signalGroup(child, 'SIGKILL');
     process.exit(exitCode);
   }, 10_000);
   const waitForAll = setInterval(() => {
