@@ -6,6 +6,7 @@
 // remote use the same module instances (one auth store, one ApiError class); a relative import would be
 // bundled privately into whichever app imported it.
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { notifySessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
 import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/shared-ui/api/types';
 
 export const API_BASE = '/api';
@@ -45,6 +46,13 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   body?: unknown;
   params?: QueryParams;
+  /** Send no token even when one is stored (login and sign-up speak for a new session). */
+  anonymous?: boolean;
+  /**
+   * Do not report a 401 as an expired session: the caller handles it (start-up resolution logs out quietly;
+   * deleting a user shows the spec's own message).
+   */
+  quietUnauthorized?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -87,11 +95,11 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const { body, params, headers: extraHeaders, ...init } = options;
+  const { body, params, headers: extraHeaders, anonymous, quietUnauthorized, ...init } = options;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = getAccessToken();
+  const token = anonymous ? null : getAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -108,6 +116,11 @@ export async function apiRequestWithHeaders<T>(
 
   const data = await readBody(response);
   if (!response.ok) {
+    // Only while the token we sent is still the stored one: parallel calls failing together (or answering
+    // after a logout) report the expiry once.
+    if (response.status === 401 && token && !quietUnauthorized && getAccessToken() === token) {
+      notifySessionExpired();
+    }
     const errorBody: ApiErrorBody = isApiErrorBody(data)
       ? data
       : {

@@ -13,11 +13,41 @@ export function getAccessToken(): string | null {
   return null;
 }
 
-export function setAccessToken(token: string, maxAgeSeconds?: number): void {
-  const maxAge = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${maxAge}`;
+/**
+ * The `exp` claim of a JWT, in seconds since the epoch, or null when the token has none or is not a JWT.
+ * Read only to make the cookie expire with the token: the server checks the signature, the client never
+ * trusts the payload for who the user is.
+ */
+export function readTokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const claims = JSON.parse(atob(padded)) as { exp?: unknown };
+    return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds until the token expires (never negative), or undefined for a session cookie when unknown. */
+export function tokenMaxAgeSeconds(token: string, nowMs = Date.now()): number | undefined {
+  const exp = readTokenExpiry(token);
+  if (exp === null) return undefined;
+  return Math.max(0, Math.floor(exp - nowMs / 1000));
+}
+
+function secureAttribute(): string {
+  return typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+}
+
+/** Stores the token; the cookie lives as long as the token (its exp claim) unless told otherwise. */
+export function setAccessToken(token: string, maxAgeSeconds = tokenMaxAgeSeconds(token)): void {
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${maxAge}${secureAttribute()}`;
 }
 
 export function removeAccessToken(): void {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute()}`;
 }

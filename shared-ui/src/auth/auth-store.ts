@@ -1,14 +1,40 @@
 // The signed-in user, one store for the whole page: shared-ui is a Module Federation singleton, so the shell
 // and every remote import this very instance (see the import rule in client.ts).
-import { create } from 'zustand';
+import type { QueryClient } from '@tanstack/react-query';
+import { getMe } from '@usedcars/shared-ui/api/auth/get-me';
+import { refreshToken } from '@usedcars/shared-ui/api/auth/refresh-token';
+import { isApiError } from '@usedcars/shared-ui/api/client';
 import type { User } from '@usedcars/shared-ui/api/types';
+import { getAccessToken, removeAccessToken, setAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { isUserDataQuery } from '@usedcars/shared-ui/query/query-client';
+import { create } from 'zustand';
 
 export interface AuthState {
   user: User | null;
   /** True until the first resolution of who is signed in (spec §4: the auth loading flag). */
   loading: boolean;
+  /** Replaces the user, e.g. after a profile edit. */
   setUser: (user: User | null) => void;
   setLoading: (loading: boolean) => void;
+  /** Stores the token (cookie) and the user the server answered with. */
+  login: (token: string, user: User) => void;
+  /** Removes the token and the user, and drops user-specific data from the query cache. */
+  logout: () => void;
+}
+
+// The query clients on the page (the shell's; a standalone console's), registered by AppProviders.
+const queryClients = new Set<QueryClient>();
+
+/** Lets logout and login clear the user-specific cache of this client; returns the disconnect function. */
+export function connectQueryClient(client: QueryClient): () => void {
+  queryClients.add(client);
+  return () => {
+    queryClients.delete(client);
+  };
+}
+
+function dropUserData(): void {
+  for (const client of queryClients) client.removeQueries({ predicate: isUserDataQuery });
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -16,14 +42,65 @@ export const useAuthStore = create<AuthState>()((set) => ({
   loading: true,
   setUser: (user) => set({ user, loading: false }),
   setLoading: (loading) => set({ loading }),
+  login: (token, user) => {
+    setAccessToken(token);
+    dropUserData();
+    set({ user, loading: false });
+  },
+  logout: () => {
+    removeAccessToken();
+    dropUserData();
+    set({ user: null, loading: false });
+  },
 }));
 
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+async function resolveFromToken(): Promise<void> {
+  const store = useAuthStore.getState();
+  try {
+    // Trade the stored token for a fresh one, so an active user's session keeps going.
+    const { token } = await refreshToken({ quietUnauthorized: true });
+    setAccessToken(token);
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      store.logout();
+      return;
+    }
+    // Rate limited or unreachable: the stored token may still be good; let /auth/me decide.
+  }
+  try {
+    const user = await getMe({ quietUnauthorized: true });
+    store.setUser(user);
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      store.logout();
+      return;
+    }
+    // The server could not say who this is. Show the site logged out, keeping the token for the next visit.
+    console.error('Could not resolve the signed-in user', error);
+    store.setUser(null);
+  }
+}
+
+let resolving: Promise<void> | null = null;
+
 /**
- * Resolves the auth state once at start-up. Without a token nobody is signed in. Login and the profile lookup
- * for a stored token arrive with the identity issue; until then a stored token also resolves to no user.
+ * Resolves who is signed in, once at start-up (spec §4). No token: nobody, at once. A token: a fresh token
+ * from POST /used-jwt, then the user from GET /auth/me; a 401 on either logs out quietly (no message: the
+ * visitor did nothing). `loading` turns false only once this is settled. Concurrent calls share one run.
  */
-export async function resolveAuth(): Promise<void> {
-  useAuthStore.getState().setUser(null);
+export function resolveAuth(): Promise<void> {
+  if (!getAccessToken()) {
+    useAuthStore.getState().setUser(null);
+    return Promise.resolve();
+  }
+  resolving ??= resolveFromToken().finally(() => {
+    resolving = null;
+  });
+  return resolving;
 }
 
 export function selectUser(state: AuthState): User | null {

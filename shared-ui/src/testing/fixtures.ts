@@ -1,5 +1,5 @@
 // Wire-shaped sample data for tests.
-import type { Category, Product } from '@usedcars/shared-ui/api/types';
+import type { Category, Product, User } from '@usedcars/shared-ui/api/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -35,4 +35,30 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
     date: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const uid = overrides.uid ?? overrides._id ?? 'u-buyer';
+  return {
+    _id: uid,
+    uid,
+    displayName: 'Bea Buyer',
+    email: 'buyer@example.test',
+    photoURL: null,
+    role: 'Buyer',
+    verified: false,
+    date: '2024-02-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A JWT-shaped token (unsigned: the client never checks signatures, only reads `exp` for the cookie's life).
+ * Expires in an hour unless told otherwise.
+ */
+export function makeToken(claims: Record<string, unknown> = {}): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const payload = { sub: 'u-buyer', exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }

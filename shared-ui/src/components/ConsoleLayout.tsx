@@ -1,0 +1,45 @@
+// The seller and admin consoles' layout route: a side menu beside the page (<Outlet/>). Exposed by each
+// console remote through its own ./SellerLayout or ./AdminLayout, which only supplies the menu entries.
+import { Card, Col, Menu, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+
+export interface ConsoleMenuItem {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+export interface ConsoleLayoutProps {
+  /** The menu's accessible name, e.g. 'Admin menu'. */
+  menuLabel: string;
+  items: ConsoleMenuItem[];
+}
+
+export function ConsoleLayout({ menuLabel, items }: ConsoleLayoutProps) {
+  const { pathname } = useLocation();
+  const selected = items.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={7} lg={5}>
+        <Card size="small" styles={{ body: { padding: 4 } }}>
+          <nav aria-label={menuLabel}>
+            <Menu
+              mode="inline"
+              style={{ borderInlineEnd: 'none' }}
+              selectedKeys={selected.map((item) => item.to)}
+              items={items.map((item) => ({
+                key: item.to,
+                icon: item.icon,
+                label: <Link to={item.to}>{item.label}</Link>,
+              }))}
+            />
+          </nav>
+        </Card>
+      </Col>
+      <Col xs={24} md={17} lg={19}>
+        <Outlet />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,86 @@
+// The login form (spec §2 /login, §5, §8), shared by the shell's /login and the admin console's standalone
+// login. On success it stores the token and the user; the page's GuestOnly guard then moves on.
+import { Alert, Button, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLogin } from '@usedcars/shared-ui/api/auth/login';
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { LOGIN_MESSAGES, RATE_LIMITED_MESSAGE } from '@usedcars/shared-ui/api/messages';
+import type { LoginRequest } from '@usedcars/shared-ui/api/types';
+import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
+
+export interface LoginFormProps {
+  /** Where to return after 'Continue With Google' (the email login returns through the page's guard). */
+  returnTo?: string;
+  /** E.g. a link to /signup, shown under the form. */
+  footer?: ReactNode;
+  /** Offer 'Continue With Google' when the API has it (default true). */
+  social?: boolean;
+}
+
+/** The message to show for a failed login: the server's own words for the spec's cases. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 429) return RATE_LIMITED_MESSAGE;
+    if (error.status === 0) return error.body.message;
+    return error.body.message || 'Login failed. Please try again.';
+  }
+  return 'Login failed. Please try again.';
+}
+
+export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormProps) {
+  const [form] = Form.useForm<LoginRequest>();
+  const loginMutation = useLogin();
+  const [searchParams] = useSearchParams();
+  // A failed 'Continue With Google' comes back as /login?error=<message>.
+  const redirectError = searchParams.get('error');
+  const errorMessage = loginMutation.isError
+    ? loginErrorMessage(loginMutation.error)
+    : loginMutation.isIdle
+      ? redirectError
+      : null;
+  const submitting = loginMutation.isPending;
+
+  return (
+    <>
+      <Form<LoginRequest>
+        form={form}
+        layout="vertical"
+        name="login"
+        requiredMark={false}
+        disabled={submitting}
+        onFinish={(values) => loginMutation.mutate({ email: values.email.trim(), password: values.password })}
+      >
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ required: true, whitespace: true, message: LOGIN_MESSAGES.email }]}
+        >
+          <Input autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: LOGIN_MESSAGES.password }]}
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={submitting}
+          disabled={submitting}
+        >
+          Login
+        </Button>
+      </Form>
+      {errorMessage ? (
+        <Alert type="error" showIcon role="alert" title={errorMessage} style={{ marginTop: 16 }} />
+      ) : null}
+      {social ? <SocialSignIn returnTo={returnTo} /> : null}
+      {footer}
+    </>
+  );
+}
