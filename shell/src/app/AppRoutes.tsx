@@ -1,34 +1,86 @@
-import { Route, Routes } from 'react-router-dom';
-import { AuthGate } from '../features/auth/components/AuthGate';
+import { AuthGate } from '@usedcars/shared-ui/components/AuthGate';
+import { GuestOnly } from '@usedcars/shared-ui/components/GuestOnly';
+import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
+import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
+import { SignupPage } from '../features/auth/components/SignupPage';
 import { BlogsPage } from '../features/blogs/components/BlogsPage';
 import { AppLayout } from '../features/layout/components/AppLayout';
+import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { useRemoteLoader } from '../features/remotes/hooks/use-remote-loader';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { ComingSoonPage } from '../features/static-pages/components/ComingSoonPage';
 import { NotFoundPage } from '../features/static-pages/components/NotFoundPage';
 import { PrivacyPolicyPage } from '../features/static-pages/components/PrivacyPolicyPage';
-import { REMOTE_ROUTES } from './remote-routes';
+import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
 
 export function AppRoutes() {
   const loader = useRemoteLoader();
-  const remoteRoutes = REMOTE_ROUTES.filter(
-    (route) => !route.onlyWhenListed || loader.isListed(route.remote),
+  const sections = REMOTE_SECTIONS.filter(
+    (section) => !section.onlyWhenListed || loader.isListed(section.remote),
   );
   return (
     <AuthGate>
+      <SessionExpiryHandler />
       <Routes>
         <Route element={<AppLayout />}>
-          {remoteRoutes.map(({ path, remote, module, role }) => {
+          {REMOTE_ROUTES.map(({ path, remote, module, requireLogin }) => {
             const page = <RemoteRoute remote={remote} module={module} />;
             return (
               <Route
                 key={path}
                 path={path}
-                element={role ? <RequireRole role={role}>{page}</RequireRole> : page}
+                element={requireLogin ? <RequireLogin>{page}</RequireLogin> : page}
               />
             );
           })}
+          {sections.map(({ path, remote, layout, role, pages }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireRole role={role}>
+                  <RemoteRoute remote={remote} module={layout} />
+                </RequireRole>
+              }
+            >
+              <Route index element={<Navigate to="dashboard" replace />} />
+              {pages.map((page) => (
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={<RemoteRoute remote={remote} module={page.module} />}
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          ))}
+          <Route
+            path="/login"
+            element={
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path="/signup"
+            element={
+              <GuestOnly>
+                <SignupPage />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path="/profile"
+            element={
+              <RequireLogin>
+                <ProfilePage />
+              </RequireLogin>
+            }
+          />
           <Route path="/blogs" element={<BlogsPage />} />
           <Route path="/faq" element={<ComingSoonPage section="FAQ" />} />
           <Route path="/contact-us" element={<ComingSoonPage section="Contact Us" />} />

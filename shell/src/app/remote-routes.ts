@@ -1,14 +1,30 @@
 import type { Role } from '@usedcars/shared-ui/api/types';
 
+export type RemoteName = 'storefront' | 'seller' | 'admin';
+
 /** A shell route whose page comes from a remote's `./<module>` expose. */
 export interface RemoteRouteDefinition {
   path: string;
-  remote: 'storefront' | 'seller' | 'admin';
+  remote: RemoteName;
   module: string;
-  /** Only users with this role may open it; others are sent home. */
-  role?: Role;
+  /** Logged-in only: anyone else goes to /login and comes back after logging in. */
+  requireLogin?: boolean;
+}
+
+/**
+ * A console: every path under `path` renders inside the remote's exposed layout (side menu and <Outlet/>),
+ * for one role only; others are sent home before any of the remote's code loads.
+ */
+export interface RemoteSectionDefinition {
+  path: string;
+  remote: RemoteName;
+  /** The exposed layout route component. */
+  layout: string;
+  role: Role;
+  /** Pages inside the layout, with paths relative to the section. */
+  pages: { path: string; module: string }[];
   /**
-   * Leave the route out entirely (a 404) when remotes.json does not list the remote. The admin console is
+   * Leave the section out entirely (a 404) when remotes.json does not list the remote. The admin console is
    * deployed separately, so the public site has no admin routes, code or requests at all.
    */
   onlyWhenListed?: boolean;
@@ -20,6 +36,27 @@ export const REMOTE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/products/:id', remote: 'storefront', module: 'ProductPage' },
   { path: '/category/:categoryName', remote: 'storefront', module: 'CategoryPage' },
   { path: '/advertise', remote: 'storefront', module: 'AdvertisePage' },
-  { path: '/seller/dashboard', remote: 'seller', module: 'DashboardPage', role: 'Seller' },
-  { path: '/admin/dashboard', remote: 'admin', module: 'DashboardPage', role: 'Admin', onlyWhenListed: true },
+  { path: '/wishlist', remote: 'storefront', module: 'WishlistPage', requireLogin: true },
+  { path: '/my-orders', remote: 'storefront', module: 'MyOrdersPage', requireLogin: true },
+];
+
+export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
+  {
+    path: '/seller',
+    remote: 'seller',
+    layout: 'SellerLayout',
+    role: 'Seller',
+    pages: [{ path: 'dashboard', module: 'DashboardPage' }],
+  },
+  {
+    path: '/admin',
+    remote: 'admin',
+    layout: 'AdminLayout',
+    role: 'Admin',
+    onlyWhenListed: true,
+    pages: [
+      { path: 'dashboard', module: 'DashboardPage' },
+      { path: 'users', module: 'UsersPage' },
+    ],
+  },
 ];

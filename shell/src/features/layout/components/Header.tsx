@@ -1,30 +1,33 @@
 import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { removeAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { Avatar, Badge, Button, Drawer, Dropdown, Layout, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { navItemsFor } from './nav-items';
+import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
+import { dashboardPathFor, navItemsFor } from './nav-items';
 
 // The wish list arrives with its own issue; until then nobody has anything on it.
 const WISHLIST_COUNT = 0;
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
-  const setUser = useAuthStore((state) => state.setUser);
+  const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navItemsFor(user);
+  const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
+  const items = navItemsFor(user, navOptions);
+  const dashboard = dashboardPathFor(user, navOptions);
 
   const accountItems: MenuProps['items'] = user
     ? [
         { key: 'profile', label: <Link to="/profile">Profile</Link> },
+        ...(dashboard ? [{ key: 'dashboard', label: <Link to={dashboard}>Dashboard</Link> }] : []),
+        { type: 'divider' as const },
         {
           key: 'logout',
           label: 'Logout',
           onClick: () => {
-            removeAccessToken();
-            setUser(null);
+            logout();
             navigate('/');
           },
         },
@@ -58,11 +61,13 @@ export function Header() {
         </Link>
         <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
           <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
-            <Avatar
-              src={user?.photoURL ?? undefined}
-              icon={<UserOutlined />}
-              alt={user?.displayName ?? 'Guest'}
-            />
+            {user ? (
+              <Avatar src={user.photoURL || undefined} alt={user.displayName}>
+                {user.displayName.charAt(0).toUpperCase()}
+              </Avatar>
+            ) : (
+              <Avatar icon={<UserOutlined />} alt="Guest" />
+            )}
           </Button>
         </Dropdown>
       </div>

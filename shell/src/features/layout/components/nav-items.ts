@@ -5,8 +5,20 @@ export interface NavItem {
   label: string;
 }
 
+export interface NavOptions {
+  /** False when this deployment has no admin console (remotes.json does not list it): no dead link. */
+  adminConsole?: boolean;
+}
+
+/** The Dashboard of the user's console: Admin and Seller have one (spec §2). */
+export function dashboardPathFor(user: User | null, { adminConsole = true }: NavOptions = {}): string | null {
+  if (user?.role === 'Admin') return adminConsole ? '/admin/dashboard' : null;
+  if (user?.role === 'Seller') return '/seller/dashboard';
+  return null;
+}
+
 /** Header links of spec §2: everyone sees the first four; signed-in users also their orders, wish list, dashboard. */
-export function navItemsFor(user: User | null): NavItem[] {
+export function navItemsFor(user: User | null, options: NavOptions = {}): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Home' },
     { to: '/cars', label: 'Cars' },
@@ -15,7 +27,7 @@ export function navItemsFor(user: User | null): NavItem[] {
   ];
   if (!user) return items;
   items.push({ to: '/my-orders', label: 'My Orders' }, { to: '/wishlist', label: 'Wish List' });
-  if (user.role === 'Admin') items.push({ to: '/admin/dashboard', label: 'Dashboard' });
-  if (user.role === 'Seller') items.push({ to: '/seller/dashboard', label: 'Dashboard' });
+  const dashboard = dashboardPathFor(user, options);
+  if (dashboard) items.push({ to: dashboard, label: 'Dashboard' });
   return items;
 }

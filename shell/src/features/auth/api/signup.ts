@@ -1,0 +1,18 @@
+// POST /api/auth/signup: creates the account and answers a token and the user (409 'Email already use',
+// 400 with per-field messages, 429 when rate limited). Only the shell signs people up.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@usedcars/shared-ui/api/client';
+import type { AuthResponse, SignupRequest } from '@usedcars/shared-ui/api/types';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+
+export function signup(request: SignupRequest): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('/auth/signup', { method: 'POST', body: request, anonymous: true });
+}
+
+/** Signs up and, on success, stores the token and the user (spec §4: then home). */
+export function useSignup() {
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: ({ token, user }) => useAuthStore.getState().login(token, user),
+  });
+}

@@ -1,0 +1,14 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The narrow centred card of /login and /signup. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card style={{ maxWidth: 440, margin: '24px auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, textAlign: 'center' }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Card>
+  );
+}

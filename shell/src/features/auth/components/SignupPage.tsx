@@ -1,0 +1,115 @@
+// /signup (spec §2, §4, §5): full name, email, role, password; on success the token is stored and the
+// GuestOnly guard around this page takes the new user home.
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { SIGNUP_ROLES, type SignupRequest } from '@usedcars/shared-ui/api/types';
+import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';
+import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
+import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { useSignup } from '../api/signup';
+import { AuthCard } from './AuthCard';
+
+const FIELDS: (keyof SignupRequest)[] = ['displayName', 'email', 'role', 'password'];
+
+export function SignupPage() {
+  const [form] = Form.useForm<SignupRequest>();
+  const location = useLocation();
+  const signupMutation = useSignup();
+  const submitting = signupMutation.isPending;
+
+  // Per-field messages from a 400 go under their fields; everything else under the form.
+  let formError: string | null = null;
+  if (signupMutation.isError) {
+    const error = signupMutation.error;
+    if (!isApiError(error)) formError = 'Sign-up failed. Please try again.';
+    else if (error.status === 429) formError = RATE_LIMITED_MESSAGE;
+    else if (error.status === 409) formError = error.body.message || SIGNUP_MESSAGES.emailInUse;
+    else if (!error.body.errors?.some((e) => FIELDS.includes(e.field as keyof SignupRequest)))
+      formError = error.body.message;
+  }
+
+  const submit = (values: SignupRequest) => {
+    signupMutation.mutate(
+      { ...values, displayName: values.displayName.trim(), email: values.email.trim() },
+      {
+        onError: (error) => {
+          if (!isApiError(error) || !error.body.errors) return;
+          form.setFields(
+            error.body.errors
+              .filter((e) => FIELDS.includes(e.field as keyof SignupRequest))
+              .map((e) => ({ name: e.field as keyof SignupRequest, errors: [e.message] })),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Signup">
+      <Form<SignupRequest>
+        form={form}
+        layout="vertical"
+        name="signup"
+        requiredMark={false}
+        disabled={submitting}
+        onFinish={submit}
+      >
+        <Form.Item
+          label="Full name"
+          name="displayName"
+          rules={[{ required: true, whitespace: true, message: SIGNUP_MESSAGES.displayName }]}
+        >
+          <Input autoComplete="name" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ required: true, whitespace: true, message: SIGNUP_MESSAGES.email }]}
+        >
+          <Input autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Account type"
+          name="role"
+          rules={[{ required: true, message: SIGNUP_MESSAGES.role }]}
+        >
+          <Radio.Group
+            aria-label="Account type"
+            options={SIGNUP_ROLES.map((role) => ({ label: role, value: role }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[
+            { required: true, message: SIGNUP_MESSAGES.password },
+            { pattern: PASSWORD_PATTERN, message: SIGNUP_MESSAGES.password },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={submitting}
+          disabled={submitting}
+        >
+          Signup
+        </Button>
+      </Form>
+      {formError ? (
+        <Alert type="error" showIcon role="alert" title={formError} style={{ marginTop: 16 }} />
+      ) : null}
+      <SocialSignIn returnTo={returnPathFrom(location) ?? '/'} />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

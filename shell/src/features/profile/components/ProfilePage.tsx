@@ -1,0 +1,132 @@
+// /profile (logged-in only): who you are to the marketplace, and your display name and photo to change.
+import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
+import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { User } from '@usedcars/shared-ui/api/types';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { formatDate } from '@usedcars/shared-ui/format';
+import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import { useUpdateProfile } from '../api/update-profile';
+
+function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.body.message : fallback;
+}
+
+function ProfileDetails({ user }: { user: User }) {
+  return (
+    <Descriptions
+      column={1}
+      bordered
+      size="middle"
+      items={[
+        { key: 'name', label: 'Name', children: user.displayName },
+        { key: 'email', label: 'Email', children: user.email },
+        { key: 'role', label: 'Role', children: user.role },
+        {
+          key: 'verified',
+          label: 'Verified',
+          children: user.verified ? (
+            <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+              Verified
+            </Tag>
+          ) : (
+            <Tag>Not verified</Tag>
+          ),
+        },
+        { key: 'since', label: 'Member since', children: formatDate(user.date) },
+      ]}
+    />
+  );
+}
+
+function ProfileEditor({ user }: { user: User }) {
+  const { message } = App.useApp();
+  const update = useUpdateProfile();
+  const upload = useUploadImage();
+  const [form] = Form.useForm<{ displayName: string }>();
+  const uploading = upload.isPending || (update.isPending && update.variables?.photoURL !== undefined);
+
+  const saveName = ({ displayName }: { displayName: string }) =>
+    update.mutate(
+      { displayName: displayName.trim() },
+      {
+        onSuccess: () => void message.success('Your name was updated.'),
+        onError: (error) => void message.error(errorText(error, 'Your name could not be updated.')),
+      },
+    );
+
+  const changePhoto = async (file: File) => {
+    try {
+      const { data } = await upload.mutateAsync(file);
+      await update.mutateAsync({ photoURL: data.url });
+      void message.success('Your photo was updated.');
+    } catch (error) {
+      void message.error(errorText(error, 'Your photo could not be updated.'));
+    }
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex align="center" gap={16} wrap>
+        <Avatar size={96} src={user.photoURL || undefined} alt={`${user.displayName}'s photo`}>
+          {user.displayName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Upload
+          accept="image/*"
+          showUploadList={false}
+          disabled={uploading}
+          beforeUpload={(file) => {
+            void changePhoto(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
+            Change photo
+          </Button>
+        </Upload>
+      </Flex>
+      <Form
+        form={form}
+        layout="inline"
+        name="profile-name"
+        initialValues={{ displayName: user.displayName }}
+        onFinish={saveName}
+      >
+        <Form.Item
+          label="Display name"
+          name="displayName"
+          rules={[{ required: true, whitespace: true, message: SIGNUP_MESSAGES.displayName }]}
+        >
+          <Input autoComplete="name" style={{ minWidth: 240 }} />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={update.isPending && update.variables?.displayName !== undefined}
+          >
+            Save name
+          </Button>
+        </Form.Item>
+      </Form>
+    </Flex>
+  );
+}
+
+export function ProfilePage() {
+  const user = useAuthStore((state) => state.user);
+  // The route is guarded; this only keeps the types honest.
+  if (!user) return null;
+  return (
+    <section className="app-page">
+      <Typography.Title level={1}>My Profile</Typography.Title>
+      <Flex vertical gap={24}>
+        <Card title="Edit profile">
+          <ProfileEditor user={user} />
+        </Card>
+        <ProfileDetails user={user} />
+      </Flex>
+    </section>
+  );
+}
