@@ -16,6 +16,8 @@ export default defineConfig({
         './ProductPage': './src/exposed/ProductPage.tsx',
         './CategoryPage': './src/exposed/CategoryPage.tsx',
         './AdvertisePage': './src/exposed/AdvertisePage.tsx',
+        './WishlistPage': './src/exposed/WishlistPage.tsx',
+        './MyOrdersPage': './src/exposed/MyOrdersPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

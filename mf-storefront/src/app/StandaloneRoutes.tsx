@@ -5,7 +5,9 @@ import AdvertisePage from '../exposed/AdvertisePage';
 import CarsPage from '../exposed/CarsPage';
 import CategoryPage from '../exposed/CategoryPage';
 import HomePage from '../exposed/HomePage';
+import MyOrdersPage from '../exposed/MyOrdersPage';
 import ProductPage from '../exposed/ProductPage';
+import WishlistPage from '../exposed/WishlistPage';
 
 /** The storefront on its own (port 8081), for development: the same pages the shell loads, minimal chrome. */
 export function StandaloneRoutes() {
@@ -26,6 +28,8 @@ export function StandaloneRoutes() {
           <Route path="/products/:id" element={<ProductPage />} />
           <Route path="/category/:categoryName" element={<CategoryPage />} />
           <Route path="/advertise" element={<AdvertisePage />} />
+          <Route path="/wishlist" element={<WishlistPage />} />
+          <Route path="/my-orders" element={<MyOrdersPage />} />
           <Route
             path="*"
             element={<EmptyState title="Not Found" action={<Link to="/">Back to homepage</Link>} />}
