@@ -11,6 +11,7 @@ export default defineConfig({
       name: 'seller',
       filename: 'remoteEntry.js',
       exposes: {
+        './SellerLayout': './src/exposed/SellerLayout.tsx',
         './DashboardPage': './src/exposed/DashboardPage.tsx',
       },
       shared: sharedDependencies(),

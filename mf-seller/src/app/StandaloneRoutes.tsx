@@ -2,8 +2,9 @@ import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { Layout } from 'antd';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import DashboardPage from '../exposed/DashboardPage';
+import SellerLayout from '../exposed/SellerLayout';
 
-/** The seller console on its own (port 8082), for development. */
+/** The seller console on its own (port 8082), for development: the same layout and pages the shell loads. */
 export function StandaloneRoutes() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -15,7 +16,9 @@ export function StandaloneRoutes() {
       >
         <Routes>
           <Route path="/" element={<Navigate to="/seller/dashboard" replace />} />
-          <Route path="/seller/dashboard" element={<DashboardPage />} />
+          <Route path="/seller" element={<SellerLayout />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+          </Route>
           <Route
             path="*"
             element={<EmptyState title="Not Found" action={<Link to="/">Back to homepage</Link>} />}

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 
-/** /seller/dashboard (spec §2). The side menu (All Products, Add Product) comes with the seller features. */
+/** /seller/dashboard (spec §2), inside the SellerLayout side menu. */
 export default function DashboardPage() {
   return (
     <section>

@@ -1,0 +1,19 @@
+// The layout route of /seller/* in the shell (and of the standalone console): the seller side menu (spec §2).
+import { ConsoleLayout, type ConsoleMenuItem } from '@usedcars/shared-ui/components/ConsoleLayout';
+
+interface SellerMenuEntry extends ConsoleMenuItem {
+  /** False until the page exists: no link that leads to a 404. */
+  available: boolean;
+}
+
+// Spec §2's seller menu. All Products and Add Product come with the products issue, which turns them on
+// (and adds their routes to the shell's REMOTE_SECTIONS).
+const SELLER_MENU: SellerMenuEntry[] = [
+  { to: '/seller/dashboard', label: 'Dashboard', available: true },
+  { to: '/seller/my-products', label: 'All Products', available: false },
+  { to: '/seller/add-product', label: 'Add Product', available: false },
+];
+
+export default function SellerLayout() {
+  return <ConsoleLayout menuLabel="Seller menu" items={SELLER_MENU.filter((item) => item.available)} />;
+}
