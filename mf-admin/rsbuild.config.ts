@@ -11,7 +11,9 @@ export default defineConfig({
       name: 'admin',
       filename: 'remoteEntry.js',
       exposes: {
+        './AdminLayout': './src/exposed/AdminLayout.tsx',
         './DashboardPage': './src/exposed/DashboardPage.tsx',
+        './UsersPage': './src/exposed/UsersPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

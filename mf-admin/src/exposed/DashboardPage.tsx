@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 
-/** /admin/dashboard: empty by spec §2. The side menu (users, categories, brands, ...) comes with the admin features. */
+/** /admin/dashboard: empty by spec §2, inside the AdminLayout side menu. */
 export default function DashboardPage() {
   return (
     <section>

@@ -1,0 +1,22 @@
+// The layout route of /admin/* in the shell (and of the standalone console): the admin side menu (spec §2).
+import { ConsoleLayout, type ConsoleMenuItem } from '@usedcars/shared-ui/components/ConsoleLayout';
+
+interface AdminMenuEntry extends ConsoleMenuItem {
+  /** False until the page exists: no link that leads to a 404. */
+  available: boolean;
+}
+
+// Spec §2's admin menu. Category, Brand, Products and Report Items come with their issues, which turn them
+// on (and add their routes to the shell's REMOTE_SECTIONS and the standalone routes).
+const ADMIN_MENU: AdminMenuEntry[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', available: true },
+  { to: '/admin/users', label: 'All Users', available: true },
+  { to: '/admin/category', label: 'Category', available: false },
+  { to: '/admin/brand', label: 'Brand', available: false },
+  { to: '/admin/products', label: 'Products', available: false },
+  { to: '/admin/report-products', label: 'Report Items', available: false },
+];
+
+export default function AdminLayout() {
+  return <ConsoleLayout menuLabel="Admin menu" items={ADMIN_MENU.filter((item) => item.available)} />;
+}

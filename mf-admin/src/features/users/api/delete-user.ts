@@ -1,0 +1,26 @@
+// DELETE /api/user/{uid} (admin only; 403 for an admin or yourself). A 401/403 here has its own message
+// (spec §8), so the page handles it instead of the global expired-session handler.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@usedcars/shared-ui/api/client';
+import type { Acknowledged, User } from '@usedcars/shared-ui/api/types';
+import { ALL_USERS_KEY } from './get-users';
+
+export function deleteUser(uid: string): Promise<Acknowledged> {
+  return apiRequest<Acknowledged>(`/user/${encodeURIComponent(uid)}`, {
+    method: 'DELETE',
+    quietUnauthorized: true,
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_answer, uid) => {
+      queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
+        users?.filter((user) => user.uid !== uid),
+      );
+      return queryClient.invalidateQueries({ queryKey: [ALL_USERS_KEY] });
+    },
+  });
+}

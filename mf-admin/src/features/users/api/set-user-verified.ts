@@ -1,0 +1,30 @@
+// PUT /api/all-users/{uid} {verified}: the admin's verified toggle (spec §4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@usedcars/shared-ui/api/client';
+import type { Acknowledged, SetVerifiedRequest, User } from '@usedcars/shared-ui/api/types';
+import { ALL_USERS_KEY } from './get-users';
+
+export interface SetUserVerifiedInput extends SetVerifiedRequest {
+  uid: string;
+}
+
+export function setUserVerified({ uid, verified }: SetUserVerifiedInput): Promise<Acknowledged> {
+  return apiRequest<Acknowledged>(`/all-users/${encodeURIComponent(uid)}`, {
+    method: 'PUT',
+    body: { verified },
+  });
+}
+
+export function useSetUserVerified() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserVerified,
+    onSuccess: (_answer, { uid, verified }) => {
+      // Show the new state at once, then confirm it with the server.
+      queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
+        users?.map((user) => (user.uid === uid ? { ...user, verified } : user)),
+      );
+      return queryClient.invalidateQueries({ queryKey: [ALL_USERS_KEY] });
+    },
+  });
+}

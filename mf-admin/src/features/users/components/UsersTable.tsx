@@ -1,0 +1,86 @@
+// The table of spec §2 'Admin All Users': Name with a role badge, Email, Register Date, Verified toggle,
+// Action (Delete, never for an admin or for yourself: spec §5).
+import type { Role, User } from '@usedcars/shared-ui/api/types';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { formatDate } from '@usedcars/shared-ui/format';
+import { Button, Flex, Switch, Table, Tag, type TableProps } from 'antd';
+
+const ROLE_COLORS: Record<Role, string> = { Admin: 'red', Seller: 'blue', Buyer: 'green' };
+
+export interface UsersTableProps {
+  users: User[];
+  loading: boolean;
+  /** The signed-in admin, who cannot delete themselves. */
+  currentUid: string | undefined;
+  /** The uid whose verified flag is being saved. */
+  savingUid: string | undefined;
+  onVerifiedChange: (user: User, verified: boolean) => void;
+  onDelete: (user: User) => void;
+}
+
+export function canDelete(user: User, currentUid: string | undefined): boolean {
+  return user.role !== 'Admin' && user.uid !== currentUid;
+}
+
+export function UsersTable({
+  users,
+  loading,
+  currentUid,
+  savingUid,
+  onVerifiedChange,
+  onDelete,
+}: UsersTableProps) {
+  const columns: TableProps<User>['columns'] = [
+    {
+      key: 'name',
+      title: 'Name',
+      render: (_, user) => (
+        <Flex gap={8} align="center" wrap>
+          <span>{user.displayName}</span>
+          <Tag color={ROLE_COLORS[user.role]}>{user.role}</Tag>
+        </Flex>
+      ),
+    },
+    { key: 'email', title: 'Email', dataIndex: 'email' },
+    { key: 'date', title: 'Register Date', render: (_, user) => formatDate(user.date) },
+    {
+      key: 'verified',
+      title: 'Verified',
+      render: (_, user) => (
+        <Switch
+          checked={user.verified}
+          loading={savingUid === user.uid}
+          aria-label={`Verified ${user.displayName}`}
+          onChange={(checked) => onVerifiedChange(user, checked)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      title: 'Action',
+      render: (_, user) =>
+        canDelete(user, currentUid) ? (
+          <Button
+            danger
+            size="small"
+            aria-label={`Delete ${user.displayName}`}
+            onClick={() => onDelete(user)}
+          >
+            Delete
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table<User>
+      rowKey="uid"
+      columns={columns}
+      dataSource={users}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
+    />
+  );
+}
