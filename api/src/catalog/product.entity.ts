@@ -62,7 +62,7 @@ export class Product extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   authorId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'authorId' })
   author: User;
 

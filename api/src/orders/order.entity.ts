@@ -18,14 +18,14 @@ export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   productAuthorId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'productAuthorId' })
   productAuthor: User;
 
   @Column({ type: 'varchar', length: 36 })
   customerId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'customerId' })
   customer: User;
 

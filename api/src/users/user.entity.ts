@@ -8,6 +8,7 @@ export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 100 })
   displayName: string;
 
+  /** Stored trimmed and lower-cased. A deleted account's address is replaced so it can be registered again. */
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
@@ -23,4 +24,16 @@ export class User extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   verified: boolean;
+
+  /**
+   * Set when an admin deletes the account. The row stays, so orders and other records keep what they recorded;
+   * the account can no longer sign in and its listings leave the public catalogue.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
+}
+
+/** The address a deleted account's email is replaced with: unique, and never deliverable. */
+export function deletedEmailFor(id: string): string {
+  return `deleted+${id}@deleted.invalid`;
 }

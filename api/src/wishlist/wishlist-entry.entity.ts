@@ -10,7 +10,7 @@ export class WishlistEntry extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'userId' })
   user: User;
 
