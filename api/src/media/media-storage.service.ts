@@ -12,6 +12,8 @@ export const MEDIA_URL_PREFIX = '/api/media/';
 const FULL_MAX = { width: 1600, height: 1200 };
 const THUMB = { width: 480, height: 300 };
 const MAX_INPUT_PIXELS = 40_000_000;
+/** What people may upload, recognised from the bytes themselves (never from the file name or declared type). */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface StoredImage {
   /** Public URL of the full-size image, e.g. /api/media/<id>.webp */
@@ -22,6 +24,14 @@ export interface StoredImage {
 
 /** The name pattern of files this service writes: anything else is never served. */
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
+
+/** An upload with more pixels than we decode (a decompression bomb, or just far bigger than any photo needs). */
+export class ImageTooLargeError extends Error {
+  constructor() {
+    super(`The image is too large. Please choose one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+    this.name = 'ImageTooLargeError';
+  }
+}
 
 export class InvalidImageError extends Error {
   constructor() {
@@ -40,6 +50,27 @@ export class MediaStorageService {
 
   get directory(): string {
     return this.config.uploadsDir;
+  }
+
+  /**
+   * An image someone uploaded: only real JPEG, PNG or WebP of at most MAX_INPUT_PIXELS, checked before anything is
+   * written (SVG, GIF, HEIF, text renamed .png ... are refused with InvalidImageError).
+   */
+  async storeUpload(input: Buffer): Promise<StoredImage> {
+    let format: string | undefined;
+    let pixels: number;
+    try {
+      const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      format = metadata.format;
+      pixels = (metadata.width ?? Infinity) * (metadata.height ?? Infinity);
+    } catch (error) {
+      throw /pixel limit/i.test((error as Error).message)
+        ? new ImageTooLargeError()
+        : new InvalidImageError();
+    }
+    if (!format || !UPLOAD_FORMATS.has(format)) throw new InvalidImageError();
+    if (!(pixels <= MAX_INPUT_PIXELS)) throw new ImageTooLargeError();
+    return this.storeImage(input);
   }
 
   async storeImage(input: Buffer): Promise<StoredImage> {

@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
 import { ResourceNotFoundError } from '../common/errors';
 import { MediaStorageService } from './media-storage.service';
+import { Public } from '../auth/auth.decorators';
 
 @ApiTags('media')
+@Public()
 @Controller('media')
 export class MediaController {
   constructor(private readonly storage: MediaStorageService) {}
