@@ -23,8 +23,8 @@ const project = (driver, testMatch) => ({
   testEnvironment: 'node',
   testMatch,
   transform,
-  // uuid ships ES modules only; let swc turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!uuid/)'],
+  // uuid and openid-client (with its oauth4webapi and jose) ship ES modules only; swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(uuid|openid-client|oauth4webapi|jose)/)'],
   globals: { __TEST_DB_DRIVER__: driver },
 });
 

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { appConfig } from './config/app.config';
+import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -14,7 +16,11 @@ import { WishlistModule } from './wishlist/wishlist.module';
 @Module({
   imports: [
     // Settings come from the environment only (no .env file), each concern validated when loaded.
-    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: [appConfig, databaseConfig, authConfig],
+    }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (config: ConfigType<typeof appConfig>) => ({
@@ -43,6 +49,7 @@ import { WishlistModule } from './wishlist/wishlist.module';
     HealthModule,
     MediaModule,
     UsersModule,
+    AuthModule,
     CatalogModule,
     WishlistModule,
     OrdersModule,

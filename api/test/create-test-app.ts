@@ -17,15 +17,16 @@ export interface TestApp {
 
 /**
  * Builds the app exactly as main.ts does (same module, same configureApp), on a fresh database unless an existing
- * environment is passed. Seeds the demo catalogue unless `seed: false`.
+ * environment is passed. Seeds the demo catalogue unless `seed: false`; `env` adds or overrides settings.
  */
 export async function createTestApp(
-  options: { seed?: boolean; environment?: TestEnvironment } = {},
+  options: { seed?: boolean; environment?: TestEnvironment; env?: Record<string, string | undefined> } = {},
 ): Promise<TestApp> {
   const environment = options.environment ?? (await createTestEnvironment());
   const restoreEnv = applyEnv({
     ...environment.env,
     SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',
+    ...options.env,
   });
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();

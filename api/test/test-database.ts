@@ -26,6 +26,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: undefined,
+    // Every request of a test comes from 127.0.0.1: the rate-limit test sets its own low limit.
+    AUTH_RATE_LIMIT: '10000',
+    JWT_SECRET: undefined,
+    OIDC_ISSUER_URL: undefined,
   };
   if (testDriver === 'sqlite') {
     return { env, dataDir, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };

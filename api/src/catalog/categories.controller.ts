@@ -4,8 +4,10 @@ import type { Category as CategoryBody, CategoryWithProducts } from '@usedcars/s
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProduct } from './catalog.serializers';
+import { Public } from '../auth/auth.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller()
 export class CategoriesController {
   constructor(

@@ -6,8 +6,10 @@ import { PRODUCT_PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER } from '../common/contrac
 import { ProductListQuery } from './dto/product-list.query';
 import { ProductsService } from './products.service';
 import { serializeProduct } from './catalog.serializers';
+import { Public } from '../auth/auth.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller()
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

@@ -1,18 +1,54 @@
-import type { Condition, Location, Role } from '@usedcars/shared-ui/api/types';
+import type { Condition, Location, Role, SignupRole } from '@usedcars/shared-ui/api/types';
+import type {
+  ACCESS_TOKEN_COOKIE as SharedAccessTokenCookie,
+  SIGNUP_ROLES as SharedSignupRoles,
+} from '@usedcars/shared-ui/api/types';
+import type * as SharedMessages from '@usedcars/shared-ui/api/messages';
 
-// The wire contract's value lists, repeated here because the API only imports types from shared-ui
-// (its .ts sources are not loadable at run time). The `Exact` checks fail the build if the lists drift.
+// The wire contract's value lists and messages, repeated here because the API only imports types from shared-ui
+// (its .ts sources are not loadable at run time). The `Exact` checks fail the build if the lists drift;
+// PASSWORD_PATTERN (a RegExp, invisible to the type checker) is compared by a unit test.
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 
 export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
+export const SIGNUP_ROLES = ['Buyer', 'Seller'] as const;
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export const LOCATIONS = ['Dhaka', 'Chittagong', 'Borishal', 'Cumilla', 'Feni', 'Pabna', 'Noakhali'] as const;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const ACCESS_TOKEN_COOKIE = 'used_access_token';
+
+export const SIGNUP_MESSAGES = {
+  displayName: 'Please Enter Your Name',
+  email: 'Please Enter Your Email',
+  role: 'Please Select User Role',
+  password:
+    'Password more than 6 characters, at least 1 uppercase and lowercase, and at least 1 number and a special character.',
+  emailInUse: 'Email already use',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  email: 'Please enter your email',
+  password: 'Please enter your password',
+  wrongPassword: 'Wrong Password',
+  noUser: 'No Users Found',
+} as const;
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
 export const contractChecks: [
   Exact<(typeof ROLES)[number], Role>,
+  Exact<(typeof SIGNUP_ROLES)[number], SignupRole>,
+  Exact<typeof SIGNUP_ROLES, typeof SharedSignupRoles>,
   Exact<(typeof CONDITIONS)[number], Condition>,
   Exact<(typeof LOCATIONS)[number], Location>,
-] = [true, true, true];
+  Exact<typeof ACCESS_TOKEN_COOKIE, typeof SharedAccessTokenCookie>,
+  Exact<typeof SIGNUP_MESSAGES, typeof SharedMessages.SIGNUP_MESSAGES>,
+  Exact<typeof LOGIN_MESSAGES, typeof SharedMessages.LOGIN_MESSAGES>,
+  Exact<typeof RATE_LIMITED_MESSAGE, typeof SharedMessages.RATE_LIMITED_MESSAGE>,
+  Exact<typeof PASSWORD_MIN_LENGTH, typeof SharedMessages.PASSWORD_MIN_LENGTH>,
+] = [true, true, true, true, true, true, true, true, true, true];

@@ -51,6 +51,26 @@ class AppEnvironment {
   @IsOptional()
   @IsIn(BOOLEAN_WORDS, { message: 'SEED_DEMO_DATA must be true or false' })
   SEED_DEMO_DATA?: string;
+
+  @IsOptional()
+  @Min(1024, { message: 'MAX_UPLOAD_BYTES must be a whole number between 1024 and 52428800' })
+  @Max(50 * 1024 * 1024, { message: 'MAX_UPLOAD_BYTES must be a whole number between 1024 and 52428800' })
+  @IsInt({ message: 'MAX_UPLOAD_BYTES must be a whole number between 1024 and 52428800' })
+  MAX_UPLOAD_BYTES?: number;
+
+  @IsOptional()
+  @Matches(/^(true|false|\d+|[\w.:/,\s-]+)$/, {
+    message: 'TRUST_PROXY must be true, false, a hop count, or a list such as loopback, 10.0.0.0/8',
+  })
+  TRUST_PROXY?: string;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
 }
 
 export interface AppConfig {
@@ -64,6 +84,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Seed the demo catalogue into an empty database at start-up (never in production unless asked). */
   seedDemoData: boolean;
+  /** Largest accepted image upload, in bytes. */
+  maxUploadBytes: number;
+  /** Express 'trust proxy': which proxies may tell us the client address in X-Forwarded-For. */
+  trustProxy: boolean | number | string;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -87,6 +111,8 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     seedDemoData: parseBoolean(validated.SEED_DEMO_DATA) ?? !isProduction,
+    maxUploadBytes: validated.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024,
+    trustProxy: parseTrustProxy(validated.TRUST_PROXY ?? 'loopback'),
   };
 }
 

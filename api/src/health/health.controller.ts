@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Response } from 'express';
 import type { HealthStatus } from '@usedcars/shared-ui/api/types';
 import { HealthService } from './health.service';
+import { Public } from '../auth/auth.decorators';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

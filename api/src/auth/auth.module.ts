@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { RATE_LIMITED_MESSAGE } from '../common/contract-constants';
+import { authConfig } from '../config/auth.config';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    // Secret and algorithm are passed on each call by TokenService, from the validated config.
+    JwtModule.register({}),
+    // Applied per route with @UseGuards(ThrottlerGuard): login, sign-up, token refresh and OIDC start.
+    ThrottlerModule.forRootAsync({
+      inject: [authConfig.KEY],
+      useFactory: (config: ConfigType<typeof authConfig>) => ({
+        throttlers: [
+          { name: 'auth', limit: config.rateLimit.limit, ttl: config.rateLimit.windowSeconds * 1000 },
+        ],
+        errorMessage: RATE_LIMITED_MESSAGE,
+      }),
+    }),
+  ],
+  controllers: [AuthController, OidcController],
+  providers: [AuthService, TokenService, OidcService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, AuthService],
+})
+export class AuthModule {}

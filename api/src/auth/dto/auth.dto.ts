@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { LoginRequest, SignupRequest, SignupRole } from '@usedcars/shared-ui/api/types';
+import {
+  LOGIN_MESSAGES,
+  PASSWORD_PATTERN,
+  SIGNUP_MESSAGES,
+  SIGNUP_ROLES,
+} from '../../common/contract-constants';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const normaliseEmail = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** Long enough for any passphrase, short enough that hashing it is cheap. */
+const PASSWORD_MAX_LENGTH = 128;
+
+// class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
+export class SignupDto implements SignupRequest {
+  @ApiProperty({ example: 'Rahim Uddin' })
+  @Transform(trim)
+  @MaxLength(100, { message: 'Your name must be at most 100 characters.' })
+  @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
+  @IsString({ message: SIGNUP_MESSAGES.displayName })
+  displayName: string;
+
+  @ApiProperty({ example: 'rahim@example.com' })
+  @Transform(normaliseEmail)
+  @MaxLength(254, { message: SIGNUP_MESSAGES.email })
+  @IsEmail({}, { message: SIGNUP_MESSAGES.email })
+  @IsString({ message: SIGNUP_MESSAGES.email })
+  email: string;
+
+  @ApiProperty({ description: SIGNUP_MESSAGES.password, example: 'Secret#1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  })
+  @Matches(PASSWORD_PATTERN, { message: SIGNUP_MESSAGES.password })
+  @IsString({ message: SIGNUP_MESSAGES.password })
+  password: string;
+
+  @ApiProperty({ enum: SIGNUP_ROLES, description: 'Admins are created with `npm run create-admin`' })
+  @IsIn(SIGNUP_ROLES, { message: SIGNUP_MESSAGES.role })
+  role: SignupRole;
+}
+
+export class LoginDto implements LoginRequest {
+  @ApiProperty({ example: 'buyer@demo.test' })
+  @Transform(normaliseEmail)
+  @MaxLength(254, { message: LOGIN_MESSAGES.noUser })
+  @IsNotEmpty({ message: LOGIN_MESSAGES.email })
+  @IsString({ message: LOGIN_MESSAGES.email })
+  email: string;
+
+  @ApiProperty({ example: 'Demo#pass1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: LOGIN_MESSAGES.wrongPassword })
+  @IsNotEmpty({ message: LOGIN_MESSAGES.password })
+  @IsString({ message: LOGIN_MESSAGES.password })
+  password: string;
+}
+
+/** POST /used-jwt: the spec sends {uid}; it may only name the caller. */
+export class RefreshTokenDto {
+  @ApiPropertyOptional({ description: "Must be the caller's own id when given" })
+  @IsOptional()
+  @IsString({ message: 'uid must be a string' })
+  uid?: string;
+}

@@ -1,0 +1,176 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import * as client from 'openid-client';
+import type { AuthProviders } from '@usedcars/shared-ui/api/types';
+import { authConfig, type OidcConfig } from '../../config/auth.config';
+import type { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
+import { API_CALLBACK_PATH } from './oidc.paths';
+
+/** What the browser carries between the start and the callback, in a signed HttpOnly cookie. */
+export interface OidcTransaction {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+/** A failure to tell the user on the login page (short and readable); anything else gets a generic message. */
+export class OidcLoginError extends Error {
+  constructor(readonly userMessage: string) {
+    super(userMessage);
+    this.name = 'OidcLoginError';
+  }
+}
+
+/** Only a path on this site: one leading slash, no scheme or host, no backslashes or control characters. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  return value;
+}
+
+/** "Continue With Google": OpenID Connect authorization code flow with PKCE (openid-client). */
+@Injectable()
+export class OidcService {
+  private readonly logger = new Logger('OIDC');
+  private configuration: Promise<client.Configuration> | null = null;
+
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly users: UsersService,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.oidc !== null;
+  }
+
+  describe(): AuthProviders['oidc'] {
+    const oidc = this.config.oidc;
+    return oidc ? { name: oidc.providerName, localStandIn: oidc.localStandIn } : null;
+  }
+
+  get providerName(): string {
+    return this.config.oidc?.providerName ?? 'Google';
+  }
+
+  /** The address the provider sends the browser back to: through the site's /api proxy. */
+  get redirectUri(): string {
+    return `${this.config.publicUrl}${API_CALLBACK_PATH}`;
+  }
+
+  /** The provider's URL to send the browser to, and the transaction to keep until the callback. */
+  async start(returnTo: unknown): Promise<{ url: string; transaction: OidcTransaction }> {
+    const configuration = await this.discover();
+    const transaction: OidcTransaction = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+      returnTo: safeReturnTo(returnTo),
+    };
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      response_type: 'code',
+      state: transaction.state,
+      nonce: transaction.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(transaction.codeVerifier),
+      code_challenge_method: 'S256',
+    });
+    return { url: url.href, transaction };
+  }
+
+  /**
+   * Checks the provider's answer (state, code exchange with the PKCE verifier, ID token issuer, audience, expiry
+   * and nonce: all done by openid-client) and returns our account for it, creating a Buyer on first sign-in.
+   */
+  async finish(query: Record<string, unknown>, transaction: OidcTransaction): Promise<User> {
+    if (typeof query.error === 'string') {
+      throw new OidcLoginError(
+        query.error === 'access_denied'
+          ? `${this.providerName} sign-in was cancelled.`
+          : `${this.providerName} sign-in failed. Please try again.`,
+      );
+    }
+    const configuration = await this.discover();
+    const currentUrl = new URL(this.redirectUri);
+    for (const [key, value] of Object.entries(query)) {
+      if (typeof value === 'string') currentUrl.searchParams.set(key, value);
+    }
+    let claims: client.IDToken | undefined;
+    try {
+      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        expectedState: transaction.state,
+        expectedNonce: transaction.nonce,
+        pkceCodeVerifier: transaction.codeVerifier,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      this.logger.warn(`Sign-in with ${this.providerName} refused: ${(error as Error).message}`);
+      throw new OidcLoginError(`${this.providerName} sign-in failed. Please try again.`);
+    }
+    if (!claims) throw new OidcLoginError(`${this.providerName} sign-in failed. Please try again.`);
+    return this.accountFor(claims);
+  }
+
+  private async accountFor(claims: client.IDToken): Promise<User> {
+    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    if (!email || email.length > 254 || !email.includes('@')) {
+      throw new OidcLoginError(`Your ${this.providerName} account did not share an email address.`);
+    }
+    const existing = await this.users.findActiveByEmail(email);
+    if (existing) {
+      // Only the provider's word that the address is verified links a sign-in to an account we already have.
+      if (claims.email_verified !== true) {
+        throw new OidcLoginError(
+          `An account with this email already exists. Log in with your password, or verify the email with ${this.providerName} first.`,
+        );
+      }
+      return existing;
+    }
+    const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '';
+    const picture = typeof claims.picture === 'string' ? claims.picture : '';
+    try {
+      return await this.users.create({
+        displayName: name || email.split('@')[0]?.slice(0, 100) || 'New user',
+        email,
+        passwordHash: null,
+        role: 'Buyer',
+        photoURL: /^https:\/\/[^\s]+$/.test(picture) && picture.length <= 500 ? picture : null,
+        verified: false,
+      });
+    } catch (error) {
+      // Two callbacks for the same new address racing: the second finds the first one's account.
+      const raced = await this.users.findActiveByEmail(email);
+      if (raced && claims.email_verified === true) return raced;
+      throw error;
+    }
+  }
+
+  private discover(): Promise<client.Configuration> {
+    const oidc = this.config.oidc as OidcConfig;
+    this.configuration ??= client
+      .discovery(
+        new URL(oidc.issuerUrl),
+        oidc.clientId,
+        undefined,
+        // Basic is what Google and oidc-provider use by default; without a secret, a public client with PKCE.
+        oidc.clientSecret ? client.ClientSecretBasic(oidc.clientSecret) : client.None(),
+        {
+          execute: oidc.issuerUrl.startsWith('http:') ? [client.allowInsecureRequests] : [],
+          timeout: 10,
+        },
+      )
+      .catch((error: unknown) => {
+        // Try again on the next sign-in rather than remembering a provider that was briefly down.
+        this.configuration = null;
+        this.logger.error(`Discovery of ${oidc.issuerUrl} failed: ${(error as Error).message}`);
+        throw new OidcLoginError(
+          `${this.providerName} sign-in is unavailable right now. Please try again later.`,
+        );
+      });
+    return this.configuration;
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
+import { JwtService, TokenExpiredError } from '@nestjs/jwt';
+import { authConfig } from '../config/auth.config';
+
+/** The only algorithm we sign with and accept: `none`, RS256, ES256 ... tokens are refused. */
+export const JWT_ALGORITHM = 'HS256';
+
+export type TokenCheck = { status: 'valid'; userId: string } | { status: 'expired' } | { status: 'invalid' };
+
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+  ) {}
+
+  get lifetimeSeconds(): number {
+    return this.config.jwtExpiresInSeconds;
+  }
+
+  /** A session token for this account: claims sub, iat and exp only. */
+  issue(userId: string): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: userId },
+      {
+        secret: this.config.jwtSecret,
+        algorithm: JWT_ALGORITHM,
+        expiresIn: this.config.jwtExpiresInSeconds,
+      },
+    );
+  }
+
+  async check(token: string): Promise<TokenCheck> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ sub?: unknown; exp?: unknown }>(token, {
+        secret: this.config.jwtSecret,
+        algorithms: [JWT_ALGORITHM],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { status: 'invalid' };
+      return { status: 'valid', userId: payload.sub };
+    } catch (error) {
+      return error instanceof TokenExpiredError ? { status: 'expired' } : { status: 'invalid' };
+    }
+  }
+}

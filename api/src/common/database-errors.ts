@@ -1,0 +1,15 @@
+import { QueryFailedError } from 'typeorm';
+
+/** True when a write failed on a unique index (SQLite and MySQL/MariaDB), e.g. two sign-ups racing for one email. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: unknown; errno?: unknown } | undefined;
+  const code = String(driverError?.code ?? '');
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    driverError?.errno === 1062 ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/i.test(error.message)
+  );
+}

@@ -1,0 +1,148 @@
+import { registerAs } from '@nestjs/config';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Min, MinLength } from 'class-validator';
+import { readAppConfig } from './app.config';
+import { InvalidConfigError, validateConfig } from './validate-config';
+
+const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
+const DURATION = /^\s*(\d+)\s*([smhd]?)\s*$/;
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+const MIN_SECRET_LENGTH = 32;
+
+class AuthEnvironment {
+  @IsOptional()
+  @IsString()
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(DURATION, {
+    message: 'JWT_EXPIRES_IN must be a duration such as 3600, 15m, 12h or 1d',
+  })
+  JWT_EXPIRES_IN?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'OIDC_ISSUER_URL must be an http(s) URL' })
+  OIDC_ISSUER_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1, { message: 'OIDC_CLIENT_ID must not be empty' })
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_PROVIDER_NAME?: string;
+
+  @IsOptional()
+  @IsIn(BOOLEAN_WORDS, { message: 'OIDC_LOCAL_STAND_IN must be true or false' })
+  OIDC_LOCAL_STAND_IN?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/?$/, {
+    message: 'PUBLIC_URL must be the origin of the site, like http://localhost:8080',
+  })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @Min(1, { message: 'AUTH_RATE_LIMIT must be a whole number of 1 or more' })
+  @IsInt({ message: 'AUTH_RATE_LIMIT must be a whole number of 1 or more' })
+  AUTH_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number of 1 or more' })
+  @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number of 1 or more' })
+  AUTH_RATE_WINDOW_SECONDS?: number;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  providerName: string;
+  localStandIn: boolean;
+}
+
+export interface AuthConfig {
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtExpiresInSeconds: number;
+  /** Null when OIDC_ISSUER_URL is unset: "Continue With Google" is off. */
+  oidc: OidcConfig | null;
+  /** The site's origin as the browser sees it (the shell, which proxies /api). */
+  publicUrl: string;
+  rateLimit: { limit: number; windowSeconds: number };
+}
+
+function parseDuration(value: string): number {
+  const [, amount, unit] = DURATION.exec(value) as RegExpExecArray;
+  return Number(amount) * (DURATION_UNITS[unit as string] as number);
+}
+
+/**
+ * Outside production an unset JWT_SECRET is generated once and kept in `${DATA_DIR}/jwt-secret` (mode 0600), so
+ * restarts keep sessions without anyone having to invent a secret.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new InvalidConfigError([`${file} must hold a secret of at least ${MIN_SECRET_LENGTH} characters`]);
+  }
+  return secret;
+}
+
+export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const app = readAppConfig(env);
+  const cleaned = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value?.trim() === '' ? undefined : value]),
+  );
+  const validated = validateConfig(cleaned, AuthEnvironment);
+  const problems: string[] = [];
+
+  let jwtSecret = validated.JWT_SECRET?.trim();
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (jwtSecret === undefined && app.isProduction) {
+    problems.push(`JWT_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters)`);
+  }
+  const issuerUrl = validated.OIDC_ISSUER_URL?.trim();
+  if (issuerUrl && !validated.OIDC_CLIENT_ID)
+    problems.push('OIDC_CLIENT_ID is required with OIDC_ISSUER_URL');
+  const jwtExpiresInSeconds = parseDuration(validated.JWT_EXPIRES_IN ?? '1d');
+  if (jwtExpiresInSeconds < 1) problems.push('JWT_EXPIRES_IN must be at least 1 second');
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  jwtSecret ??= persistentSecret(app.dataDir);
+
+  return {
+    jwtSecret,
+    jwtExpiresInSeconds,
+    oidc: issuerUrl
+      ? {
+          issuerUrl,
+          clientId: validated.OIDC_CLIENT_ID as string,
+          clientSecret: validated.OIDC_CLIENT_SECRET || undefined,
+          providerName: validated.OIDC_PROVIDER_NAME?.trim() || 'Google',
+          localStandIn: ['true', '1', 'yes'].includes(validated.OIDC_LOCAL_STAND_IN ?? 'false'),
+        }
+      : null,
+    publicUrl: (validated.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    rateLimit: {
+      limit: validated.AUTH_RATE_LIMIT ?? 10,
+      windowSeconds: validated.AUTH_RATE_WINDOW_SECONDS ?? 60,
+    },
+  };
+}
+
+export const authConfig = registerAs('auth', () => readAuthConfig());

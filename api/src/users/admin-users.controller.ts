@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Acknowledged, User as UserBody } from '@usedcars/shared-ui/api/types';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { SetVerifiedDto, UserListQuery } from './dto/users.dto';
+import { User } from './user.entity';
+import { serializeUser } from './user.serializers';
+import { UsersService } from './users.service';
+
+/** The admin console's user management (spec paths). The acting admin is the token's account, nothing else. */
+@ApiTags('admin users')
+@ApiBearerAuth()
+@Roles('Admin')
+@Controller()
+export class AdminUsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('all-users')
+  @ApiOkResponse({ description: 'Accounts newest first, optionally of one role (deleted ones left out)' })
+  async list(@Query() query: UserListQuery): Promise<UserBody[]> {
+    return (await this.users.list(query.role)).map(serializeUser);
+  }
+
+  @Put('all-users/:uid')
+  @ApiOkResponse({ description: 'Acknowledged' })
+  @ApiNotFoundResponse({ description: 'Unknown or deleted account' })
+  async setVerified(@Param('uid') uid: string, @Body() dto: SetVerifiedDto): Promise<Acknowledged> {
+    await this.users.setVerified(uid, dto.verified);
+    return { acknowledged: true };
+  }
+
+  /** The spec's admin_uid header is ignored: who deletes is the token's account. */
+  @Delete('user/:uid')
+  @ApiOkResponse({
+    description: 'Acknowledged; the account is soft-deleted and its listings leave the catalogue',
+  })
+  @ApiForbiddenResponse({ description: 'An Admin account, or the caller themself' })
+  @ApiNotFoundResponse({ description: 'Unknown or already deleted account' })
+  async remove(@Param('uid') uid: string, @CurrentUser() admin: User): Promise<Acknowledged> {
+    await this.users.softDelete(uid, admin);
+    return { acknowledged: true };
+  }
+}

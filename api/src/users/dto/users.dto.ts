@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { Role, SetVerifiedRequest, UpdateProfileRequest } from '@usedcars/shared-ui/api/types';
+import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
+
+/** A photo must be one of our own stored images (POST /images), so a profile cannot point anywhere else. */
+export const OWN_MEDIA_URL =
+  /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
+export const PHOTO_URL_MESSAGE = 'Please choose a photo uploaded to this site.';
+
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiPropertyOptional({ example: 'Rahim Uddin' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(100, { message: 'Your name must be at most 100 characters.' })
+  @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
+  @IsString({ message: SIGNUP_MESSAGES.displayName })
+  displayName?: string;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'null removes the photo; otherwise a URL answered by POST /images',
+    example: '/api/media/0190a0b0-0000-7000-8000-000000000000.webp',
+  })
+  @IsOptional()
+  @Matches(OWN_MEDIA_URL, { message: PHOTO_URL_MESSAGE })
+  @IsString({ message: PHOTO_URL_MESSAGE })
+  photoURL?: string | null;
+}
+
+export class UserListQuery {
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
+  role?: Role;
+}
+
+export class SetVerifiedDto implements SetVerifiedRequest {
+  @ApiProperty()
+  @IsBoolean({ message: 'verified must be true or false' })
+  verified: boolean;
+}

@@ -1,0 +1,27 @@
+import type { PublicProfile, User as UserBody } from '@usedcars/shared-ui/api/types';
+import type { User } from './user.entity';
+
+/** The account as its owner (or an admin) sees it. */
+export function serializeUser(user: User): UserBody {
+  return {
+    _id: user.id,
+    uid: user.id,
+    displayName: user.displayName,
+    email: user.email,
+    photoURL: user.photoURL,
+    role: user.role,
+    verified: user.verified,
+    date: user.createdAt.toISOString(),
+  };
+}
+
+/** What anyone may see of an account: no email, no role. */
+export function serializePublicProfile(user: User): PublicProfile {
+  return {
+    _id: user.id,
+    uid: user.id,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    verified: user.verified,
+  };
+}

@@ -1,0 +1,112 @@
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import type { Role } from '@usedcars/shared-ui/api/types';
+import { SIGNUP_MESSAGES } from '../common/contract-constants';
+import { isUniqueViolation } from '../common/database-errors';
+import { ResourceNotFoundError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { deletedEmailFor, User } from './user.entity';
+
+export interface NewAccount {
+  displayName: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  photoURL?: string | null;
+  verified?: boolean;
+}
+
+export const ADMIN_USER_ERRORS = {
+  deleteAdmin: 'Admin accounts cannot be deleted.',
+  deleteSelf: 'You cannot delete your own account.',
+} as const;
+
+/** Email addresses are compared trimmed and lower-cased. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Accounts: every lookup here skips deleted accounts, which behave as if they did not exist. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** The live account with this id, or null (unknown, malformed or deleted). */
+  findActiveById(id: string): Promise<User | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.users.findOneBy({ id: id.toLowerCase(), deletedAt: IsNull() });
+  }
+
+  async getActiveById(id: string): Promise<User> {
+    const user = await this.findActiveById(id);
+    if (!user) throw new ResourceNotFoundError('User');
+    return user;
+  }
+
+  findActiveByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normaliseEmail(email), deletedAt: IsNull() });
+  }
+
+  /** Creates an account; 409 with the spec's message when the email is taken, even by a concurrent request. */
+  async create(account: NewAccount): Promise<User> {
+    const user = this.users.create({
+      displayName: account.displayName,
+      email: normaliseEmail(account.email),
+      passwordHash: account.passwordHash,
+      role: account.role,
+      photoURL: account.photoURL ?? null,
+      verified: account.verified ?? false,
+      deletedAt: null,
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(SIGNUP_MESSAGES.emailInUse);
+      throw error;
+    }
+  }
+
+  async updateProfile(
+    user: User,
+    changes: { displayName?: string; photoURL?: string | null },
+  ): Promise<User> {
+    if (changes.displayName !== undefined) user.displayName = changes.displayName;
+    if (changes.photoURL !== undefined) user.photoURL = changes.photoURL;
+    return this.users.save(user);
+  }
+
+  /** Live accounts, newest first, optionally of one role. */
+  list(role?: Role): Promise<User[]> {
+    return this.users.find({
+      where: { deletedAt: IsNull(), ...(role ? { role } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  async setVerified(id: string, verified: boolean): Promise<User> {
+    const user = await this.getActiveById(id);
+    user.verified = verified;
+    return this.users.save(user);
+  }
+
+  async setRole(user: User, role: Role): Promise<User> {
+    user.role = role;
+    return this.users.save(user);
+  }
+
+  /**
+   * Soft delete: the row stays for the records (orders keep their customer and seller), the email is freed for a
+   * new registration, the password is dropped, and every lookup above stops finding the account.
+   */
+  async softDelete(id: string, actor: User): Promise<User> {
+    const user = await this.getActiveById(id);
+    if (user.id === actor.id) throw new ForbiddenException(ADMIN_USER_ERRORS.deleteSelf);
+    if (user.role === 'Admin') throw new ForbiddenException(ADMIN_USER_ERRORS.deleteAdmin);
+    user.deletedAt = new Date();
+    user.email = deletedEmailFor(user.id);
+    user.passwordHash = null;
+    user.photoURL = null;
+    return this.users.save(user);
+  }
+}

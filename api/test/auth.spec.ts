@@ -1,0 +1,349 @@
+import { JwtService } from '@nestjs/jwt';
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type {
+  ApiErrorBody,
+  AuthProviders,
+  AuthResponse,
+  TokenResponse,
+  User,
+} from '@usedcars/shared-ui/api/types';
+import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '../src/common/contract-constants';
+import { User as UserEntity } from '../src/users/user.entity';
+import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('accounts and tokens', () => {
+  let testApp: TestApp;
+  let secret: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    secret = readFileSync(join(testApp.environment.dataDir, 'jwt-secret'), 'utf8').trim();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('keeps a generated JWT secret in DATA_DIR, readable by the owner only', () => {
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(testApp.environment.dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  describe('POST /api/auth/signup', () => {
+    it.each(['Buyer', 'Seller'] as const)('creates a %s and answers a session', async (role) => {
+      const email = uniqueEmail(role.toLowerCase());
+      const response = await request(testApp.http)
+        .post('/api/auth/signup')
+        .send({
+          displayName: '  Karim Ahmed ',
+          email: `  ${email.toUpperCase()} `,
+          password: 'Secret#1',
+          role,
+        })
+        .expect(201);
+      const body = response.body as AuthResponse;
+      expect(body.token).toMatch(JWT_SHAPE);
+      expect(body.user).toEqual({
+        _id: body.user.uid,
+        uid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+        displayName: 'Karim Ahmed',
+        email,
+        photoURL: null,
+        role,
+        verified: false,
+        date: expect.any(String) as string,
+      } satisfies User);
+      const me = await request(testApp.http)
+        .get('/api/auth/me')
+        .set(...bearer(body.token))
+        .expect(200);
+      expect(me.body).toEqual(body.user);
+      const stored = await testApp.dataSource
+        .getRepository(UserEntity)
+        .findOneByOrFail({ id: body.user.uid });
+      expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    });
+
+    it('refuses to create an Admin', async () => {
+      const response = await request(testApp.http)
+        .post('/api/auth/signup')
+        .send({ displayName: 'Eve', email: uniqueEmail(), password: 'Secret#1', role: 'Admin' })
+        .expect(400);
+      expect((response.body as ApiErrorBody).message).toBe(SIGNUP_MESSAGES.role);
+    });
+
+    it('answers the spec message for each missing field', async () => {
+      const response = await request(testApp.http).post('/api/auth/signup').send({}).expect(400);
+      const body = response.body as ApiErrorBody;
+      expect(body.errors).toEqual([
+        { field: 'displayName', message: SIGNUP_MESSAGES.displayName },
+        { field: 'email', message: SIGNUP_MESSAGES.email },
+        { field: 'password', message: SIGNUP_MESSAGES.password },
+        { field: 'role', message: SIGNUP_MESSAGES.role },
+      ]);
+      const blank = await request(testApp.http)
+        .post('/api/auth/signup')
+        .send({ displayName: '   ', email: 'not-an-email', password: 'Secret#1', role: 'Buyer' })
+        .expect(400);
+      expect((blank.body as ApiErrorBody).errors).toEqual([
+        { field: 'displayName', message: SIGNUP_MESSAGES.displayName },
+        { field: 'email', message: SIGNUP_MESSAGES.email },
+      ]);
+    });
+
+    it.each(['Sh#1a', 'secret#1', 'SECRET#1', 'Secret#x', 'Secret11', '', 'Ab#12', 12345678])(
+      'refuses the weak password %j',
+      async (password) => {
+        const response = await request(testApp.http)
+          .post('/api/auth/signup')
+          .send({ displayName: 'Weak', email: uniqueEmail(), password, role: 'Buyer' })
+          .expect(400);
+        expect((response.body as ApiErrorBody).errors).toEqual([
+          { field: 'password', message: SIGNUP_MESSAGES.password },
+        ]);
+      },
+    );
+
+    it('refuses unknown fields (no uid, no verified, no role tricks)', async () => {
+      const response = await request(testApp.http)
+        .post('/api/auth/signup')
+        .send({ displayName: 'X', email: uniqueEmail(), password: 'Secret#1', role: 'Buyer', verified: true })
+        .expect(400);
+      expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe('verified');
+    });
+
+    it("answers 409 'Email already use' for a taken email, whatever its case", async () => {
+      const response = await request(testApp.http)
+        .post('/api/auth/signup')
+        .send({ displayName: 'Copy', email: 'Buyer@Demo.TEST', password: 'Secret#1', role: 'Buyer' })
+        .expect(409);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: SIGNUP_MESSAGES.emailInUse,
+      });
+    });
+
+    it('lets exactly one of two racing sign-ups with the same email win', async () => {
+      const email = uniqueEmail('race');
+      const send = () =>
+        request(testApp.http)
+          .post('/api/auth/signup')
+          .send({ displayName: 'Racer', email, password: 'Secret#1', role: 'Buyer' });
+      const statuses = (await Promise.all([send(), send(), send()]))
+        .map((response) => response.status)
+        .sort();
+      expect(statuses).toEqual([201, 409, 409]);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with email and password, case-insensitively for the email', async () => {
+      const response = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: ' SELLER@demo.test ', password: 'Demo#pass1' })
+        .expect(200);
+      const body = response.body as AuthResponse;
+      expect(body.token).toMatch(JWT_SHAPE);
+      expect(body.user).toMatchObject({ email: DEMO.seller, role: 'Seller', verified: true });
+      const claims = JSON.parse(
+        Buffer.from(body.token.split('.')[1] as string, 'base64url').toString(),
+      ) as Record<string, unknown>;
+      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sub']);
+      expect(claims.sub).toBe(body.user.uid);
+      expect((claims.exp as number) - (claims.iat as number)).toBe(86400);
+      const header = JSON.parse(Buffer.from(body.token.split('.')[0] as string, 'base64url').toString()) as {
+        alg: string;
+      };
+      expect(header.alg).toBe('HS256');
+    });
+
+    it("answers 401 'No Users Found' for an unknown email and 'Wrong Password' for a wrong one", async () => {
+      const unknown = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'Demo#pass1' })
+        .expect(401);
+      expect(unknown.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: LOGIN_MESSAGES.noUser,
+      });
+      const wrong = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: DEMO.buyer, password: 'Demo#pass2' })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: LOGIN_MESSAGES.wrongPassword,
+      });
+    });
+
+    it('answers the spec message for each missing field', async () => {
+      const response = await request(testApp.http).post('/api/auth/login').send({ email: '  ' }).expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([
+        { field: 'email', message: LOGIN_MESSAGES.email },
+        { field: 'password', message: LOGIN_MESSAGES.password },
+      ]);
+    });
+  });
+
+  describe('GET /api/auth/me', () => {
+    it('answers 401 with a readable message without a token', async () => {
+      const response = await request(testApp.http).get('/api/auth/me').expect(401);
+      expect(response.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Please log in to continue.',
+      });
+    });
+  });
+
+  describe('GET /api/auth/providers', () => {
+    it('offers no OpenID Connect provider when none is configured, and its routes are 404', async () => {
+      const response = await request(testApp.http).get('/api/auth/providers').expect(200);
+      expect(response.body).toEqual({ oidc: null } satisfies AuthProviders);
+      await request(testApp.http).get('/api/auth/oidc/start').expect(404);
+      await request(testApp.http).get('/api/auth/oidc/callback?code=x&state=y').expect(404);
+    });
+  });
+
+  describe('POST /api/used-jwt', () => {
+    let buyer: AuthResponse;
+
+    beforeAll(async () => {
+      buyer = await login(testApp.http, DEMO.buyer);
+    });
+
+    const refresh = (token?: string, body: object = {}) => {
+      const call = request(testApp.http).post('/api/used-jwt').send(body);
+      return token === undefined ? call : call.set(...bearer(token));
+    };
+
+    it('answers a fresh token for a valid one, with or without the own uid', async () => {
+      const fresh = (await refresh(buyer.token).expect(200)).body as TokenResponse;
+      expect(Object.keys(fresh)).toEqual(['token']);
+      expect(fresh.token).toMatch(JWT_SHAPE);
+      await request(testApp.http)
+        .get('/api/auth/me')
+        .set(...bearer(fresh.token))
+        .expect(200);
+      await refresh(buyer.token, { uid: buyer.user.uid }).expect(200);
+    });
+
+    it("refuses another account's uid with 403", async () => {
+      const seller = await login(testApp.http, DEMO.seller);
+      const response = await refresh(buyer.token, { uid: seller.user.uid }).expect(403);
+      expect((response.body as ApiErrorBody).message).toBe('You can only get a token for your own account.');
+    });
+
+    it('never issues a token for a bare uid', async () => {
+      const response = await refresh(undefined, { uid: buyer.user.uid }).expect(401);
+      expect((response.body as ApiErrorBody).message).toBe('Please log in to continue.');
+    });
+
+    it('refuses an expired token with its own message', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new JwtService().signAsync(
+        { sub: buyer.user.uid, iat: now - 7200, exp: now - 3600 },
+        { secret, algorithm: 'HS256' },
+      );
+      const response = await refresh(expired).expect(401);
+      expect(response.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Your session has expired. Please log in again.',
+      });
+    });
+
+    it('refuses forged and malformed tokens', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { sub: buyer.user.uid, iat: now, exp: now + 3600 };
+      const otherSecret = await new JwtService().signAsync(claims, {
+        secret: 'another-secret-that-is-long-enough-0123456789',
+        algorithm: 'HS256',
+      });
+      const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const rs256 = await new JwtService().signAsync(claims, {
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        algorithm: 'RS256',
+      });
+      const hsHeaderRsBody = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}.${buyer.token.split('.')[2]}`;
+      const noExpiry = await new JwtService().signAsync(
+        { sub: buyer.user.uid },
+        { secret, algorithm: 'HS256' },
+      );
+      for (const token of [otherSecret, algNone, rs256, hsHeaderRsBody, noExpiry, 'not.a.jwt', 'garbage']) {
+        const response = await refresh(token).expect(401);
+        expect((response.body as ApiErrorBody).message).toBe(
+          'Your session is no longer valid. Please log in again.',
+        );
+      }
+      await request(testApp.http).post('/api/used-jwt').set('Authorization', 'Basic abc').expect(401);
+    });
+
+    it("refuses a deleted account's token at once", async () => {
+      const gone = await signup(testApp.http);
+      await refresh(gone.token).expect(200);
+      const admin = await login(testApp.http, DEMO.admin);
+      await request(testApp.http)
+        .delete(`/api/user/${gone.user.uid}`)
+        .set(...bearer(admin.token))
+        .expect(200);
+      await refresh(gone.token).expect(401);
+      await request(testApp.http)
+        .get('/api/auth/me')
+        .set(...bearer(gone.token))
+        .expect(401);
+    });
+  });
+});
+
+describe('abuse limits', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      seed: false,
+      env: { AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers 429 with the readable message after AUTH_RATE_LIMIT attempts, per client address', async () => {
+    const attempt = (forwardedFor?: string) => {
+      const call = request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: 'x@example.com', password: 'y' });
+      return forwardedFor ? call.set('X-Forwarded-For', forwardedFor) : call;
+    };
+    for (let i = 0; i < 3; i++) await attempt('203.0.113.7').expect(401);
+    const limited = await attempt('203.0.113.7').expect(429);
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    // Behind the loopback proxy, another client address has its own allowance.
+    await attempt('203.0.113.8').expect(401);
+  });
+
+  it('limits sign-up too, and leaves ordinary reads alone', async () => {
+    const attempt = () =>
+      request(testApp.http).post('/api/auth/signup').set('X-Forwarded-For', '198.51.100.1').send({});
+    for (let i = 0; i < 3; i++) await attempt().expect(400);
+    await attempt().expect(429);
+    for (let i = 0; i < 5; i++) await request(testApp.http).get('/api/health').expect(200);
+  });
+});

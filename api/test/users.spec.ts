@@ -1,0 +1,319 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import type {
+  ApiErrorBody,
+  AuthResponse,
+  CategoryWithProducts,
+  ImageUploadResponse,
+  Product,
+  PublicProfile,
+  User,
+} from '@usedcars/shared-ui/api/types';
+import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { User as UserEntity } from '../src/users/user.entity';
+import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+
+describe('users', () => {
+  let testApp: TestApp;
+  let admin: AuthResponse;
+  let buyer: AuthResponse;
+  let seller: AuthResponse;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    [admin, buyer, seller] = await Promise.all([
+      login(testApp.http, DEMO.admin),
+      login(testApp.http, DEMO.buyer),
+      login(testApp.http, DEMO.seller),
+    ]);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('GET /api/users/:uid', () => {
+    it('answers the full account to its owner', async () => {
+      const response = await request(testApp.http)
+        .get(`/api/users/${buyer.user.uid}`)
+        .set(...bearer(buyer.token))
+        .expect(200);
+      expect(response.body).toEqual(buyer.user);
+    });
+
+    it('answers public fields only to anyone else, logged in or not', async () => {
+      for (const token of [undefined, seller.token, 'stale.or.bad']) {
+        const call = request(testApp.http).get(`/api/users/${buyer.user.uid}`);
+        const response = await (token ? call.set(...bearer(token)) : call).expect(200);
+        expect(response.body).toEqual({
+          _id: buyer.user.uid,
+          uid: buyer.user.uid,
+          displayName: buyer.user.displayName,
+          photoURL: null,
+          verified: false,
+        } satisfies PublicProfile);
+      }
+    });
+
+    it.each(['01900000-0000-7000-8000-000000000000', 'nope'])('answers 404 for %j', async (uid) => {
+      const response = await request(testApp.http).get(`/api/users/${uid}`).expect(404);
+      expect((response.body as ApiErrorBody).message).toBe('User not found.');
+    });
+  });
+
+  describe('PATCH /api/users/me', () => {
+    let account: AuthResponse;
+
+    beforeAll(async () => {
+      account = await signup(testApp.http, { displayName: 'Before' });
+    });
+
+    const patch = (body: object, token = account.token) =>
+      request(testApp.http)
+        .patch('/api/users/me')
+        .set(...bearer(token))
+        .send(body);
+
+    it('changes the display name (trimmed)', async () => {
+      const response = await patch({ displayName: '  After  ' }).expect(200);
+      expect(response.body).toMatchObject({
+        uid: account.user.uid,
+        displayName: 'After',
+        email: account.user.email,
+      });
+    });
+
+    it('sets a photo uploaded through POST /images, and removes it with null', async () => {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer();
+      const upload = await request(testApp.http)
+        .post('/api/images')
+        .set(...bearer(account.token))
+        .attach('image', png, 'me.png')
+        .expect(201);
+      const { url } = (upload.body as ImageUploadResponse).data;
+      expect(((await patch({ photoURL: url }).expect(200)).body as User).photoURL).toBe(url);
+      expect(((await patch({ photoURL: null }).expect(200)).body as User).photoURL).toBeNull();
+    });
+
+    it.each([
+      [{ photoURL: 'https://evil.example/x.png' }, 'Please choose a photo uploaded to this site.'],
+      [{ photoURL: '/api/media/../../etc/passwd' }, 'Please choose a photo uploaded to this site.'],
+      [
+        { photoURL: '/api/media/01900000-0000-7000-8000-000000000000.webp' },
+        'Please choose a photo uploaded to this site.',
+      ],
+      [{ displayName: '   ' }, 'Please Enter Your Name'],
+      [{ displayName: 'x'.repeat(101) }, 'Your name must be at most 100 characters.'],
+      [{ role: 'Admin' }, 'property role should not exist'],
+      [{ email: 'new@example.com' }, 'property email should not exist'],
+      [{ verified: true }, 'property verified should not exist'],
+    ])('refuses %j with 400', async (body, message) => {
+      const response = await patch(body).expect(400);
+      expect((response.body as ApiErrorBody).message).toBe(message);
+      const stored = await testApp.dataSource
+        .getRepository(UserEntity)
+        .findOneByOrFail({ id: account.user.uid });
+      expect(stored).toMatchObject({ role: 'Buyer', verified: false, email: account.user.email });
+    });
+
+    it('needs a login', async () => {
+      await request(testApp.http).patch('/api/users/me').send({ displayName: 'X' }).expect(401);
+    });
+  });
+
+  describe('admin user management', () => {
+    it('is refused to anonymous callers (401), buyers and sellers (403)', async () => {
+      const calls = [
+        () => request(testApp.http).get('/api/all-users'),
+        () => request(testApp.http).put(`/api/all-users/${buyer.user.uid}`).send({ verified: true }),
+        () => request(testApp.http).delete(`/api/user/${buyer.user.uid}`),
+      ];
+      for (const call of calls) {
+        await call().expect(401);
+        for (const token of [buyer.token, seller.token]) {
+          const response = await call()
+            .set(...bearer(token))
+            .set('admin_uid', admin.user.uid)
+            .expect(403);
+          expect((response.body as ApiErrorBody).message).toBe('Only Admin accounts can do this.');
+        }
+      }
+    });
+
+    it('lists accounts newest first, filtered by role', async () => {
+      const all = (
+        await request(testApp.http)
+          .get('/api/all-users')
+          .set(...bearer(admin.token))
+          .expect(200)
+      ).body as User[];
+      expect(all.length).toBeGreaterThanOrEqual(4);
+      const dates = all.map((user) => user.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (const role of ['Admin', 'Seller', 'Buyer'] as const) {
+        const some = (
+          await request(testApp.http)
+            .get(`/api/all-users?role=${role}`)
+            .set(...bearer(admin.token))
+            .expect(200)
+        ).body as User[];
+        expect(some.length).toBeGreaterThan(0);
+        expect(some.every((user) => user.role === role)).toBe(true);
+        expect(some).toEqual(all.filter((user) => user.role === role));
+      }
+      const bad = await request(testApp.http)
+        .get('/api/all-users?role=Owner')
+        .set(...bearer(admin.token))
+        .expect(400);
+      expect((bad.body as ApiErrorBody).message).toBe('role must be one of Admin, Seller, Buyer');
+    });
+
+    it('toggles verified', async () => {
+      const target = await signup(testApp.http, { role: 'Seller' });
+      const put = (verified: unknown) =>
+        request(testApp.http)
+          .put(`/api/all-users/${target.user.uid}`)
+          .set(...bearer(admin.token))
+          .send({ verified });
+      expect((await put(true).expect(200)).body).toEqual({ acknowledged: true });
+      expect(
+        ((await request(testApp.http).get(`/api/users/${target.user.uid}`).expect(200)).body as PublicProfile)
+          .verified,
+      ).toBe(true);
+      await put(false).expect(200);
+      expect(
+        (await testApp.dataSource.getRepository(UserEntity).findOneByOrFail({ id: target.user.uid }))
+          .verified,
+      ).toBe(false);
+      await put('yes').expect(400);
+      await request(testApp.http)
+        .put('/api/all-users/01900000-0000-7000-8000-000000000000')
+        .set(...bearer(admin.token))
+        .send({ verified: true })
+        .expect(404);
+    });
+
+    it('refuses to delete an Admin or oneself, whatever admin_uid says', async () => {
+      const self = await request(testApp.http)
+        .delete(`/api/user/${admin.user.uid}`)
+        .set(...bearer(admin.token))
+        .expect(403);
+      expect((self.body as ApiErrorBody).message).toBe('You cannot delete your own account.');
+
+      const other = await signup(testApp.http, { role: 'Buyer' });
+      await testApp.dataSource.getRepository(UserEntity).update({ id: other.user.uid }, { role: 'Admin' });
+      const response = await request(testApp.http)
+        .delete(`/api/user/${other.user.uid}`)
+        .set(...bearer(admin.token))
+        .set('admin_uid', other.user.uid)
+        .expect(403);
+      expect((response.body as ApiErrorBody).message).toBe('Admin accounts cannot be deleted.');
+    });
+
+    it('soft-deletes a seller: token dead at once, listings gone from every public read, email free again', async () => {
+      const products = testApp.dataSource.getRepository(ProductEntity);
+      const users = testApp.dataSource.getRepository(UserEntity);
+      const seller2 = await login(testApp.http, DEMO.seller2);
+      const listing = await products.findOneOrFail({
+        where: { authorId: seller2.user.uid, sold: false, advertise: true },
+        relations: { category: true },
+      });
+      const beforeTotal = Number(
+        (await request(testApp.http).get('/api/products').expect(200)).headers['x-total-count'],
+      );
+      const sellerUnsold = await products.countBy({ authorId: seller2.user.uid, sold: false });
+
+      expect(
+        (
+          await request(testApp.http)
+            .delete(`/api/user/${seller2.user.uid}`)
+            .set(...bearer(admin.token))
+            .expect(200)
+        ).body,
+      ).toEqual({ acknowledged: true });
+
+      await request(testApp.http)
+        .get('/api/auth/me')
+        .set(...bearer(seller2.token))
+        .expect(401);
+      const listed = await request(testApp.http).get('/api/products?limit=100').expect(200);
+      expect(Number(listed.headers['x-total-count'])).toBe(beforeTotal - sellerUnsold);
+      expect((listed.body as Product[]).some((product) => product.authorID === seller2.user.uid)).toBe(false);
+      const advertised = (await request(testApp.http).get('/api/advertise-product').expect(200))
+        .body as Product[];
+      expect(advertised.some((product) => product.authorID === seller2.user.uid)).toBe(false);
+      const category = (
+        await request(testApp.http).get(`/api/category/${listing.category.value}`).expect(200)
+      ).body as CategoryWithProducts;
+      expect(category.products.some((product) => product.authorID === seller2.user.uid)).toBe(false);
+      await request(testApp.http).get(`/api/product/${listing.id}`).expect(404);
+      await request(testApp.http).get(`/api/users/${seller2.user.uid}`).expect(404);
+
+      // The rows stay for the records; the account is anonymised and can no longer sign in.
+      const stored = await users.findOneByOrFail({ id: seller2.user.uid });
+      expect(stored).toMatchObject({
+        displayName: seller2.user.displayName,
+        email: `deleted+${seller2.user.uid}@deleted.invalid`,
+        passwordHash: null,
+      });
+      expect(stored.deletedAt).toBeInstanceOf(Date);
+      expect(await products.countBy({ authorId: seller2.user.uid })).toBeGreaterThan(0);
+
+      const all = (
+        await request(testApp.http)
+          .get('/api/all-users')
+          .set(...bearer(admin.token))
+          .expect(200)
+      ).body as User[];
+      expect(all.some((user) => user.uid === seller2.user.uid)).toBe(false);
+      await request(testApp.http)
+        .delete(`/api/user/${seller2.user.uid}`)
+        .set(...bearer(admin.token))
+        .expect(404);
+      await request(testApp.http)
+        .put(`/api/all-users/${seller2.user.uid}`)
+        .set(...bearer(admin.token))
+        .send({ verified: true })
+        .expect(404);
+      const relogin = await request(testApp.http)
+        .post('/api/auth/login')
+        .send({ email: DEMO.seller2, password: 'Demo#pass1' })
+        .expect(401);
+      expect((relogin.body as ApiErrorBody).message).toBe('No Users Found');
+
+      const again = await signup(testApp.http, { email: DEMO.seller2, role: 'Seller' });
+      expect(again.user.uid).not.toBe(seller2.user.uid);
+    });
+  });
+
+  it('applies a changed role on the next request', async () => {
+    const account = await signup(testApp.http, { email: uniqueEmail('promoted'), role: 'Buyer' });
+    await request(testApp.http)
+      .get('/api/all-users')
+      .set(...bearer(account.token))
+      .expect(403);
+    const users = testApp.dataSource.getRepository(UserEntity);
+    await users.update({ id: account.user.uid }, { role: 'Admin' });
+    await request(testApp.http)
+      .get('/api/all-users')
+      .set(...bearer(account.token))
+      .expect(200);
+    expect(
+      (
+        (
+          await request(testApp.http)
+            .get('/api/auth/me')
+            .set(...bearer(account.token))
+        ).body as User
+      ).role,
+    ).toBe('Admin');
+    await users.update({ id: account.user.uid }, { role: 'Seller' });
+    await request(testApp.http)
+      .get('/api/all-users')
+      .set(...bearer(account.token))
+      .expect(403);
+  });
+});
