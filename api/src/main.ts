@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { appConfig, readAppConfig } from './config/app.config';
+import { readAuthConfig } from './config/auth.config';
 import { readDatabaseConfig } from './config/database.config';
 import { InvalidConfigError } from './config/validate-config';
 import { configureApp } from './configure-app';
@@ -12,6 +13,7 @@ async function bootstrap(): Promise<void> {
   // Check the settings before Nest starts, so a bad one is reported in one clear message.
   readAppConfig();
   readDatabaseConfig();
+  readAuthConfig();
   const app = await NestFactory.create(AppModule, { bufferLogs: true, abortOnError: false });
   configureApp(app);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
