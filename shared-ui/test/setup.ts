@@ -37,3 +37,17 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
   window.scrollTo = () => undefined;
 }
+
+// antd's Form and Select defer work to a macrotask through MessageChannel, which jsdom lacks. Node's own
+// keeps the process alive (its ports are never closed), so stand in with a timer.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessageChannelStub {
+    readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    readonly port2 = {
+      postMessage: (data: unknown) => {
+        setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      },
+    };
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStub });
+}

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, removeAccessToken, setAccessToken } from '../auth/access-token';
+import { onSessionExpired } from '../auth/session-expiry';
 import { ApiError, apiRequest, apiRequestWithHeaders, isApiError, readTotalCount } from './client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -80,5 +81,59 @@ describe('isApiError', () => {
     expect(foreign instanceof ApiError).toBe(false);
     expect(isApiError(foreign)).toBe(true);
     expect(isApiError(new Error('plain'))).toBe(false);
+  });
+});
+
+describe('expired sessions', () => {
+  const unauthorized = {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Unauthorized',
+  };
+  let expired: jest.Mock;
+  let unsubscribe: () => void;
+
+  beforeEach(() => {
+    removeAccessToken();
+    expired = jest.fn();
+    unsubscribe = onSessionExpired(expired);
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify(unauthorized), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ) as unknown as typeof fetch;
+  });
+
+  afterEach(() => unsubscribe());
+
+  it('reports a 401 to a call made with a token', async () => {
+    setAccessToken('abc.def.ghi');
+    await expect(apiRequest('/orders/u1')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a 401 without a token (a wrong password), nor when the caller handles it', async () => {
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    setAccessToken('abc.def.ghi');
+    await expect(apiRequest('/auth/login', { method: 'POST', anonymous: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(apiRequest('/user/u2', { method: 'DELETE', quietUnauthorized: true })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('sends no token for anonymous calls', async () => {
+    setAccessToken('abc.def.ghi');
+    await apiRequest('/auth/login', { method: 'POST', anonymous: true }).catch(() => undefined);
+    const [, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 });

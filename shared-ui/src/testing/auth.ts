@@ -3,6 +3,7 @@ import type { User } from '@usedcars/shared-ui/api/types';
 import { removeAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import type { MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
 
 /** Signs a user in (token cookie and store) as a completed login would; returns the user. */
 export function signInAs(overrides: Partial<User> = {}): User {
@@ -21,4 +22,15 @@ export function signOut(): void {
 export function resetAuth(): void {
   removeAccessToken();
   useAuthStore.setState({ user: null, loading: true });
+}
+
+/**
+ * The answers resolveAuth gets for a stored token (POST /used-jwt, GET /auth/me), to spread into mockFetch
+ * routes when a test starts signed in and renders something that resolves the session.
+ */
+export function sessionRoutes(user: User): MockRoutes {
+  return {
+    'POST /api/used-jwt': { body: { token: makeToken({ sub: user.uid }) } },
+    'GET /api/auth/me': { body: user },
+  };
 }
