@@ -1,11 +1,15 @@
 import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { screen } from '@testing-library/react';
+import { setAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
+import { makeToken } from '@usedcars/shared-ui/testing/fixtures';
 import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 
 describe('shell routes', () => {
   beforeEach(() => {
+    resetAuth();
     mockFetch({ 'GET /api/categories': { body: [makeCategory()] } });
   });
 
@@ -76,5 +80,108 @@ describe('shell routes', () => {
     const { loader } = createFakeRemoteLoader();
     renderApp(route, loader);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('shell route guards', () => {
+  beforeEach(() => resetAuth());
+
+  function signedInAs(role: 'Admin' | 'Seller' | 'Buyer') {
+    const user = signInAs({ uid: `u-${role.toLowerCase()}`, role });
+    mockFetch({ ...sessionRoutes(user), 'GET /api/categories': { body: [] } });
+    return user;
+  }
+
+  it('shows the full-screen spinner while the session resolves', async () => {
+    setAccessToken(makeToken());
+    let answer!: (response: Response) => void;
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/', createFakeRemoteLoader().loader);
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Settle the session (refused) so that the next test starts afresh.
+    fetchMock.mockImplementation(async () => new Response(null, { status: 401 }));
+    answer(new Response(null, { status: 401 }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each(['/my-orders', '/wishlist', '/profile'])(
+    'sends an anonymous visitor of %s to /login',
+    async (path) => {
+      mockFetch({});
+      const { loader, load } = createFakeRemoteLoader();
+      renderApp(path, loader);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalledWith('storefront', expect.stringMatching(/Wishlist|MyOrders/));
+    },
+  );
+
+  it('opens /my-orders and /wishlist from the storefront for a logged-in user', async () => {
+    signedInAs('Buyer');
+    const { loader } = createFakeRemoteLoader();
+    renderApp('/my-orders', loader);
+    expect(await screen.findByRole('heading', { name: 'storefront MyOrdersPage' })).toBeInTheDocument();
+  });
+
+  it('sends a buyer from /seller/dashboard to the home page', async () => {
+    signedInAs('Buyer');
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp('/seller/dashboard', loader);
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('seller', expect.anything());
+  });
+
+  it('sends a seller from /admin/users to the home page', async () => {
+    signedInAs('Seller');
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp('/admin/users', loader);
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('admin', expect.anything());
+  });
+
+  it('renders the seller dashboard inside the seller layout for a seller', async () => {
+    signedInAs('Seller');
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp('/seller/dashboard', loader);
+    expect(await screen.findByRole('heading', { name: 'seller DashboardPage' })).toBeInTheDocument();
+    expect(screen.getByText('seller SellerLayout')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('seller', 'SellerLayout');
+  });
+
+  it('renders the admin users page inside the admin layout for an admin', async () => {
+    signedInAs('Admin');
+    const { loader } = createFakeRemoteLoader();
+    renderApp('/admin/users', loader);
+    expect(await screen.findByRole('heading', { name: 'admin UsersPage' })).toBeInTheDocument();
+    expect(screen.getByText('admin AdminLayout')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown page of a console', async () => {
+    signedInAs('Seller');
+    renderApp('/seller/nothing-here', createFakeRemoteLoader().loader);
+    expect(
+      await screen.findByRole('heading', { name: "Sorry, we couldn't find this page" }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps admin routes out for an admin when remotes.json does not list admin', async () => {
+    signedInAs('Admin');
+    const { loader, load } = createFakeRemoteLoader(['storefront', 'seller']);
+    renderApp('/admin/users', loader);
+    expect(
+      await screen.findByRole('heading', { name: "Sorry, we couldn't find this page" }),
+    ).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('admin', expect.anything());
+  });
+
+  it('logs out quietly when the stored token is refused at start-up', async () => {
+    setAccessToken(makeToken());
+    const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'x' } };
+    mockFetch({ 'POST /api/used-jwt': unauthorized, 'GET /api/auth/me': unauthorized });
+    renderApp('/', createFakeRemoteLoader().loader);
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your access token is expired. Please Login')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,27 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@usedcars/shared-ui/api/types';
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
+import { RemoteLoaderContext } from '../../remotes/hooks/use-remote-loader';
 import { Header } from './Header';
 
+function renderHeader(listed?: string[]) {
+  return renderPage(
+    <RemoteLoaderContext value={createFakeRemoteLoader(listed).loader}>
+      <Header />
+    </RemoteLoaderContext>,
+  );
+}
+
 describe('Header', () => {
-  beforeEach(() => mockFetch({}));
+  beforeEach(() => {
+    signOut();
+    mockFetch({});
+  });
 
   it('links Home, Cars, Advertised and Blogs', () => {
     renderPage(<Header />);
@@ -35,5 +52,67 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(drawerNav).getByRole('link', { name: 'Cars' })).toHaveAttribute('href', '/cars');
+  });
+
+  it.each<[Role, string | null]>([
+    ['Buyer', null],
+    ['Seller', '/seller/dashboard'],
+    ['Admin', '/admin/dashboard'],
+  ])('for a %s: My Orders, Wish List and the dashboard link in the header', (role, dashboard) => {
+    signInAs({ role });
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(within(nav).getByRole('link', { name: 'Wish List' })).toHaveAttribute('href', '/wishlist');
+    if (dashboard) {
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
+    } else {
+      expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    }
+  });
+
+  it.each<[Role, string | null]>([
+    ['Buyer', null],
+    ['Seller', '/seller/dashboard'],
+    ['Admin', '/admin/dashboard'],
+  ])('for a %s: the avatar menu has Profile, Logout and the dashboard', async (role, dashboard) => {
+    signInAs({ role, displayName: 'Zed Zimmer' });
+    renderHeader();
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account).toHaveTextContent('Z');
+    await userEvent.click(account);
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    if (dashboard) {
+      expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
+    } else {
+      expect(within(menu).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    }
+  });
+
+  it("shows the user's photo on the avatar", () => {
+    signInAs({ photoURL: '/api/media/me.webp', displayName: 'Pat' });
+    renderHeader();
+    expect(screen.getByRole('img', { name: 'Pat' })).toHaveAttribute('src', '/api/media/me.webp');
+  });
+
+  it('has no admin Dashboard link when this deployment has no admin console', () => {
+    signInAs({ role: 'Admin' });
+    renderHeader(['storefront', 'seller']);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('Logout clears the access token cookie and the user', async () => {
+    signInAs();
+    expect(getAccessToken()).not.toBeNull();
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(getAccessToken()).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
   });
 });

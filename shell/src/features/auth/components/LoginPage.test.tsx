@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
+import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
+import { renderApp } from '../../../testing/render-app';
+
+// The whole shell renders here (antd forms, layout): give the machine time, and type without delays.
+jest.setTimeout(30_000);
+const user = userEvent.setup({ delay: null });
+
+const buyer = makeUser();
+
+async function logIn() {
+  await user.type(screen.getByLabelText('Email'), buyer.email);
+  await user.type(screen.getByLabelText('Password'), 'Demo#pass1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('/login', () => {
+  beforeEach(() => resetAuth());
+
+  it('shows the login form with a link to sign-up', async () => {
+    mockFetch({});
+    renderApp('/login', createFakeRemoteLoader().loader);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('sends a logged-in user to the home page', async () => {
+    const signedIn = signInAs();
+    mockFetch(sessionRoutes(signedIn));
+    renderApp('/login', createFakeRemoteLoader().loader);
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+  });
+
+  it('goes home after logging in when the user came straight to /login', async () => {
+    mockFetch({ 'POST /api/auth/login': { body: { token: makeToken(), user: buyer } } });
+    renderApp('/login', createFakeRemoteLoader().loader);
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(getAccessToken()).not.toBeNull();
+  });
+
+  it('sends an anonymous visitor of /my-orders to /login, and back to My Orders after logging in', async () => {
+    mockFetch({ 'POST /api/auth/login': { body: { token: makeToken(), user: buyer } } });
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp('/my-orders', loader);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('storefront', 'MyOrdersPage');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'storefront MyOrdersPage' })).toBeInTheDocument();
+  });
+
+  it('returns to a same-site ?returnTo path, and ignores one to another site', async () => {
+    mockFetch({ 'POST /api/auth/login': { body: { token: makeToken(), user: buyer } } });
+    const first = renderApp('/login?returnTo=%2Fwishlist', createFakeRemoteLoader().loader);
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'storefront WishlistPage' })).toBeInTheDocument();
+    first.unmount();
+
+    resetAuth();
+    renderApp('/login?returnTo=https%3A%2F%2Fevil.test%2F', createFakeRemoteLoader().loader);
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+  });
+
+  it('shows Wrong Password from the server', async () => {
+    mockFetch({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong Password' },
+      },
+    });
+    renderApp('/login', createFakeRemoteLoader().loader);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+});
