@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { signInAs } from '@usedcars/shared-ui/testing/auth';
+import { makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { Route, Routes } from 'react-router-dom';
+import UsersPage from './UsersPage';
+
+jest.setTimeout(20_000);
+const user = userEvent.setup({ delay: null });
+
+const admin = makeUser({ uid: 'u-admin', displayName: 'Ada Admin', email: 'admin@demo.test', role: 'Admin' });
+const otherAdmin = makeUser({ uid: 'u-admin2', displayName: 'Otto Admin', role: 'Admin' });
+const seller = makeUser({
+  uid: 'u-seller2',
+  displayName: 'Sid Seller',
+  email: 'seller2@demo.test',
+  role: 'Seller',
+});
+const buyer = makeUser({ uid: 'u-buyer', displayName: 'Bea Buyer', role: 'Buyer', verified: true });
+const everyone = [admin, otherAdmin, seller, buyer];
+
+function renderUsersPage() {
+  return renderPage(
+    <Routes>
+      <Route path="/admin/users" element={<UsersPage />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/admin/users' },
+  );
+}
+
+function row(name: string): HTMLElement {
+  return screen.getByRole('row', { name: new RegExp(name) });
+}
+
+describe('Admin All Users', () => {
+  beforeEach(() => signInAs(admin));
+
+  it('lists users with a role badge, email, register date and verified toggle', async () => {
+    mockFetch({ 'GET /api/all-users': { body: everyone } });
+    renderUsersPage();
+    expect(await screen.findByText('Sid Seller')).toBeInTheDocument();
+    for (const title of ['Name', 'Email', 'Register Date', 'Verified', 'Action']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    const sellerRow = row('Sid Seller');
+    expect(within(sellerRow).getByText('Seller')).toBeInTheDocument();
+    expect(within(sellerRow).getByText('seller2@demo.test')).toBeInTheDocument();
+    expect(within(sellerRow).getByText('Feb 10, 2024')).toBeInTheDocument();
+    expect(within(sellerRow).getByRole('switch', { name: 'Verified Sid Seller' })).not.toBeChecked();
+    expect(within(row('Bea Buyer')).getByRole('switch', { name: 'Verified Bea Buyer' })).toBeChecked();
+  });
+
+  it('offers Delete for sellers and buyers, never for admins or yourself', async () => {
+    mockFetch({ 'GET /api/all-users': { body: everyone } });
+    renderUsersPage();
+    expect(await screen.findByRole('button', { name: 'Delete Sid Seller' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Bea Buyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Otto Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
+  });
+
+  it('filters by role, and Reset Filters shows everyone again', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/all-users': { body: everyone },
+      'GET /api/all-users?role=Seller': { body: [seller] },
+    });
+    renderUsersPage();
+    expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by role' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Seller"]');
+      if (!found) throw new Error('no Seller option yet');
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() => expect(screen.queryByText('Bea Buyer')).not.toBeInTheDocument());
+    expect(screen.getByText('Sid Seller')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/all-users?role=Seller', expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+  });
+
+  it('says Not Found when there is nobody to show', async () => {
+    mockFetch({ 'GET /api/all-users': { body: [] } });
+    renderUsersPage();
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+
+  it('toggles verified and confirms it', async () => {
+    let verified = false;
+    const fetchMock = mockFetch({
+      'GET /api/all-users': () => ({ body: [admin, { ...seller, verified }] }),
+      'PUT /api/all-users/u-seller2': () => {
+        verified = true;
+        return { body: { acknowledged: true } };
+      },
+    });
+    renderUsersPage();
+    await user.click(await screen.findByRole('switch', { name: 'Verified Sid Seller' }));
+    expect(await screen.findByText(ADMIN_USER_MESSAGES.verifiedUpdated)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/all-users/u-seller2' && init?.method === 'PUT',
+    )!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ verified: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Verified Sid Seller' })).toBeChecked());
+  });
+
+  it('asks before deleting, and No keeps the user', async () => {
+    const fetchMock = mockFetch({ 'GET /api/all-users': { body: everyone } });
+    renderUsersPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Sid Seller' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure delete Sid Seller')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure delete Sid Seller')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/user/u-seller2', expect.anything());
+  });
+
+  it('deletes on Yes and says so', async () => {
+    let deleted = false;
+    mockFetch({
+      'GET /api/all-users': () => ({ body: deleted ? [admin, buyer] : everyone }),
+      'DELETE /api/user/u-seller2': () => {
+        deleted = true;
+        return { body: { acknowledged: true } };
+      },
+    });
+    renderUsersPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Sid Seller' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Sid Seller deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Sid Seller/ })).not.toBeInTheDocument());
+  });
+
+  it.each([401, 403])(
+    'on a %i while deleting: says the token expired, logs out, goes to /login',
+    async (status) => {
+      mockFetch({
+        'GET /api/all-users': { body: everyone },
+        'DELETE /api/user/u-seller2': {
+          status,
+          body: { statusCode: status, error: 'Refused', message: 'no' },
+        },
+      });
+      renderUsersPage();
+      await user.click(await screen.findByRole('button', { name: 'Delete Sid Seller' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText(ADMIN_USER_MESSAGES.sessionExpired)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+      expect(getAccessToken()).toBeNull();
+      expect(useAuthStore.getState().user).toBeNull();
+    },
+  );
+});
