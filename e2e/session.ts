@@ -1,0 +1,53 @@
+// Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './ports';
+
+export const DEMO_PASSWORD = 'Demo#pass1';
+export const DEMO = {
+  admin: 'admin@demo.test',
+  seller: 'seller@demo.test',
+  seller2: 'seller2@demo.test',
+  buyer: 'buyer@demo.test',
+} as const;
+
+let counter = 0;
+/** A fresh address per call, so journeys never depend on each other's accounts. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function logoutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post(`${API_URL}/auth/login`, { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { token: string; user: { _id: string; displayName: string } };
+}
+
+export async function apiSignup(request: APIRequestContext, displayName: string, role: 'Buyer' | 'Seller') {
+  const email = uniqueEmail(role.toLowerCase());
+  const res = await request.post(`${API_URL}/auth/signup`, {
+    data: { displayName, email, password: 'Strong#pass1', role },
+  });
+  expect(res.status()).toBe(201);
+  return { email, ...((await res.json()) as { token: string; user: { _id: string } }) };
+}
+
+export async function accessTokenCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'used_access_token')?.value;
+}

@@ -1,0 +1,178 @@
+// Accounts as people use them: sign up, log in and out, Google sign-in through the local OpenID provider,
+// role guards, and an expired session.
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import {
+  DEMO,
+  accessTokenCookie,
+  apiLogin,
+  apiSignup,
+  loginThroughUi,
+  logoutThroughUi,
+  uniqueEmail,
+} from '../session';
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Profile and Logout', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await page.getByRole('link', { name: /sign ?up/i }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // Every field's message, in the spec's words.
+  await page.getByRole('button', { name: 'Signup' }).click();
+  for (const message of [
+    'Please Enter Your Name',
+    'Please Enter Your Email',
+    'Please Select User Role',
+    'Password more than 6 characters, at least 1 uppercase and lowercase, and at least 1 number and a special character.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  const email = uniqueEmail('buyer');
+  await page.getByLabel('Full name').fill('Rina Buyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('radio', { name: 'Buyer' }).check();
+  await page.getByLabel('Password').fill('abcdef1!');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await expect(page.getByText(/Password more than 6 characters/)).toBeVisible();
+  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByRole('button', { name: 'Signup' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Wish List' })).toBeVisible();
+  expect(await accessTokenCookie(page)).toBeTruthy();
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Buyer', { exact: true }).first()).toBeVisible();
+
+  // A logged-in user is sent away from the logged-out pages.
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/$/);
+
+  await logoutThroughUi(page);
+  expect(await accessTokenCookie(page)).toBeUndefined();
+  await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+
+  // The same email cannot be taken twice.
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('radio', { name: 'Seller' }).check();
+  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Email already use' })).toBeVisible();
+});
+
+test('sign up as a Seller: the Dashboard link leads to the seller console', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Sami Seller');
+  await page.getByLabel('Email').fill(uniqueEmail('seller'));
+  await page.getByRole('radio', { name: 'Seller' }).check();
+  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByRole('button', { name: 'Signup' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+  // A seller is no admin.
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('log in: wrong password, unknown email, and back to the page the visitor came from', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+
+  await page.getByLabel('Email').fill(DEMO.buyer);
+  await page.getByLabel('Password').fill('Wrong#pass1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong Password' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No Users Found' })).toBeVisible();
+
+  // A guarded page sends a visitor to log in, and login brings them back there.
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/login/);
+  await loginThroughUi(page, DEMO.buyer);
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
+  // A buyer is no seller.
+  await page.goto('/seller/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await logoutThroughUi(page);
+});
+
+test('Continue With Google signs in through the local OpenID provider as a new Buyer', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('google');
+  await page.goto('/login');
+  await expect(page.getByText('local test provider')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue With Google' }).click();
+
+  // The provider's own page, marked as the local stand-in.
+  await expect(page.getByRole('note')).toContainText('Local test provider');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill('Gina Google');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }),
+  ).toBeVisible();
+  const token = await accessTokenCookie(page);
+  expect(token).toBeTruthy();
+  const me = await request.get(`${API_URL}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await me.json()).toMatchObject({ email, displayName: 'Gina Google', role: 'Buyer' });
+  await logoutThroughUi(page);
+});
+
+test('a session that ends while in use shows the expired message and leads to login', async ({
+  page,
+  request,
+}) => {
+  const account = await apiSignup(request, 'Short Lived', 'Buyer');
+  await page.goto('/login');
+  await loginThroughUi(page, account.email, 'Strong#pass1');
+  await page.goto('/profile');
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  // An admin deletes the account: its token stops working at once.
+  const admin = await apiLogin(request, DEMO.admin);
+  const removed = await request.delete(`${API_URL}/user/${account.user._id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(removed.status()).toBe(200);
+
+  // Still on the page, the next call made with the old token is refused: the user is told and sent to login.
+  await page.getByLabel('Display name').fill('Still Here');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your access token is expired. Please Login')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await accessTokenCookie(page)).toBeUndefined();
+});
