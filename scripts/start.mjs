@@ -176,9 +176,11 @@ async function main() {
 
   if (dev) {
     launch('api', 'npm', ['run', 'dev', '-w', 'api'], apiEnv);
+    const remotesJson = writeRemotesJson();
     for (const app of APPS) {
       launch(app.name, 'npm', ['run', 'dev', '-w', app.dir, '--', '--port', String(app.port)], {
         API_URL: apiUrl,
+        REMOTES_JSON_FILE: remotesJson,
       });
     }
   } else {

@@ -1,5 +1,6 @@
 // The shell: the host every user opens. No remote is declared here: the shell reads /remotes.json at start
 // and registers what it lists (src/features/remotes), so remote addresses are deploy-time configuration.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -24,5 +25,16 @@ export default defineConfig({
     port: 8080,
     strictPort: true,
     proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+    // `npm run dev` writes the remotes.json of the ports in use; serve it instead of public/remotes.json.
+    setup: ({ server }) => {
+      const remotesJson = process.env.REMOTES_JSON_FILE;
+      if (!remotesJson) return;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(remotesJson));
+      });
+    },
   },
 });
