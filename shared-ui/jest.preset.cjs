@@ -31,6 +31,8 @@ module.exports = function jestPreset(rootDir) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'test', 'setup.ts')],
+    // Room for the 10 s findBy* waits of test/setup.ts on a loaded machine.
+    testTimeout: 30_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 };

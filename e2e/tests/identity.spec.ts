@@ -12,6 +12,11 @@ import {
   uniqueEmail,
 } from '../session';
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
 }
@@ -60,6 +65,21 @@ test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Pro
   await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Buyer', { exact: true }).first()).toBeVisible();
+
+  // A photo is checked by its content: a text file named .png is refused, a real PNG becomes the avatar.
+  const photoInput = page.locator('input[type=file]');
+  await photoInput.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
+  await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Your photo was updated.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/media\//,
+  );
 
   // A logged-in user is sent away from the logged-out pages.
   await page.goto('/signup');

@@ -1,6 +1,11 @@
 // Browser APIs jsdom lacks that antd and react-router use. Only the environment is filled in here;
 // tests mock the network (fetch) themselves.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Whole-app renders with antd take seconds on a busy 2-core CI machine running several suites at once;
+// findBy*/waitFor wait for what a user would see, so give them time rather than fail on load.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

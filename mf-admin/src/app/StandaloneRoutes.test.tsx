@@ -7,7 +7,6 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { StandaloneRoutes } from './StandaloneRoutes';
 
-jest.setTimeout(20_000);
 const user = userEvent.setup({ delay: null });
 
 const admin = makeUser({ uid: 'u-admin', displayName: 'Ada Admin', email: 'admin@demo.test', role: 'Admin' });

@@ -10,7 +10,6 @@ import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { Route, Routes } from 'react-router-dom';
 import UsersPage from './UsersPage';
 
-jest.setTimeout(20_000);
 const user = userEvent.setup({ delay: null });
 
 const admin = makeUser({ uid: 'u-admin', displayName: 'Ada Admin', email: 'admin@demo.test', role: 'Admin' });

@@ -8,7 +8,6 @@ import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { renderApp } from '../../../testing/render-app';
 
 // The whole shell renders here (antd forms, layout): give the machine time, and type without delays.
-jest.setTimeout(30_000);
 const user = userEvent.setup({ delay: null });
 
 const buyer = makeUser();

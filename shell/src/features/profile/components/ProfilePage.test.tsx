@@ -6,7 +6,6 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { ProfilePage } from './ProfilePage';
 
-jest.setTimeout(20_000);
 const user = userEvent.setup({ delay: null });
 
 describe('ProfilePage', () => {
