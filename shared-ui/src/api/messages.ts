@@ -37,3 +37,31 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and
  */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
+
+/** Add Product For Sale (spec §5). */
+export const ADD_PRODUCT_MESSAGES = {
+  product_name: 'Enter Product Name',
+  category: 'Select Category',
+  brand: 'Select Brand',
+  originalPrice: 'Enter Original Product Price',
+  sellPrice: 'Enter Sell Product Price',
+  condition: 'Select Condition',
+  location: 'Select Location',
+  mobile: 'Enter Mobile Number',
+  image: 'Select Image',
+  description: 'Write Your Product Details And Used Experience',
+  added: 'Product Added Successfully.',
+  sessionExpired: 'Your access token is expired. Please Login',
+  confirmDelete: (productName: string) => `Are you sure delete ${productName}`,
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  brandName: 'Enter Brand Name',
+  categoryName: 'Enter Category Name',
+  categoryThumbnail: 'Select Category Thumbnail',
+} as const;
+
+/** Spec §3: the route key of a category or brand. */
+export function catalogueValue(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '_');
+}

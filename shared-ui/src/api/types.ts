@@ -180,3 +180,99 @@ export interface ImageUploadResponse {
 
 /** The access token travels in this cookie and is sent as `Authorization: Bearer`. */
 export const ACCESS_TOKEN_COOKIE = 'used_access_token';
+
+// ---- Selling and catalogue management ----
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the spec's plain
+ * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`.
+ */
+export interface ProductSearchQuery {
+  /** Text over name, brand, category and description. */
+  q?: string;
+  /** Category value. */
+  category?: string;
+  /** Brand value. */
+  brand?: string;
+  condition?: Condition;
+  location?: Location;
+  /** Dollars. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Purchase year, e.g. 2018. */
+  minYear?: number;
+  maxYear?: number;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** POST /product (Sellers). The author, dates, sold and advertise flags come from the server, never the body. */
+export interface CreateProductRequest {
+  product_name: string;
+  description: string;
+  /** Category value. */
+  category: string;
+  /** Brand value. */
+  brand: string;
+  condition: Condition;
+  /** Dollars, positive, at most two decimals. */
+  originalPrice: number;
+  sellPrice: number;
+  location: Location;
+  purchaseYear: IsoMonth;
+  mobile: string;
+  /** URLs answered by POST /images. */
+  image: string;
+  thumbnail: string;
+}
+
+export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A listing as its seller (GET /my-products/{uid}) or an admin sees it. */
+export interface OwnProduct extends Product {
+  mobile: string;
+  status: ListingStatus;
+  /** Why an admin took it down; null otherwise. */
+  takedownReason: string | null;
+}
+
+/** PATCH /my-products/{productId}: the advertise flag (owner only, unsold only). */
+export interface SetAdvertiseRequest {
+  status: boolean;
+}
+
+/** GET /admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count. */
+export interface AdminProduct extends OwnProduct {
+  seller: { uid: string; displayName: string; email: string; verified: boolean };
+}
+
+/** PATCH /admin/products/{id}/takedown (Admin) */
+export interface TakedownRequest {
+  reason: string;
+}
+
+/** POST /category (Admin). The spec's `value` and `date` may be sent but the server derives its own. */
+export interface CreateCategoryRequest {
+  category: string;
+  thumbnail: string;
+  value?: string;
+  date?: string;
+}
+
+/** POST /brand (Admin). As for categories, `value` and `date` are the server's. */
+export interface CreateBrandRequest {
+  brandName: string;
+  value?: string;
+  date?: string;
+}
+
+/** The spec's refusal of a category or brand write (duplicate name, still in use), shown under the form. */
+export interface StatusBad {
+  status: 'bad';
+  message: string;
+}
