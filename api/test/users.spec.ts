@@ -239,7 +239,7 @@ describe('users', () => {
         .get('/api/auth/me')
         .set(...bearer(seller2.token))
         .expect(401);
-      const listed = await request(testApp.http).get('/api/products?limit=100').expect(200);
+      const listed = await request(testApp.http).get('/api/products?pageSize=100').expect(200);
       expect(Number(listed.headers['x-total-count'])).toBe(beforeTotal - sellerUnsold);
       expect((listed.body as Product[]).some((product) => product.authorID === seller2.user.uid)).toBe(false);
       const advertised = (await request(testApp.http).get('/api/advertise-product').expect(200))

@@ -1,19 +1,47 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Brand as BrandBody } from '@usedcars/shared-ui/api/types';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Acknowledged, Brand as BrandBody } from '@usedcars/shared-ui/api/types';
 import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
-import { Public } from '../auth/auth.decorators';
+import { CreateBrandDto } from './dto/catalogue-write.dto';
+import { Public, Roles } from '../auth/auth.decorators';
 
 @ApiTags('catalog')
-@Public()
 @Controller('brand')
 export class BrandsController {
   constructor(private readonly brands: BrandsService) {}
 
+  @Public()
   @Get()
   @ApiOkResponse({ description: 'Every brand, by name' })
   async list(): Promise<BrandBody[]> {
     return (await this.brands.findAll()).map(serializeBrand);
+  }
+
+  @Roles('Admin')
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The new Brand; its value is derived from the name' })
+  @ApiConflictResponse({ description: "{status: 'bad', message: 'Brand already exists.'}" })
+  async create(@Body() dto: CreateBrandDto): Promise<BrandBody> {
+    return serializeBrand(await this.brands.create(dto.brandName));
+  }
+
+  @Roles('Admin')
+  @Delete(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged' })
+  @ApiConflictResponse({ description: "{status: 'bad', message} while listings use the brand" })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async remove(@Param('id') id: string): Promise<Acknowledged> {
+    await this.brands.remove(id);
+    return { acknowledged: true };
   }
 }

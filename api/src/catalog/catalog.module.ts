@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
+import { AdminProductsController } from './admin-products.controller';
 import { Brand } from './brand.entity';
 import { BrandsController } from './brands.controller';
 import { BrandsService } from './brands.service';
@@ -11,8 +13,8 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Brand, Product])],
-  controllers: [CategoriesController, BrandsController, ProductsController],
+  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule],
+  controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
   providers: [CategoriesService, BrandsService, ProductsService],
   exports: [CategoriesService, BrandsService, ProductsService],
 })

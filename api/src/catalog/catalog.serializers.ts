@@ -1,4 +1,6 @@
 import type {
+  AdminProduct,
+  OwnProduct,
   Brand as BrandBody,
   Category as CategoryBody,
   Product as ProductBody,
@@ -55,5 +57,28 @@ export function serializeProduct(product: Product): ProductBody {
     date: product.createdAt.toISOString(),
     advertise: product.advertise,
     sell: product.sold,
+  };
+}
+
+/** A listing as its seller sees it: with the mobile, status and takedown reason. */
+export function serializeOwnProduct(product: Product): OwnProduct {
+  return {
+    ...serializeProduct(product),
+    mobile: product.mobile,
+    status: product.takenDownAt ? 'taken_down' : product.sold ? 'sold' : 'available',
+    takedownReason: product.takenDownAt ? product.takedownReason : null,
+  };
+}
+
+/** A listing as an admin sees it: the seller's own view plus who the seller is. */
+export function serializeAdminProduct(product: Product): AdminProduct {
+  return {
+    ...serializeOwnProduct(product),
+    seller: {
+      uid: product.author.id,
+      displayName: product.author.displayName,
+      email: product.author.email,
+      verified: product.author.verified,
+    },
   };
 }

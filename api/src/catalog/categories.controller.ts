@@ -1,26 +1,43 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Category as CategoryBody, CategoryWithProducts } from '@usedcars/shared-ui/api/types';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type {
+  Acknowledged,
+  Category as CategoryBody,
+  CategoryWithProducts,
+} from '@usedcars/shared-ui/api/types';
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProduct } from './catalog.serializers';
-import { Public } from '../auth/auth.decorators';
+import { CreateCategoryDto } from './dto/catalogue-write.dto';
+import { Public, Roles } from '../auth/auth.decorators';
+import { CATALOGUE_MESSAGES } from '../common/contract-constants';
+import { RequestValidationError } from '../common/errors';
+import { MediaStorageService } from '../media/media-storage.service';
 
 @ApiTags('catalog')
-@Public()
 @Controller()
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
+    private readonly media: MediaStorageService,
   ) {}
 
+  @Public()
   @Get('categories')
   @ApiOkResponse({ description: 'Every category, by name' })
   async list(): Promise<CategoryBody[]> {
     return (await this.categories.findAll()).map(serializeCategory);
   }
 
+  @Public()
   @Get('category/:categoryName')
   @ApiOkResponse({ description: 'The category (by its value) and its unsold products, newest first' })
   @ApiNotFoundResponse({ description: 'No such category' })
@@ -28,5 +45,30 @@ export class CategoriesController {
     const category = await this.categories.findByValue(categoryName);
     const products = await this.products.listAvailableInCategory(category.id);
     return { category: serializeCategory(category), products: products.map(serializeProduct) };
+  }
+
+  @Roles('Admin')
+  @Post('category')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The new Category; its value is derived from the name' })
+  @ApiConflictResponse({ description: "{status: 'bad', message: 'Category already exists.'}" })
+  async create(@Body() dto: CreateCategoryDto): Promise<CategoryBody> {
+    if (!(await this.media.locate(dto.thumbnail.split('/').pop() ?? ''))) {
+      throw new RequestValidationError([
+        { field: 'thumbnail', message: CATALOGUE_MESSAGES.categoryThumbnail },
+      ]);
+    }
+    return serializeCategory(await this.categories.create(dto.category, dto.thumbnail));
+  }
+
+  @Roles('Admin')
+  @Delete('category/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged' })
+  @ApiConflictResponse({ description: "{status: 'bad', message} while listings use the category" })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async remove(@Param('id') id: string): Promise<Acknowledged> {
+    await this.categories.remove(id);
+    return { acknowledged: true };
   }
 }

@@ -12,6 +12,10 @@ import { Category } from './category.entity';
 @Index('IDX_products_category_sold_created', ['categoryId', 'sold', 'createdAt'])
 @Index('IDX_products_advertise_sold_created', ['advertise', 'sold', 'createdAt'])
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
+// Search filters and sorts of GET /products.
+@Index('IDX_products_brand_sold_created', ['brandId', 'sold', 'createdAt'])
+@Index('IDX_products_sold_price', ['sold', 'sellPriceCents'])
+@Index('IDX_products_sold_month', ['sold', 'purchaseMonth'])
 export class Product extends BaseEntity {
   @Column({ type: 'varchar', length: 120 })
   name: string;
@@ -71,4 +75,15 @@ export class Product extends BaseEntity {
 
   @Column({ type: 'boolean', default: false })
   sold: boolean;
+
+  /** Set when an admin takes the listing down: it leaves every public read; its seller still sees it. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  takenDownAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true, default: null })
+  takedownReason: string | null;
+
+  /** Set when the seller deletes the listing: the row stays for the orders and wish lists that refer to it. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  deletedAt: Date | null;
 }

@@ -1,45 +1,136 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Product as ProductBody } from '@usedcars/shared-ui/api/types';
-import { PRODUCT_PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER } from '../common/contract-constants';
-import { ProductListQuery } from './dto/product-list.query';
+import type { Acknowledged, OwnProduct, Product as ProductBody } from '@usedcars/shared-ui/api/types';
+import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { RequestValidationError } from '../common/errors';
+import { MediaStorageService } from '../media/media-storage.service';
+import type { User } from '../users/user.entity';
+import { ProductSearchQueryDto } from './dto/product-list.query';
+import {
+  CreateProductDto,
+  DeleteOwnProductDto,
+  PRODUCT_MESSAGES,
+  SetAdvertiseDto,
+} from './dto/product-write.dto';
 import { ProductsService } from './products.service';
-import { serializeProduct } from './catalog.serializers';
-import { Public } from '../auth/auth.decorators';
+import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+
+export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 
 @ApiTags('catalog')
-@Public()
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly media: MediaStorageService,
+  ) {}
 
+  @Public()
   @Get('products')
   @ApiOkResponse({
-    description: `Unsold products, newest first; the total is in the ${TOTAL_COUNT_HEADER} header`,
+    description: `Unsold products matching the search, one page; the total is in the ${TOTAL_COUNT_HEADER} header`,
   })
   async list(
-    @Query() query: ProductListQuery,
+    @Query() query: ProductSearchQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductBody[]> {
-    const { items, total } = await this.products.listAvailable(
-      query.page ?? 1,
-      query.limit ?? PRODUCT_PAGE_SIZE_DEFAULT,
-    );
+    const { items, total } = await this.products.search(query);
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
     return items.map(serializeProduct);
   }
 
+  @Public()
   @Get('advertise-product')
   @ApiOkResponse({ description: 'Advertised unsold products, newest first' })
   async advertised(): Promise<ProductBody[]> {
     return (await this.products.listAdvertised()).map(serializeProduct);
   }
 
+  @Public()
   @Get('product/:id')
   @ApiOkResponse({ description: 'One product, sold ones included' })
-  @ApiNotFoundResponse({ description: 'Unknown id' })
+  @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
   async one(@Param('id') id: string): Promise<ProductBody> {
     return serializeProduct(await this.products.findOne(id));
+  }
+
+  @Roles('Seller')
+  @Post('product')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: '{acknowledged: true, insertedId}; the author is the caller' })
+  async create(
+    @CurrentUser() seller: User,
+    @Body() dto: CreateProductDto,
+  ): Promise<Acknowledged & { insertedId: string }> {
+    for (const field of ['image', 'thumbnail'] as const) {
+      if (!(await this.media.locate(dto[field].split('/').pop() ?? ''))) {
+        throw new RequestValidationError([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
+      }
+    }
+    const product = await this.products.create(seller, dto);
+    return { acknowledged: true, insertedId: product.id };
+  }
+
+  @Get('my-products/:uid')
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: "The caller's own listings (OwnProduct[]), newest first, sold and taken down too",
+  })
+  @ApiForbiddenResponse({ description: "Another account's uid" })
+  async own(@CurrentUser() caller: User, @Param('uid') uid: string): Promise<OwnProduct[]> {
+    if (uid.toLowerCase() !== caller.id) throw new ForbiddenException(OWN_PRODUCTS_FORBIDDEN);
+    return (await this.products.listOwn(caller.id)).map(serializeOwnProduct);
+  }
+
+  @Patch('my-products/:productId')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged: the advertise flag is set' })
+  @ApiForbiddenResponse({ description: 'Not the owner' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  @ApiConflictResponse({ description: 'Sold or taken down' })
+  async setAdvertise(
+    @CurrentUser() caller: User,
+    @Param('productId') productId: string,
+    @Body() dto: SetAdvertiseDto,
+  ): Promise<Acknowledged> {
+    await this.products.setAdvertise(caller, productId, dto.status);
+    return { acknowledged: true };
+  }
+
+  @Delete('my-products/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged: the listing leaves every list (orders keep their records)' })
+  @ApiForbiddenResponse({ description: 'Not the owner' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  @ApiConflictResponse({ description: 'Sold' })
+  async remove(
+    @CurrentUser() caller: User,
+    @Param('id') id: string,
+    // The spec sends {uid}: accepted and ignored, the caller comes from the token.
+    @Body() _body: DeleteOwnProductDto,
+  ): Promise<Acknowledged> {
+    await this.products.removeOwn(caller, id);
+    return { acknowledged: true };
   }
 }

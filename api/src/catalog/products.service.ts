@@ -1,9 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ResourceNotFoundError } from '../common/errors';
+import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { ListingStatus, ProductSort } from '@usedcars/shared-ui/api/types';
+import { RequestValidationError, ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX } from '../common/contract-constants';
+import {
+  ADD_PRODUCT_MESSAGES,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+} from '../common/contract-constants';
+import type { User } from '../users/user.entity';
+import { Brand } from './brand.entity';
+import { Category } from './category.entity';
+import type { CreateProductDto } from './dto/product-write.dto';
 import { Product } from './product.entity';
 
 export interface Page<T> {
@@ -11,26 +20,99 @@ export interface Page<T> {
   total: number;
 }
 
+export interface ProductSearch {
+  q?: string;
+  category?: string;
+  brand?: string;
+  condition?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minYear?: number;
+  maxYear?: number;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export const LISTING_MESSAGES = {
+  notOwner: 'You can only change your own listings.',
+  soldAdvertise: 'This product is sold: its advertising can no longer change.',
+  soldDelete: 'This product is sold and cannot be deleted.',
+  takenDown: 'This listing was taken down by an admin and cannot change.',
+  alreadyTakenDown: 'This listing is already taken down.',
+} as const;
+
+/** `%` and `_` in the user's text match themselves, not any text (`!` escapes: the same on both drivers). */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function listingStatus(product: Product): ListingStatus {
+  if (product.takenDownAt) return 'taken_down';
+  return product.sold ? 'sold' : 'available';
+}
+
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectRepository(Brand) private readonly brands: Repository<Brand>,
+  ) {}
 
-  /** Unsold products, newest first. */
-  async listAvailable(page = 1, limit = PRODUCT_PAGE_SIZE_DEFAULT): Promise<Page<Product>> {
-    const [items, total] = await this.withRelations()
-      .where('product.sold = :sold', { sold: false })
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .skip((page - 1) * limit)
-      .take(limit)
+  /** Unsold public products matching the search, one page, in SQL (two queries: the page and the count). */
+  async search(search: ProductSearch = {}): Promise<Page<Product>> {
+    const page = search.page ?? 1;
+    const pageSize = Math.min(search.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX);
+    const query = this.publicListings().andWhere('product.sold = :sold', { sold: false });
+    if (search.q) {
+      const pattern = likePattern(search.q);
+      query.andWhere(
+        new Brackets((text) => {
+          for (const column of ['product.name', 'product.description', 'brand.name', 'category.name']) {
+            text.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
+          }
+        }),
+      );
+    }
+    if (search.category)
+      query.andWhere('category.value = :category', { category: search.category.toLowerCase() });
+    if (search.brand) query.andWhere('brand.value = :brand', { brand: search.brand.toLowerCase() });
+    if (search.condition) query.andWhere('product.condition = :condition', { condition: search.condition });
+    if (search.location) query.andWhere('product.location = :location', { location: search.location });
+    if (search.minPrice !== undefined)
+      query.andWhere('product.sellPriceCents >= :minPrice', { minPrice: dollarsToCents(search.minPrice) });
+    if (search.maxPrice !== undefined)
+      query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(search.maxPrice) });
+    // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
+    if (search.minYear !== undefined)
+      query.andWhere('product.purchaseMonth >= :minMonth', { minMonth: `${search.minYear}-01` });
+    if (search.maxYear !== undefined)
+      query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${search.maxYear}-12` });
+
+    if (search.sort === 'price_asc') query.orderBy('product.sellPriceCents', 'ASC');
+    else if (search.sort === 'price_desc') query.orderBy('product.sellPriceCents', 'DESC');
+    else query.orderBy('product.createdAt', 'DESC');
+    if (search.sort && search.sort !== 'newest') query.addOrderBy('product.createdAt', 'DESC');
+    query.addOrderBy('product.id', 'DESC');
+
+    const [items, total] = await query
+      // Every join is many-to-one (one row per product), so plain LIMIT/OFFSET is exact: no id pre-query.
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
       .getManyAndCount();
     return { items, total };
   }
 
   /** Advertised unsold products, newest first (bounded: the home page shows a handful). */
   listAdvertised(): Promise<Product[]> {
-    return this.withRelations()
-      .where('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
+    return this.publicListings()
+      .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .take(PRODUCT_PAGE_SIZE_MAX)
@@ -39,25 +121,144 @@ export class ProductsService {
 
   /** Unsold products of one category, newest first. */
   listAvailableInCategory(categoryId: string): Promise<Product[]> {
-    return this.withRelations()
-      .where('product.categoryId = :categoryId AND product.sold = :sold', { categoryId, sold: false })
+    return this.publicListings()
+      .andWhere('product.categoryId = :categoryId AND product.sold = :sold', { categoryId, sold: false })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .getMany();
   }
 
-  /** One product, sold or not: the detail page outlives the sale. */
+  /** One public product, sold or not (the detail page outlives the sale); taken down or deleted: 404. */
   async findOne(id: string): Promise<Product> {
     const product = isUuid(id)
-      ? await this.withRelations().where('product.id = :id', { id: id.toLowerCase() }).getOne()
+      ? await this.publicListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
       : null;
     if (!product) throw new ResourceNotFoundError('Product');
     return product;
   }
 
+  /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
+  async create(author: User, dto: CreateProductDto): Promise<Product> {
+    const [category, brand] = await Promise.all([
+      this.categories.findOneBy({ value: dto.category.trim().toLowerCase() }),
+      this.brands.findOneBy({ value: dto.brand.trim().toLowerCase() }),
+    ]);
+    const errors = [
+      ...(category ? [] : [{ field: 'category', message: ADD_PRODUCT_MESSAGES.category }]),
+      ...(brand ? [] : [{ field: 'brand', message: ADD_PRODUCT_MESSAGES.brand }]),
+    ];
+    if (!category || !brand) throw new RequestValidationError(errors);
+    const product = this.products.create({
+      name: dto.product_name,
+      description: dto.description,
+      categoryId: category.id,
+      brandId: brand.id,
+      condition: dto.condition,
+      originalPriceCents: dollarsToCents(dto.originalPrice),
+      sellPriceCents: dollarsToCents(dto.sellPrice),
+      location: dto.location,
+      purchaseMonth: dto.purchaseYear,
+      mobile: dto.mobile,
+      imageUrl: dto.image,
+      thumbUrl: dto.thumbnail,
+      authorId: author.id,
+      advertise: false,
+      sold: false,
+    });
+    return this.products.save(product);
+  }
+
+  /** Every listing of one seller that they have not deleted, newest first, sold and taken down included. */
+  listOwn(authorId: string): Promise<Product[]> {
+    return this.withRelations()
+      .where('product.authorId = :authorId AND product.deletedAt IS NULL', { authorId })
+      .orderBy('product.createdAt', 'DESC')
+      .addOrderBy('product.id', 'DESC')
+      .getMany();
+  }
+
+  async setAdvertise(caller: User, id: string, advertise: boolean): Promise<void> {
+    const product = await this.ownListing(caller, id);
+    if (product.takenDownAt) throw new ConflictException(LISTING_MESSAGES.takenDown);
+    if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldAdvertise);
+    await this.products.update({ id: product.id, sold: false }, { advertise });
+  }
+
+  /** Soft delete: the row stays for the orders and wish lists that refer to it; it leaves every list. */
+  async removeOwn(caller: User, id: string): Promise<void> {
+    const product = await this.ownListing(caller, id);
+    if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldDelete);
+    await this.products.update({ id: product.id, sold: false }, { deletedAt: new Date(), advertise: false });
+  }
+
+  /** Every listing not deleted by its seller, for admins, newest first. */
+  async adminList(options: {
+    q?: string;
+    status?: ListingStatus;
+    page?: number;
+    pageSize?: number;
+  }): Promise<Page<Product>> {
+    const page = options.page ?? 1;
+    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
+    const query = this.withRelations().where('product.deletedAt IS NULL');
+    if (options.q) {
+      const pattern = likePattern(options.q);
+      query.andWhere(
+        new Brackets((text) => {
+          for (const column of [
+            'product.name',
+            'product.description',
+            'brand.name',
+            'category.name',
+            'author.displayName',
+            'author.email',
+          ]) {
+            text.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
+          }
+        }),
+      );
+    }
+    if (options.status === 'taken_down') query.andWhere('product.takenDownAt IS NOT NULL');
+    else if (options.status) {
+      query
+        .andWhere('product.takenDownAt IS NULL')
+        .andWhere('product.sold = :sold', { sold: options.status === 'sold' });
+    }
+    const [items, total] = await query
+      .orderBy('product.createdAt', 'DESC')
+      .addOrderBy('product.id', 'DESC')
+      // Every join is many-to-one (one row per product), so plain LIMIT/OFFSET is exact: no id pre-query.
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  async takeDown(id: string, reason: string): Promise<void> {
+    const product = isUuid(id) ? await this.products.findOneBy({ id: id.toLowerCase() }) : null;
+    if (!product || product.deletedAt) throw new ResourceNotFoundError('Product');
+    if (product.takenDownAt) throw new ConflictException(LISTING_MESSAGES.alreadyTakenDown);
+    await this.products.update(
+      { id: product.id },
+      { takenDownAt: new Date(), takedownReason: reason, advertise: false },
+    );
+  }
+
+  private async ownListing(caller: User, id: string): Promise<Product> {
+    const product = isUuid(id) ? await this.products.findOneBy({ id: id.toLowerCase() }) : null;
+    if (!product || product.deletedAt) throw new ResourceNotFoundError('Product');
+    if (product.authorId !== caller.id) throw new ForbiddenException(LISTING_MESSAGES.notOwner);
+    return product;
+  }
+
+  /** What the public sees: not taken down, not deleted, by an account that still exists. */
+  private publicListings(): SelectQueryBuilder<Product> {
+    return this.withRelations().where('product.takenDownAt IS NULL AND product.deletedAt IS NULL');
+  }
+
   /**
-   * Category, brand and author in the same query: no N+1. Listings of deleted accounts drop out of every public
-   * read here (the join condition), while the rows stay for the orders that refer to them.
+   * Category, brand and author in the same query: no N+1. Listings of deleted accounts drop out of every read here
+   * (the join condition), while the rows stay for the orders that refer to them.
    */
   private withRelations(): SelectQueryBuilder<Product> {
     return this.products

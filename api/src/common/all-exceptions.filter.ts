@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
-import { RequestValidationError } from './errors';
+import { RequestValidationError, StatusBadError } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -24,6 +24,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof StatusBadError && !response.headersSent) {
+      response.status(exception.getStatus()).json(exception.body);
+      return;
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(

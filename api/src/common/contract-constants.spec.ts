@@ -14,5 +14,13 @@ describe('contract constants', () => {
     expect(ours.ACCESS_TOKEN_COOKIE).toBe(sharedTypes.ACCESS_TOKEN_COOKIE);
     expect(ours.SIGNUP_ROLES).toEqual(sharedTypes.SIGNUP_ROLES);
     expect(ours.ROLES).toEqual(sharedTypes.ROLES);
+    expect(ours.PRODUCT_SORTS).toEqual(sharedTypes.PRODUCT_SORTS);
+    expect(ours.LISTING_STATUSES).toEqual(sharedTypes.LISTING_STATUSES);
+    const { confirmDelete, ...addProduct } = shared.ADD_PRODUCT_MESSAGES;
+    expect(confirmDelete('X')).toBe('Are you sure delete X');
+    expect(ours.ADD_PRODUCT_MESSAGES).toEqual(addProduct);
+    expect(ours.CATALOGUE_MESSAGES).toEqual(shared.CATALOGUE_MESSAGES);
+    for (const name of ['SUV', '  Sports  Car ', 'Mini\tVan', 'x'])
+      expect(ours.catalogueValue(name)).toBe(shared.catalogueValue(name));
   });
 });

@@ -1,4 +1,11 @@
-import type { Condition, Location, Role, SignupRole } from '@usedcars/shared-ui/api/types';
+import type {
+  Condition,
+  ListingStatus,
+  Location,
+  ProductSort,
+  Role,
+  SignupRole,
+} from '@usedcars/shared-ui/api/types';
 import type {
   ACCESS_TOKEN_COOKIE as SharedAccessTokenCookie,
   SIGNUP_ROLES as SharedSignupRoles,
@@ -37,6 +44,36 @@ export const LOGIN_MESSAGES = {
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
+
+/** Add Product For Sale (spec §5); the functions of shared-ui's copy are left out (the API does not use them). */
+export const ADD_PRODUCT_MESSAGES = {
+  product_name: 'Enter Product Name',
+  category: 'Select Category',
+  brand: 'Select Brand',
+  originalPrice: 'Enter Original Product Price',
+  sellPrice: 'Enter Sell Product Price',
+  condition: 'Select Condition',
+  location: 'Select Location',
+  mobile: 'Enter Mobile Number',
+  image: 'Select Image',
+  description: 'Write Your Product Details And Used Experience',
+  added: 'Product Added Successfully.',
+  sessionExpired: 'Your access token is expired. Please Login',
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  brandName: 'Enter Brand Name',
+  categoryName: 'Enter Category Name',
+  categoryThumbnail: 'Select Category Thumbnail',
+} as const;
+
+/** Spec §3: the route key of a category or brand (the same as shared-ui's catalogueValue, checked by a test). */
+export function catalogueValue(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
@@ -51,4 +88,8 @@ export const contractChecks: [
   Exact<typeof LOGIN_MESSAGES, typeof SharedMessages.LOGIN_MESSAGES>,
   Exact<typeof RATE_LIMITED_MESSAGE, typeof SharedMessages.RATE_LIMITED_MESSAGE>,
   Exact<typeof PASSWORD_MIN_LENGTH, typeof SharedMessages.PASSWORD_MIN_LENGTH>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  Exact<(typeof PRODUCT_SORTS)[number], ProductSort>,
+  Exact<(typeof LISTING_STATUSES)[number], ListingStatus>,
+  Exact<typeof ADD_PRODUCT_MESSAGES, Omit<typeof SharedMessages.ADD_PRODUCT_MESSAGES, 'confirmDelete'>>,
+  Exact<typeof CATALOGUE_MESSAGES, typeof SharedMessages.CATALOGUE_MESSAGES>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];

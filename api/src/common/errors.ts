@@ -1,5 +1,5 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import { BadRequestException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import type { ApiErrorBody, StatusBad } from '@usedcars/shared-ui/api/types';
 
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
@@ -14,5 +14,22 @@ export class RequestValidationError extends BadRequestException {
 export class ResourceNotFoundError extends NotFoundException {
   constructor(what: string) {
     super(`${what} not found.`);
+  }
+}
+
+/**
+ * The spec's refusal of a category or brand write (`{status: 'bad', message}`), answered as is by the exception
+ * filter with this status (409 for a duplicate or a category still in use).
+ */
+export class StatusBadError extends HttpException {
+  constructor(
+    readonly reason: string,
+    status: number = HttpStatus.CONFLICT,
+  ) {
+    super({ status: 'bad', message: reason }, status);
+  }
+
+  get body(): StatusBad {
+    return { status: 'bad', message: this.reason };
   }
 }

@@ -1,17 +1,39 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX } from '../../common/contract-constants';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type {
+  Condition,
+  ListingStatus,
+  Location,
+  ProductSearchQuery,
+  ProductSort,
+} from '@usedcars/shared-ui/api/types';
+import {
+  CONDITIONS,
+  LISTING_STATUSES,
+  LOCATIONS,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+} from '../../common/contract-constants';
+import { MAX_PRICE_DOLLARS } from './product-write.dto';
 
 const MAX_PAGE = 1_000_000;
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const PAGE_MESSAGE = 'page must be a whole number of 1 or more';
+const PAGE_SIZE_MESSAGE = `pageSize must be a whole number between 1 and ${PRODUCT_PAGE_SIZE_MAX}`;
+const YEAR_MESSAGE = (field: string) => `${field} must be a year between 1900 and 2100`;
+const PRICE_MESSAGE = (field: string) =>
+  `${field} must be a number of dollars between 0 and ${MAX_PRICE_DOLLARS}, with at most two decimals`;
 
-export class ProductListQuery {
+/** page and pageSize, shared by the public search and the admin list. */
+export class PageQuery {
   @ApiPropertyOptional({ description: '1-based page number', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @Min(1, { message: 'page must be a whole number of 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @IsInt({ message: 'page must be a whole number of 1 or more' })
+  @Min(1, { message: PAGE_MESSAGE })
+  @IsInt({ message: PAGE_MESSAGE })
   page?: number;
 
   @ApiPropertyOptional({
@@ -22,10 +44,98 @@ export class ProductListQuery {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: `limit must be a whole number between 1 and ${PRODUCT_PAGE_SIZE_MAX}` })
-  @Min(1, { message: `limit must be a whole number between 1 and ${PRODUCT_PAGE_SIZE_MAX}` })
-  @Max(PRODUCT_PAGE_SIZE_MAX, {
-    message: `limit must be a whole number between 1 and ${PRODUCT_PAGE_SIZE_MAX}`,
-  })
-  limit?: number;
+  @Max(PRODUCT_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  pageSize?: number;
+}
+
+function Year(field: string): PropertyDecorator {
+  return (target, key) => {
+    // Registered in the order they run: the basic check first.
+    IsOptional()(target, key);
+    Type(() => Number)(target, key);
+    IsInt({ message: YEAR_MESSAGE(field) })(target, key);
+    Min(1900, { message: YEAR_MESSAGE(field) })(target, key);
+    Max(2100, { message: YEAR_MESSAGE(field) })(target, key);
+  };
+}
+
+function Price(field: string): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Type(() => Number)(target, key);
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: PRICE_MESSAGE(field) },
+    )(target, key);
+    Min(0, { message: PRICE_MESSAGE(field) })(target, key);
+    Max(MAX_PRICE_DOLLARS, { message: PRICE_MESSAGE(field) })(target, key);
+  };
+}
+
+export class ProductSearchQueryDto extends PageQuery implements ProductSearchQuery {
+  @ApiPropertyOptional({ description: 'Text over name, brand, category and description' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Category value' })
+  @IsOptional()
+  @MaxLength(60, { message: 'category must be a category value of at most 60 characters' })
+  @IsString({ message: 'category must be a category value' })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Brand value' })
+  @IsOptional()
+  @MaxLength(60, { message: 'brand must be a brand value of at most 60 characters' })
+  @IsString({ message: 'brand must be a brand value' })
+  brand?: string;
+
+  @ApiPropertyOptional({ enum: CONDITIONS })
+  @IsOptional()
+  @IsIn(CONDITIONS, { message: `condition must be one of ${CONDITIONS.join(', ')}` })
+  condition?: Condition;
+
+  @ApiPropertyOptional({ enum: LOCATIONS })
+  @IsOptional()
+  @IsIn(LOCATIONS, { message: `location must be one of ${LOCATIONS.join(', ')}` })
+  location?: Location;
+
+  @ApiPropertyOptional({ description: 'Dollars' })
+  @Price('minPrice')
+  minPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Dollars' })
+  @Price('maxPrice')
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Purchase year, e.g. 2018' })
+  @Year('minYear')
+  minYear?: number;
+
+  @ApiPropertyOptional({ description: 'Purchase year, e.g. 2018' })
+  @Year('maxYear')
+  maxYear?: number;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
+}
+
+export class AdminProductQueryDto extends PageQuery {
+  @ApiPropertyOptional({ description: 'Text over name, brand, category, description and the seller' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: LISTING_STATUSES })
+  @IsOptional()
+  @IsIn(LISTING_STATUSES, { message: `status must be one of ${LISTING_STATUSES.join(', ')}` })
+  status?: ListingStatus;
 }

@@ -2,8 +2,10 @@
 import type { MigrationInterface } from 'typeorm';
 import { Init1795272824000 } from './1795272824000-Init';
 import { SoftDeleteUsers1795274615265 } from './1795274615265-SoftDeleteUsers';
+import { ListingStatusAndSearch1795277606678 } from './1795277606678-ListingStatusAndSearch';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
   SoftDeleteUsers1795274615265,
+  ListingStatusAndSearch1795277606678,
 ];

@@ -2,8 +2,10 @@
 import type { MigrationInterface } from 'typeorm';
 import { Init1795272823666 } from './1795272823666-Init';
 import { SoftDeleteUsers1795274612616 } from './1795274612616-SoftDeleteUsers';
+import { ListingStatusAndSearch1795277603865 } from './1795277603865-ListingStatusAndSearch';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
   SoftDeleteUsers1795274612616,
+  ListingStatusAndSearch1795277603865,
 ];

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Acknowledged, AdminProduct } from '@usedcars/shared-ui/api/types';
+import { Roles } from '../auth/auth.decorators';
+import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { serializeAdminProduct } from './catalog.serializers';
+import { AdminProductQueryDto } from './dto/product-list.query';
+import { TakedownDto } from './dto/product-write.dto';
+import { ProductsService } from './products.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('Admin')
+@Controller('admin/products')
+export class AdminProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOkResponse({
+    description: `AdminProduct[], newest first; the total is in the ${TOTAL_COUNT_HEADER} header`,
+  })
+  async list(
+    @Query() query: AdminProductQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminProduct[]> {
+    const { items, total } = await this.products.adminList(query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items.map(serializeAdminProduct);
+  }
+
+  @Patch(':id/takedown')
+  @ApiOkResponse({
+    description: 'Acknowledged: the listing leaves every public read; its seller sees the reason',
+  })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  @ApiConflictResponse({ description: 'Already taken down' })
+  async takeDown(@Param('id') id: string, @Body() dto: TakedownDto): Promise<Acknowledged> {
+    await this.products.takeDown(id, dto.reason);
+    return { acknowledged: true };
+  }
+}

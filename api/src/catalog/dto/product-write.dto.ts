@@ -1,0 +1,173 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import type {
+  Condition,
+  CreateProductRequest,
+  Location,
+  SetAdvertiseRequest,
+  TakedownRequest,
+} from '@usedcars/shared-ui/api/types';
+import { ADD_PRODUCT_MESSAGES, CONDITIONS, LOCATIONS } from '../../common/contract-constants';
+import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** The largest price we take, in dollars (the cents fit a 32-bit column with room to spare). */
+export const MAX_PRICE_DOLLARS = 10_000_000;
+export const PRODUCT_MESSAGES = {
+  pricePositive: (label: string) => `${label} must be more than 0.`,
+  priceDecimals: (label: string) => `${label} can have at most two decimals.`,
+  priceMax: (label: string) => `${label} must be at most ${MAX_PRICE_DOLLARS}.`,
+  purchaseYear: 'Select Year Of Purchase',
+  purchaseYearFuture: 'Year of purchase cannot be in the future.',
+  mobileInvalid: 'Enter a valid mobile number',
+  imageNotOurs: 'Select Image',
+  imageMissing: 'The image was not found. Please upload it again.',
+  nameLength: 'Product name must be at most 120 characters.',
+  descriptionLength: 'The description must be at most 5000 characters.',
+} as const;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The latest month anyone on Earth may call "now" (UTC+14), so a picker's default is never refused. */
+export function latestMonth(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 7);
+}
+
+function NotFutureMonth(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'notFutureMonth',
+      validator: { validate: (value: unknown) => typeof value === 'string' && value <= latestMonth() },
+    },
+    options,
+  );
+}
+
+/** 7 to 15 digits, an optional leading +, spaces or dashes between digits. */
+export function isPhoneNumber(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\+?\d[\d -]*\d$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+function PhoneNumber(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'phoneNumber', validator: { validate: isPhoneNumber } }, options);
+}
+
+function Price(label: string, missing: string): PropertyDecorator {
+  return (target, key) => {
+    // Registered in the order they run: the basic check first.
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: missing })(target, key);
+    IsNumber({ maxDecimalPlaces: 2 }, { message: PRODUCT_MESSAGES.priceDecimals(label) })(target, key);
+    Min(0.01, { message: PRODUCT_MESSAGES.pricePositive(label) })(target, key);
+    Max(MAX_PRICE_DOLLARS, { message: PRODUCT_MESSAGES.priceMax(label) })(target, key);
+  };
+}
+
+// class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
+export class CreateProductDto implements CreateProductRequest {
+  @ApiProperty({ example: 'Toyota Corolla 2016' })
+  @Transform(trim)
+  @MaxLength(120, { message: PRODUCT_MESSAGES.nameLength })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.product_name })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.product_name })
+  product_name: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(5000, { message: PRODUCT_MESSAGES.descriptionLength })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.description })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.description })
+  description: string;
+
+  @ApiProperty({ description: 'Category value', example: 'suv' })
+  @MaxLength(60, { message: ADD_PRODUCT_MESSAGES.category })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.category })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.category })
+  category: string;
+
+  @ApiProperty({ description: 'Brand value', example: 'toyota' })
+  @MaxLength(60, { message: ADD_PRODUCT_MESSAGES.brand })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.brand })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.brand })
+  brand: string;
+
+  @ApiProperty({ enum: CONDITIONS })
+  @IsIn(CONDITIONS, { message: ADD_PRODUCT_MESSAGES.condition })
+  condition: Condition;
+
+  @ApiProperty({ description: 'Dollars, at most two decimals', example: 25000 })
+  @Price('Original price', ADD_PRODUCT_MESSAGES.originalPrice)
+  originalPrice: number;
+
+  @ApiProperty({ description: 'Dollars, at most two decimals', example: 18500.5 })
+  @Price('Sell price', ADD_PRODUCT_MESSAGES.sellPrice)
+  sellPrice: number;
+
+  @ApiProperty({ enum: LOCATIONS })
+  @IsIn(LOCATIONS, { message: ADD_PRODUCT_MESSAGES.location })
+  location: Location;
+
+  @ApiProperty({ description: 'YYYY-MM, not in the future', example: '2019-05' })
+  @NotFutureMonth({ message: PRODUCT_MESSAGES.purchaseYearFuture })
+  @Matches(MONTH, { message: PRODUCT_MESSAGES.purchaseYear })
+  @IsString({ message: PRODUCT_MESSAGES.purchaseYear })
+  purchaseYear: string;
+
+  @ApiProperty({ example: '+880 1711-000000' })
+  @Transform(trim)
+  @PhoneNumber({ message: PRODUCT_MESSAGES.mobileInvalid })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.mobile })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.mobile })
+  mobile: string;
+
+  @ApiProperty({ description: 'data.url answered by POST /images' })
+  @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.image })
+  image: string;
+
+  @ApiProperty({ description: 'data.thumbUrl answered by POST /images' })
+  @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.image })
+  thumbnail: string;
+}
+
+export class SetAdvertiseDto implements SetAdvertiseRequest {
+  @ApiProperty()
+  @IsBoolean({ message: 'status must be true or false' })
+  status: boolean;
+}
+
+/** The spec's DELETE /my-products/{id} sends {uid}: accepted and ignored (the caller comes from the token). */
+export class DeleteOwnProductDto {
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @IsOptional()
+  @IsString({ message: 'uid must be text' })
+  uid?: string;
+}
+
+export const TAKEDOWN_REASON_MESSAGE = 'Enter a reason of at most 500 characters.';
+
+export class TakedownDto implements TakedownRequest {
+  @ApiProperty({ minLength: 1, maxLength: 500 })
+  @Transform(trim)
+  @MaxLength(500, { message: TAKEDOWN_REASON_MESSAGE })
+  @IsNotEmpty({ message: TAKEDOWN_REASON_MESSAGE })
+  @IsString({ message: TAKEDOWN_REASON_MESSAGE })
+  reason: string;
+}
