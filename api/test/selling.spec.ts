@@ -1,0 +1,528 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import type {
+  AdminProduct,
+  ApiErrorBody,
+  Brand,
+  Category,
+  CreateProductRequest,
+  ImageUploadResponse,
+  OwnProduct,
+  Product,
+} from '@usedcars/shared-ui/api/types';
+import { ADD_PRODUCT_MESSAGES, CATALOGUE_MESSAGES } from '../src/common/contract-constants';
+import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { bearer, DEMO, login } from './auth-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+
+describe('selling and catalogue management', () => {
+  let testApp: TestApp;
+  let seller: { token: string; uid: string };
+  let seller2: { token: string; uid: string };
+  let buyer: string;
+  let admin: string;
+  let image: { url: string; thumbUrl: string };
+
+  const valid = (): CreateProductRequest => ({
+    product_name: 'Test Corolla',
+    description: 'Well kept, one owner.',
+    category: 'sedan',
+    brand: 'toyota',
+    condition: 'Good',
+    originalPrice: 25000,
+    sellPrice: 18500.5,
+    location: 'Dhaka',
+    purchaseYear: '2019-05',
+    mobile: '+880 1711-000000',
+    image: image.url,
+    thumbnail: image.thumbUrl,
+  });
+
+  const post = (token: string | null, body: unknown) => {
+    const call = request(testApp.http)
+      .post('/api/product')
+      .send(body as object);
+    return token ? call.set(...bearer(token)) : call;
+  };
+
+  async function create(
+    token = seller.token,
+    overrides: Partial<CreateProductRequest> = {},
+  ): Promise<string> {
+    const response = await post(token, { ...valid(), ...overrides }).expect(201);
+    return (response.body as { insertedId: string }).insertedId;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const s = await login(testApp.http, DEMO.seller);
+    seller = { token: s.token, uid: s.user.uid };
+    const s2 = await login(testApp.http, DEMO.seller2);
+    seller2 = { token: s2.token, uid: s2.user.uid };
+    buyer = (await login(testApp.http, DEMO.buyer)).token;
+    admin = (await login(testApp.http, DEMO.admin)).token;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    const upload = await request(testApp.http)
+      .post('/api/images')
+      .set(...bearer(seller.token))
+      .attach('image', png, 'car.png')
+      .expect(201);
+    image = (upload.body as ImageUploadResponse).data;
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('POST /api/product', () => {
+    it('creates a listing by the caller, with prices in cents, visible to the public', async () => {
+      const response = await post(seller.token, valid()).expect(201);
+      expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+      const id = (response.body as { insertedId: string }).insertedId;
+      const row = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id });
+      expect(row).toMatchObject({
+        authorId: seller.uid,
+        originalPriceCents: 2_500_000,
+        sellPriceCents: 1_850_050,
+        sold: false,
+        advertise: false,
+        mobile: '+880 1711-000000',
+      });
+      const detail = await request(testApp.http).get(`/api/product/${id}`).expect(200);
+      expect(detail.body as Product).toMatchObject({
+        sellPrice: 18500.5,
+        authorID: seller.uid,
+        brand: 'toyota',
+      });
+    });
+
+    it('is refused to anonymous (401), buyers and admins (403)', async () => {
+      await post(null, valid()).expect(401);
+      await post(buyer, valid()).expect(403);
+      await post(admin, valid()).expect(403);
+    });
+
+    it.each(['authorID', 'sell', 'advertise', 'date', '_id'])(
+      'refuses a body that sets %s',
+      async (field) => {
+        const response = await post(seller.token, {
+          ...valid(),
+          [field]: field === 'authorID' ? seller2.uid : true,
+        });
+        expect(response.status).toBe(400);
+        expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
+      },
+    );
+
+    it.each(
+      Object.entries(ADD_PRODUCT_MESSAGES).filter(([field]) =>
+        [
+          'product_name',
+          'category',
+          'brand',
+          'originalPrice',
+          'sellPrice',
+          'condition',
+          'location',
+          'mobile',
+          'image',
+          'description',
+        ].includes(field),
+      ),
+    )('answers the spec message when %s is missing', async (field, message) => {
+      const body: Record<string, unknown> = { ...valid() };
+      delete body[field];
+      const response = await post(seller.token, body).expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([{ field, message }]);
+    });
+
+    it.each([
+      ['category', 'no_such_category', ADD_PRODUCT_MESSAGES.category],
+      ['brand', 'no_such_brand', ADD_PRODUCT_MESSAGES.brand],
+      ['originalPrice', 0, 'Original price must be more than 0.'],
+      ['sellPrice', 0, 'Sell price must be more than 0.'],
+      ['sellPrice', -5, 'Sell price must be more than 0.'],
+      ['sellPrice', 10.123, 'Sell price can have at most two decimals.'],
+      ['sellPrice', '100', ADD_PRODUCT_MESSAGES.sellPrice],
+      ['purchaseYear', '2019-13', 'Select Year Of Purchase'],
+      ['purchaseYear', '2999-01', 'Year of purchase cannot be in the future.'],
+      ['mobile', 'call me', 'Enter a valid mobile number'],
+      ['mobile', '12345', 'Enter a valid mobile number'],
+      ['mobile', '', ADD_PRODUCT_MESSAGES.mobile],
+      ['condition', 'New', ADD_PRODUCT_MESSAGES.condition],
+      ['location', 'Paris', ADD_PRODUCT_MESSAGES.location],
+      ['image', 'https://evil.example/car.png', 'Select Image'],
+      [
+        'image',
+        '/api/media/01900000-0000-7000-8000-000000000000.webp',
+        'The image was not found. Please upload it again.',
+      ],
+    ])('refuses %s = %j', async (field, value, message) => {
+      const response = await post(seller.token, { ...valid(), [field]: value }).expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([{ field, message }]);
+    });
+  });
+
+  describe('my products', () => {
+    it('lists only the caller’s own listings, newest first, and refuses other uids', async () => {
+      const id = await create();
+      const response = await request(testApp.http)
+        .get(`/api/my-products/${seller.uid}`)
+        .set(...bearer(seller.token))
+        .expect(200);
+      const own = response.body as OwnProduct[];
+      expect(own[0]).toMatchObject({
+        _id: id,
+        status: 'available',
+        takedownReason: null,
+        mobile: '+880 1711-000000',
+      });
+      expect(own.every((product) => product.authorID === seller.uid)).toBe(true);
+      const dates = own.map((product) => product.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(own.some((product) => product.status === 'sold')).toBe(true);
+      await request(testApp.http)
+        .get(`/api/my-products/${seller.uid}`)
+        .set(...bearer(seller2.token))
+        .expect(403);
+      await request(testApp.http).get(`/api/my-products/${seller.uid}`).expect(401);
+    });
+
+    it('toggles advertise for the owner only; 404 unknown; 409 sold', async () => {
+      const id = await create();
+      const patch = (token: string | null, productId: string, body: unknown = { status: true }) => {
+        const call = request(testApp.http)
+          .patch(`/api/my-products/${productId}`)
+          .send(body as object);
+        return token ? call.set(...bearer(token)) : call;
+      };
+      await patch(seller.token, id).expect(200, { acknowledged: true });
+      const ads = await request(testApp.http).get('/api/advertise-product').expect(200);
+      expect((ads.body as Product[]).some((product) => product._id === id)).toBe(true);
+      await patch(seller2.token, id).expect(403);
+      await patch(buyer, id).expect(403);
+      await patch(null, id).expect(401);
+      await patch(seller.token, id, { status: 'yes' }).expect(400);
+      await patch(seller.token, id, { status: true, sell: true }).expect(400);
+      await patch(seller.token, '01900000-0000-7000-8000-000000000000').expect(404);
+      const sold = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .findOneByOrFail({ authorId: seller.uid, sold: true });
+      const refused = await patch(seller.token, sold.id).expect(409);
+      expect((refused.body as ApiErrorBody).message).toMatch(/sold/);
+    });
+
+    it('deletes for the owner only (uid in the body ignored); sold → 409', async () => {
+      const id = await create();
+      const remove = (token: string, productId: string) =>
+        request(testApp.http)
+          .delete(`/api/my-products/${productId}`)
+          .set(...bearer(token));
+      await remove(seller2.token, id).send({ uid: seller.uid }).expect(403);
+      await remove(buyer, id).expect(403);
+      await request(testApp.http).delete(`/api/my-products/${id}`).expect(401);
+      await remove(seller.token, id).send({ uid: 'whatever' }).expect(200, { acknowledged: true });
+      await request(testApp.http).get(`/api/product/${id}`).expect(404);
+      const listed = await request(testApp.http)
+        .get('/api/products?pageSize=100&q=Test%20Corolla')
+        .expect(200);
+      expect((listed.body as Product[]).some((product) => product._id === id)).toBe(false);
+      await remove(seller.token, id).expect(404);
+      const sold = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .findOneByOrFail({ authorId: seller.uid, sold: true });
+      await remove(seller.token, sold.id).expect(409);
+    });
+  });
+
+  describe('GET /api/products search', () => {
+    const get = (query: string) => request(testApp.http).get(`/api/products?${query}`);
+
+    it('filters by brand, category, condition and location', async () => {
+      for (const [query, check] of [
+        ['brand=toyota', (p: Product) => p.brand === 'toyota'],
+        ['category=suv', (p: Product) => p.category === 'suv'],
+        ['condition=Fair', (p: Product) => p.condition === 'Fair'],
+        ['location=Dhaka', (p: Product) => p.location === 'Dhaka'],
+      ] as const) {
+        const response = await get(`${query}&pageSize=100`).expect(200);
+        const products = response.body as Product[];
+        expect(products.length).toBeGreaterThan(0);
+        expect(products.every(check)).toBe(true);
+        expect(Number(response.headers['x-total-count'])).toBe(products.length);
+      }
+    });
+
+    it('sorts by price both ways and filters by price and year', async () => {
+      const ascending = (await get('sort=price_asc&pageSize=100').expect(200)).body as Product[];
+      const prices = ascending.map((product) => product.sellPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const descending = (await get('sort=price_desc&pageSize=100').expect(200)).body as Product[];
+      expect(descending.map((product) => product.sellPrice)).toEqual([...prices].reverse());
+      const median = prices[Math.floor(prices.length / 2)] as number;
+      const cheap = (await get(`maxPrice=${median}&pageSize=100`).expect(200)).body as Product[];
+      expect(cheap.length).toBeGreaterThan(0);
+      expect(cheap.every((product) => product.sellPrice <= median)).toBe(true);
+      const dear = (await get(`minPrice=${median}&pageSize=100`).expect(200)).body as Product[];
+      expect(dear.every((product) => product.sellPrice >= median)).toBe(true);
+      const recent = (await get('minYear=2019&maxYear=2021&pageSize=100').expect(200)).body as Product[];
+      expect(recent.every((p) => p.purchaseYear >= '2019-01' && p.purchaseYear <= '2021-12')).toBe(true);
+    });
+
+    it('matches q over brand and category names, case-insensitively, with % taken literally', async () => {
+      const byBrand = (await get('q=TOYOTA&pageSize=100').expect(200)).body as Product[];
+      expect(byBrand.length).toBeGreaterThan(0);
+      expect(
+        byBrand.every((p) =>
+          `${p.product_name} ${p.description} ${p.brandName} ${p.categoryName}`
+            .toLowerCase()
+            .includes('toyota'),
+        ),
+      ).toBe(true);
+      const byCategory = (await get('q=microbus&pageSize=100').expect(200)).body as Product[];
+      expect(byCategory.some((p) => p.category === 'microbus')).toBe(true);
+      await get('q=%25').expect(200, []);
+      await get('q=_').expect(200, []);
+    });
+
+    it.each([
+      'sort=cheapest',
+      'minPrice=-1',
+      'maxPrice=abc',
+      'minPrice=1.234',
+      'minYear=1800',
+      'maxYear=20x0',
+      'condition=New',
+      'location=Paris',
+      'pageSize=0',
+    ])('rejects %s with 400 and a clear message', async (query) => {
+      const field = query.split('=')[0] as string;
+      const response = await get(query).expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([
+        { field, message: expect.stringMatching(new RegExp(`^${field} must`)) },
+      ]);
+    });
+
+    it('reads a page in a constant number of queries (no N+1)', async () => {
+      const queries: string[] = [];
+      // Every statement goes through the data source's logger: count the reads of products.
+      const logger = testApp.dataSource.logger;
+      const original = logger.logQuery.bind(logger);
+      logger.logQuery = (sql, parameters, queryRunner) => {
+        if (/^\s*SELECT/i.test(sql) && /products/.test(sql)) queries.push(sql);
+        return original(sql, parameters, queryRunner);
+      };
+      try {
+        queries.length = 0;
+        await get('pageSize=5').expect(200);
+        const few = queries.length;
+        queries.length = 0;
+        await get('pageSize=100&q=a&sort=price_asc').expect(200);
+        expect(queries.length).toBe(few);
+        // The page and its count.
+        expect(few).toBe(2);
+      } finally {
+        logger.logQuery = original;
+      }
+    });
+  });
+
+  describe('categories and brands', () => {
+    it('creates a category (Admin only) with a derived value; duplicate → 409 status bad', async () => {
+      const body = { category: '  Sports  Car ', thumbnail: image.thumbUrl, value: 'hack', date: 'x' };
+      await request(testApp.http).post('/api/category').send(body).expect(401);
+      await request(testApp.http)
+        .post('/api/category')
+        .set(...bearer(seller.token))
+        .send(body)
+        .expect(403);
+      const created = await request(testApp.http)
+        .post('/api/category')
+        .set(...bearer(admin))
+        .send(body)
+        .expect(201);
+      expect(created.body as Category).toMatchObject({
+        category: 'Sports  Car',
+        value: 'sports_car',
+        thumbnail: image.thumbUrl,
+      });
+      const duplicate = await request(testApp.http)
+        .post('/api/category')
+        .set(...bearer(admin))
+        .send({ ...body, category: 'sports car' })
+        .expect(409);
+      expect(duplicate.body).toEqual({ status: 'bad', message: 'Category already exists.' });
+      const missing = await request(testApp.http)
+        .post('/api/category')
+        .set(...bearer(admin))
+        .send({ thumbnail: image.thumbUrl })
+        .expect(400);
+      expect((missing.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.categoryName);
+      const noThumb = await request(testApp.http)
+        .post('/api/category')
+        .set(...bearer(admin))
+        .send({ category: 'Vans', thumbnail: 'https://evil.example/x.png' })
+        .expect(400);
+      expect((noThumb.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.categoryThumbnail);
+      // Unused: deleted.
+      const id = (created.body as Category)._id;
+      await request(testApp.http)
+        .delete(`/api/category/${id}`)
+        .set(...bearer(seller.token))
+        .expect(403);
+      await request(testApp.http)
+        .delete(`/api/category/${id}`)
+        .set(...bearer(admin))
+        .expect(200, { acknowledged: true });
+      await request(testApp.http)
+        .delete(`/api/category/${id}`)
+        .set(...bearer(admin))
+        .expect(404);
+    });
+
+    it('refuses to delete a category or brand in use with 409 status bad', async () => {
+      const suv = ((await request(testApp.http).get('/api/categories')).body as Category[]).find(
+        (c) => c.value === 'suv',
+      ) as Category;
+      const refused = await request(testApp.http)
+        .delete(`/api/category/${suv._id}`)
+        .set(...bearer(admin))
+        .expect(409);
+      expect(refused.body).toEqual({
+        status: 'bad',
+        message: expect.stringMatching(/^This category is used by \d+ listings? and cannot be deleted\.$/),
+      });
+      const toyota = ((await request(testApp.http).get('/api/brand')).body as Brand[]).find(
+        (b) => b.value === 'toyota',
+      ) as Brand;
+      const brandRefused = await request(testApp.http)
+        .delete(`/api/brand/${toyota._id}`)
+        .set(...bearer(admin))
+        .expect(409);
+      expect((brandRefused.body as { message: string }).message).toMatch(
+        /^This brand is used by \d+ listings? and cannot be deleted\.$/,
+      );
+    });
+
+    it('creates and deletes a brand (Admin only); duplicate → 409', async () => {
+      await request(testApp.http)
+        .post('/api/brand')
+        .set(...bearer(buyer))
+        .send({ brandName: 'Lada' })
+        .expect(403);
+      const created = await request(testApp.http)
+        .post('/api/brand')
+        .set(...bearer(admin))
+        .send({ brandName: ' Land Rover ', value: 'x' })
+        .expect(201);
+      expect(created.body as Brand).toMatchObject({ brandName: 'Land Rover', value: 'land_rover' });
+      const duplicate = await request(testApp.http)
+        .post('/api/brand')
+        .set(...bearer(admin))
+        .send({ brandName: 'land rover' })
+        .expect(409);
+      expect(duplicate.body).toEqual({ status: 'bad', message: 'Brand already exists.' });
+      const missing = await request(testApp.http)
+        .post('/api/brand')
+        .set(...bearer(admin))
+        .send({ brandName: ' ' })
+        .expect(400);
+      expect((missing.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.brandName);
+      await request(testApp.http)
+        .delete(`/api/brand/${(created.body as Brand)._id}`)
+        .set(...bearer(admin))
+        .expect(200, { acknowledged: true });
+    });
+  });
+
+  describe('admin products and takedown', () => {
+    it('lists with seller, filters by status, and a takedown hides the listing from the public', async () => {
+      const id = await create(seller.token, { product_name: 'Takedown target' });
+      await request(testApp.http)
+        .patch(`/api/my-products/${id}`)
+        .set(...bearer(seller.token))
+        .send({ status: true })
+        .expect(200);
+      await request(testApp.http)
+        .get('/api/admin/products')
+        .set(...bearer(seller.token))
+        .expect(403);
+      await request(testApp.http).get('/api/admin/products').expect(401);
+      const listed = await request(testApp.http)
+        .get('/api/admin/products?q=takedown%20target')
+        .set(...bearer(admin))
+        .expect(200);
+      expect(listed.headers['x-total-count']).toBe('1');
+      expect((listed.body as AdminProduct[])[0]).toMatchObject({
+        _id: id,
+        status: 'available',
+        seller: { uid: seller.uid },
+      });
+
+      const takedown = (token: string, body: unknown) =>
+        request(testApp.http)
+          .patch(`/api/admin/products/${id}/takedown`)
+          .set(...bearer(token))
+          .send(body as object);
+      await takedown(seller.token, { reason: 'x' }).expect(403);
+      await takedown(admin, {}).expect(400);
+      await takedown(admin, { reason: 'x'.repeat(501) }).expect(400);
+      await takedown(admin, { reason: 'Misleading photos' }).expect(200, { acknowledged: true });
+      await takedown(admin, { reason: 'again' }).expect(409);
+
+      await request(testApp.http).get(`/api/product/${id}`).expect(404);
+      const ads = (await request(testApp.http).get('/api/advertise-product').expect(200)).body as Product[];
+      expect(ads.some((p) => p._id === id)).toBe(false);
+      const search = (await request(testApp.http).get('/api/products?q=takedown').expect(200))
+        .body as Product[];
+      expect(search).toEqual([]);
+      const category = (await request(testApp.http).get('/api/category/sedan').expect(200)).body as {
+        products: Product[];
+      };
+      expect(category.products.some((p) => p._id === id)).toBe(false);
+
+      const own = (
+        await request(testApp.http)
+          .get(`/api/my-products/${seller.uid}`)
+          .set(...bearer(seller.token))
+          .expect(200)
+      ).body as OwnProduct[];
+      expect(own.find((p) => p._id === id)).toMatchObject({
+        status: 'taken_down',
+        takedownReason: 'Misleading photos',
+      });
+      await request(testApp.http)
+        .patch(`/api/my-products/${id}`)
+        .set(...bearer(seller.token))
+        .send({ status: false })
+        .expect(409);
+
+      const takenDown = (
+        await request(testApp.http)
+          .get('/api/admin/products?status=taken_down')
+          .set(...bearer(admin))
+          .expect(200)
+      ).body as AdminProduct[];
+      expect(takenDown.map((p) => p._id)).toEqual([id]);
+      const sold = (
+        await request(testApp.http)
+          .get('/api/admin/products?status=sold&pageSize=100')
+          .set(...bearer(admin))
+          .expect(200)
+      ).body as AdminProduct[];
+      expect(sold.length).toBeGreaterThan(0);
+      expect(sold.every((p) => p.status === 'sold' && p.sell)).toBe(true);
+      await request(testApp.http)
+        .get('/api/admin/products?status=gone')
+        .set(...bearer(admin))
+        .expect(400);
+      await request(testApp.http)
+        .patch('/api/admin/products/01900000-0000-7000-8000-000000000000/takedown')
+        .set(...bearer(admin))
+        .send({ reason: 'x' })
+        .expect(404);
+    });
+  });
+});
