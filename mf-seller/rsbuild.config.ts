@@ -13,6 +13,8 @@ export default defineConfig({
       exposes: {
         './SellerLayout': './src/exposed/SellerLayout.tsx',
         './DashboardPage': './src/exposed/DashboardPage.tsx',
+        './AddProductPage': './src/exposed/AddProductPage.tsx',
+        './MyProductsPage': './src/exposed/MyProductsPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

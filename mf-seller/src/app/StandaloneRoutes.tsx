@@ -1,7 +1,9 @@
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { Layout } from 'antd';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import AddProductPage from '../exposed/AddProductPage';
 import DashboardPage from '../exposed/DashboardPage';
+import MyProductsPage from '../exposed/MyProductsPage';
 import SellerLayout from '../exposed/SellerLayout';
 
 /** The seller console on its own (port 8082), for development: the same layout and pages the shell loads. */
@@ -18,6 +20,8 @@ export function StandaloneRoutes() {
           <Route path="/" element={<Navigate to="/seller/dashboard" replace />} />
           <Route path="/seller" element={<SellerLayout />}>
             <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="my-products" element={<MyProductsPage />} />
+            <Route path="add-product" element={<AddProductPage />} />
           </Route>
           <Route
             path="*"

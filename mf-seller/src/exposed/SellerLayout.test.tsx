@@ -20,7 +20,13 @@ describe('SellerLayout', () => {
       'href',
       '/seller/dashboard',
     );
-    // All Products and Add Product arrive with their pages (products issue).
-    expect(within(menu).queryByRole('link', { name: 'All Products' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'All Products' })).toHaveAttribute(
+      'href',
+      '/seller/my-products',
+    );
+    expect(within(menu).getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/seller/add-product',
+    );
   });
 });

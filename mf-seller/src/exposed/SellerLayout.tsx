@@ -6,12 +6,11 @@ interface SellerMenuEntry extends ConsoleMenuItem {
   available: boolean;
 }
 
-// Spec §2's seller menu. All Products and Add Product come with the products issue, which turns them on
-// (and adds their routes to the shell's REMOTE_SECTIONS).
+// Spec §2's seller menu.
 const SELLER_MENU: SellerMenuEntry[] = [
   { to: '/seller/dashboard', label: 'Dashboard', available: true },
-  { to: '/seller/my-products', label: 'All Products', available: false },
-  { to: '/seller/add-product', label: 'Add Product', available: false },
+  { to: '/seller/my-products', label: 'All Products', available: true },
+  { to: '/seller/add-product', label: 'Add Product', available: true },
 ];
 
 export default function SellerLayout() {

@@ -46,7 +46,11 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
     remote: 'seller',
     layout: 'SellerLayout',
     role: 'Seller',
-    pages: [{ path: 'dashboard', module: 'DashboardPage' }],
+    pages: [
+      { path: 'dashboard', module: 'DashboardPage' },
+      { path: 'my-products', module: 'MyProductsPage' },
+      { path: 'add-product', module: 'AddProductPage' },
+    ],
   },
   {
     path: '/admin',

@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { signInAs } from '@usedcars/shared-ui/testing/auth';
+import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import dayjs from 'dayjs';
+import { Route, Routes } from 'react-router-dom';
+import AddProductPage from './AddProductPage';
+
+const user = userEvent.setup({ delay: null });
+
+const catalogue: MockRoutes = {
+  'GET /api/categories': { body: [makeCategory()] },
+  'GET /api/brand': {
+    body: [{ _id: 'b1', brandName: 'Toyota', value: 'toyota', date: '2024-01-01T00:00:00.000Z' }],
+  },
+};
+
+function renderAddProduct() {
+  return renderPage(
+    <Routes>
+      <Route path="/seller/add-product" element={<AddProductPage />} />
+      <Route path="/seller/my-products" element={<p>my products page</p>} />
+      <Route path="/login" element={<p>login page</p>} />
+    </Routes>,
+    { route: '/seller/add-product' },
+  );
+}
+
+async function choose(label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const found = await waitFor(() => {
+    const element = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
+    if (!element) throw new Error(`no ${option} option yet`);
+    return element;
+  });
+  await user.click(found);
+}
+
+async function fillValidForm(
+  overrides: { originalPrice?: string; sellPrice?: string; mobile?: string } = {},
+) {
+  await user.type(screen.getByLabelText('Product Name'), 'Honda Civic');
+  await choose('Category', 'Sedan');
+  await choose('Brand', 'Toyota');
+  await user.type(screen.getByLabelText('Original Price'), overrides.originalPrice ?? '21000.50');
+  await user.type(screen.getByLabelText('Sell Price'), overrides.sellPrice ?? '15500');
+  await choose('Condition', 'Good');
+  await choose('Location', 'Feni');
+  await user.type(screen.getByLabelText('Mobile'), overrides.mobile ?? '+880 1711-000000');
+  await user.upload(screen.getByLabelText('Image'), new File(['png'], 'car.png', { type: 'image/png' }));
+  await user.type(screen.getByLabelText('Description'), 'Well kept.');
+}
+
+describe('AddProductPage', () => {
+  beforeEach(() => {
+    signInAs({ uid: 'u-seller', role: 'Seller', displayName: 'Sid Seller' });
+  });
+
+  it('shows every spec message when submitted empty', async () => {
+    mockFetch(catalogue);
+    renderAddProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product For Sale' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const text of [
+      ADD_PRODUCT_MESSAGES.product_name,
+      ADD_PRODUCT_MESSAGES.category,
+      ADD_PRODUCT_MESSAGES.brand,
+      ADD_PRODUCT_MESSAGES.originalPrice,
+      ADD_PRODUCT_MESSAGES.sellPrice,
+      ADD_PRODUCT_MESSAGES.condition,
+      ADD_PRODUCT_MESSAGES.location,
+      ADD_PRODUCT_MESSAGES.mobile,
+      ADD_PRODUCT_MESSAGES.image,
+      ADD_PRODUCT_MESSAGES.description,
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('refuses a price with three decimals, a negative price and a mobile that is not a phone number', async () => {
+    const fetchMock = mockFetch(catalogue);
+    renderAddProduct();
+    await user.type(screen.getByLabelText('Original Price'), '10.123');
+    await user.type(screen.getByLabelText('Sell Price'), '-5');
+    await user.type(screen.getByLabelText('Mobile'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findAllByText('Enter a positive price with at most two decimals')).toHaveLength(2);
+    expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('uploads the image, then posts the product in dollars with purchaseYear YYYY-MM, toasts and goes to My Products', async () => {
+    const order: string[] = [];
+    const fetchMock = mockFetch({
+      ...catalogue,
+      'POST /api/images': () => {
+        order.push('images');
+        return {
+          status: 201,
+          body: { success: true, data: { url: '/api/media/a.jpg', thumbUrl: '/api/media/a-t.jpg' } },
+        };
+      },
+      'POST /api/product': () => {
+        order.push('product');
+        return { status: 201, body: { acknowledged: true, insertedId: 'p9' } };
+      },
+    });
+    renderAddProduct();
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(ADD_PRODUCT_MESSAGES.added)).toBeInTheDocument();
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(order).toEqual(['images', 'product']);
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/product' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      product_name: 'Honda Civic',
+      description: 'Well kept.',
+      category: 'sedan',
+      brand: 'toyota',
+      condition: 'Good',
+      originalPrice: 21000.5,
+      sellPrice: 15500,
+      location: 'Feni',
+      purchaseYear: dayjs().format('YYYY-MM'),
+      mobile: '+880 1711-000000',
+      image: '/api/media/a.jpg',
+      thumbnail: '/api/media/a-t.jpg',
+    });
+  });
+
+  it('shows the server field errors on their fields', async () => {
+    mockFetch({
+      ...catalogue,
+      'POST /api/images': {
+        status: 201,
+        body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },
+      },
+      'POST /api/product': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid',
+          errors: [{ field: 'sellPrice', message: 'Sell price is too high' }],
+        },
+      },
+    });
+    renderAddProduct();
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Sell price is too high')).toBeInTheDocument();
+  });
+
+  it('on 403 shows the expired message, logs out and goes to /login', async () => {
+    mockFetch({
+      ...catalogue,
+      'POST /api/images': {
+        status: 201,
+        body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },
+      },
+      'POST /api/product': {
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' },
+      },
+    });
+    renderAddProduct();
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(ADD_PRODUCT_MESSAGES.sessionExpired)).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+});

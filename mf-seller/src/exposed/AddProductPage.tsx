@@ -1,0 +1,103 @@
+// /seller/add-product (spec §2 'Add Product For Sale'): upload the image, then POST /product; the spec's
+// toast, form reset and /seller/my-products on success; server field errors on their fields; spec §8 for a
+// session that is over.
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';
+import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { App, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCreateProduct } from '../features/products/api/create-product';
+import { AddProductForm, type AddProductValues } from '../features/products/components/AddProductForm';
+import { parsePrice } from '../features/products/product-rules';
+
+const FORM_FIELDS = new Set<string>([
+  'product_name',
+  'category',
+  'brand',
+  'originalPrice',
+  'sellPrice',
+  'condition',
+  'location',
+  'purchaseYear',
+  'mobile',
+  'image',
+  'description',
+]);
+
+export default function AddProductPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<AddProductValues>();
+  const [uploading, setUploading] = useState(false);
+  const createProduct = useCreateProduct();
+
+  const sessionOver = () => {
+    void message.error(ADD_PRODUCT_MESSAGES.sessionExpired);
+    useAuthStore.getState().logout();
+    navigate('/login');
+  };
+
+  const submit = async (values: AddProductValues) => {
+    const file = values.image[0]?.originFileObj;
+    if (!file) {
+      form.setFields([{ name: 'image', errors: [ADD_PRODUCT_MESSAGES.image] }]);
+      return;
+    }
+    setUploading(true);
+    try {
+      const uploaded = await uploadImage(file);
+      const body: CreateProductRequest = {
+        product_name: values.product_name.trim(),
+        description: values.description.trim(),
+        category: values.category,
+        brand: values.brand,
+        condition: values.condition,
+        originalPrice: parsePrice(values.originalPrice) ?? 0,
+        sellPrice: parsePrice(values.sellPrice) ?? 0,
+        location: values.location,
+        purchaseYear: values.purchaseYear.format('YYYY-MM'),
+        mobile: values.mobile.trim(),
+        image: uploaded.data.url,
+        thumbnail: uploaded.data.thumbUrl,
+      };
+      await createProduct.mutateAsync(body);
+      void message.success(ADD_PRODUCT_MESSAGES.added);
+      form.resetFields();
+      navigate('/seller/my-products');
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        sessionOver();
+        return;
+      }
+      const fieldErrors = isApiError(error)
+        ? (error.body.errors ?? []).filter((entry) => FORM_FIELDS.has(entry.field))
+        : [];
+      if (fieldErrors.length > 0) {
+        form.setFields(
+          fieldErrors.map((entry) => ({
+            name: entry.field as keyof AddProductValues,
+            errors: [entry.message],
+          })),
+        );
+        return;
+      }
+      void message.error(isApiError(error) ? error.body.message : 'The product was not added.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <section>
+      <Typography.Title level={1}>Add Product For Sale</Typography.Title>
+      <AddProductForm
+        form={form}
+        submitting={uploading || createProduct.isPending}
+        onSubmit={(v) => void submit(v)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// /seller/my-products (spec §2 'Seller My Products'): the seller's listings, the advertise checkbox and
+// delete with confirmation.
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { OwnProduct } from '@usedcars/shared-ui/api/types';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { App, Typography } from 'antd';
+import { useState } from 'react';
+import { useDeleteMyProduct } from '../features/products/api/delete-my-product';
+import { useMyProducts } from '../features/products/api/get-my-products';
+import { useSetAdvertise } from '../features/products/api/set-advertise';
+import { MyProductsTable } from '../features/products/components/MyProductsTable';
+
+export default function MyProductsPage() {
+  const { message } = App.useApp();
+  const uid = useAuthStore((state) => state.user?.uid);
+  const products = useMyProducts(uid);
+  const setAdvertise = useSetAdvertise();
+  const deleteProduct = useDeleteMyProduct();
+  const [toDelete, setToDelete] = useState<OwnProduct | null>(null);
+
+  const changeAdvertise = (product: OwnProduct, advertise: boolean) =>
+    setAdvertise.mutate(
+      { id: product._id, status: advertise },
+      {
+        onSuccess: () =>
+          void message.success(
+            advertise
+              ? `${product.product_name} is advertised.`
+              : `${product.product_name} is no longer advertised.`,
+          ),
+        onError: (error) =>
+          void message.error(isApiError(error) ? error.body.message : 'The advertise status was not saved.'),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { _id, product_name } = toDelete;
+    deleteProduct.mutate(_id, {
+      onSuccess: () => {
+        setToDelete(null);
+        void message.success(`${product_name} deleted successfully.`);
+      },
+      onError: (error) => {
+        setToDelete(null);
+        void message.error(isApiError(error) ? error.body.message : `${product_name} was not deleted.`);
+      },
+    });
+  };
+
+  return (
+    <section>
+      <Typography.Title level={1}>My Products</Typography.Title>
+      {products.isError ? (
+        <QueryError
+          error={products.error}
+          onRetry={() => void products.refetch()}
+          title="Your products could not be loaded."
+        />
+      ) : (
+        <MyProductsTable
+          products={products.data ?? []}
+          loading={products.isPending}
+          savingId={setAdvertise.isPending ? setAdvertise.variables?.id : undefined}
+          onAdvertiseChange={changeAdvertise}
+          onDelete={setToDelete}
+        />
+      )}
+      <ConfirmModal
+        open={toDelete !== null}
+        title="Delete product"
+        message={toDelete ? ADD_PRODUCT_MESSAGES.confirmDelete(toDelete.product_name) : ''}
+        loading={deleteProduct.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
