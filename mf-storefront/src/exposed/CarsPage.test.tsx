@@ -1,8 +1,38 @@
-import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import CarsPage from './CarsPage';
+
+const user = userEvent.setup({ delay: null });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="current url">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderCars(route: string) {
+  return renderPage(
+    <>
+      <CarsPage />
+      <Where />
+    </>,
+    { route, path: '/cars' },
+  );
+}
+
+const catalogue = {
+  'GET /api/categories': { body: [makeCategory()] },
+  'GET /api/brand': {
+    body: [{ _id: 'b1', brandName: 'Toyota', value: 'toyota', date: '2024-01-01T00:00:00.000Z' }],
+  },
+};
+
+function productUrls(fetchMock: jest.Mock): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+}
 
 describe('CarsPage', () => {
   it('shows the grid titled Cars and pages from X-Total-Count', async () => {
@@ -10,17 +40,77 @@ describe('CarsPage', () => {
       makeProduct({ _id: `p${i}`, product_name: `Car ${i}` }),
     );
     const fetchMock = mockFetch({
+      ...catalogue,
       'GET /api/products': { body: products, headers: { 'X-Total-Count': '50' } },
     });
-    renderPage(<CarsPage />, { route: '/cars?page=2', path: '/cars' });
+    renderCars('/cars?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Cars' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Car 0' })).toHaveAttribute('href', '/products/p0');
     expect(screen.getAllByRole('listitem').filter((item) => item.classList.contains('ant-col'))).toHaveLength(
       24,
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/products?page=2&limit=24', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/products?page=2&pageSize=24', expect.anything());
     // 50 cars at 24 per page: pages 1, 2 and 3.
     expect(screen.getByTitle('3')).toBeInTheDocument();
     expect(screen.queryByTitle('4')).not.toBeInTheDocument();
+  });
+
+  it('reads every filter from the URL into the request', async () => {
+    const fetchMock = mockFetch({ ...catalogue, 'GET /api/products': { body: [makeProduct()] } });
+    renderCars(
+      '/cars?q=corolla&category=sedan&brand=toyota&condition=Good&location=Feni&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&sort=price_asc&page=3',
+    );
+    await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
+    expect(productUrls(fetchMock)).toContain(
+      '/api/products?q=corolla&category=sedan&brand=toyota&condition=Good&location=Feni&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&sort=price_asc&page=3&pageSize=24',
+    );
+    expect(screen.getByLabelText('Search cars')).toHaveValue('corolla');
+    expect(screen.getByLabelText('Min price')).toHaveValue('1000');
+    expect(screen.getByLabelText('To year')).toHaveValue('2020');
+  });
+
+  it('writes a search and a filter to the URL, back to page 1, and asks the server', async () => {
+    const fetchMock = mockFetch({ ...catalogue, 'GET /api/products': { body: [makeProduct()] } });
+    renderCars('/cars?page=2');
+    await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
+    await user.type(screen.getByLabelText('Search cars'), 'civic{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('current url')).toHaveTextContent('/cars?q=civic'));
+    await user.click(screen.getByRole('combobox', { name: 'Condition' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Fair"]');
+      if (!found) throw new Error('no Fair option yet');
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent('/cars?q=civic&condition=Fair'),
+    );
+    await waitFor(() =>
+      expect(productUrls(fetchMock)).toContain('/api/products?q=civic&condition=Fair&page=1&pageSize=24'),
+    );
+    await user.type(screen.getByLabelText('Max price'), '9000{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent(
+        '/cars?q=civic&condition=Fair&maxPrice=9000',
+      ),
+    );
+  });
+
+  it('shows Not Found when nothing matches', async () => {
+    mockFetch({ ...catalogue, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+    renderCars('/cars?q=nothing');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('labels every control', async () => {
+    mockFetch({ ...catalogue, 'GET /api/products': { body: [] } });
+    renderCars('/cars');
+    for (const label of ['Category', 'Brand', 'Condition', 'Location', 'Sort by']) {
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    }
+    for (const label of ['Search cars', 'Min price', 'Max price', 'From year', 'To year']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    await screen.findByText('Not Found');
   });
 });

@@ -1,0 +1,143 @@
+// The /cars search box and filters. Every control has a visible label; values come from the URL, and the
+// text and number boxes are keyed on it so back and forward show what the URL says.
+import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
+import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
+import {
+  CONDITIONS,
+  LOCATIONS,
+  type ProductSearchQuery,
+  type ProductSort,
+} from '@usedcars/shared-ui/api/types';
+import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
+import type { CarFilterKey } from '../car-search';
+
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+export interface CarFiltersProps {
+  query: ProductSearchQuery;
+  onChange: (key: CarFilterKey, value: string | number | undefined | null) => void;
+  onReset: () => void;
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} md={8} lg={6}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
+
+export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
+  const categories = useCategories();
+  const brands = useBrands();
+  const full = { width: '100%' };
+
+  const numberBox = (id: string, label: string, key: CarFilterKey, value: number | undefined) => (
+    <Field id={id} label={label}>
+      <InputNumber<number>
+        key={`${key}-${value ?? ''}`}
+        id={id}
+        min={0}
+        style={full}
+        defaultValue={value}
+        onBlur={(event) => {
+          const text = event.target.value.replace(/[^\d.]/g, '');
+          if (text !== String(value ?? '')) onChange(key, text);
+        }}
+        onPressEnter={(event) => {
+          const text = (event.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
+          if (text !== String(value ?? '')) onChange(key, text);
+        }}
+      />
+    </Field>
+  );
+
+  return (
+    <Row gutter={[16, 12]} style={{ marginBottom: 24 }} role="search" aria-label="Search and filter cars">
+      <Col xs={24}>
+        <label htmlFor="cars-q" style={{ display: 'block', marginBottom: 4 }}>
+          Search cars
+        </label>
+        <Input.Search
+          key={`q-${query.q ?? ''}`}
+          id="cars-q"
+          defaultValue={query.q}
+          allowClear
+          enterButton="Search"
+          onSearch={(value) => onChange('q', value)}
+        />
+      </Col>
+      <Field id="cars-category" label="Category">
+        <Select
+          id="cars-category"
+          allowClear
+          placeholder="Any category"
+          style={full}
+          value={query.category}
+          onChange={(value?: string) => onChange('category', value)}
+          options={(categories.data ?? []).map((category) => ({
+            value: category.value,
+            label: category.category,
+          }))}
+        />
+      </Field>
+      <Field id="cars-brand" label="Brand">
+        <Select
+          id="cars-brand"
+          allowClear
+          placeholder="Any brand"
+          style={full}
+          value={query.brand}
+          onChange={(value?: string) => onChange('brand', value)}
+          options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
+        />
+      </Field>
+      <Field id="cars-condition" label="Condition">
+        <Select
+          id="cars-condition"
+          allowClear
+          placeholder="Any condition"
+          style={full}
+          value={query.condition}
+          onChange={(value?: string) => onChange('condition', value)}
+          options={CONDITIONS.map((value) => ({ value, label: value }))}
+        />
+      </Field>
+      <Field id="cars-location" label="Location">
+        <Select
+          id="cars-location"
+          allowClear
+          placeholder="Any location"
+          style={full}
+          value={query.location}
+          onChange={(value?: string) => onChange('location', value)}
+          options={LOCATIONS.map((value) => ({ value, label: value }))}
+        />
+      </Field>
+      {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
+      {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
+      {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
+      {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
+      <Field id="cars-sort" label="Sort by">
+        <Select
+          id="cars-sort"
+          style={full}
+          value={query.sort ?? 'newest'}
+          onChange={(value: ProductSort) => onChange('sort', value === 'newest' ? undefined : value)}
+          options={SORT_OPTIONS}
+        />
+      </Field>
+      <Col xs={24} sm={12} md={8} lg={6} style={{ display: 'flex', alignItems: 'flex-end' }}>
+        <Button onClick={onReset}>Reset Filters</Button>
+      </Col>
+    </Row>
+  );
+}
