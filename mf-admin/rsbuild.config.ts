@@ -14,6 +14,8 @@ export default defineConfig({
         './AdminLayout': './src/exposed/AdminLayout.tsx',
         './DashboardPage': './src/exposed/DashboardPage.tsx',
         './UsersPage': './src/exposed/UsersPage.tsx',
+        './CategoryPage': './src/exposed/CategoryPage.tsx',
+        './BrandPage': './src/exposed/BrandPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

@@ -38,7 +38,9 @@ describe('admin console standalone', () => {
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(menu).toHaveTextContent('All Users');
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/admin/users');
-    expect(screen.queryByRole('link', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Category' })).toHaveAttribute('href', '/admin/category');
+    expect(screen.getByRole('link', { name: 'Brand' })).toHaveAttribute('href', '/admin/brand');
+    expect(screen.queryByRole('link', { name: 'Report Items' })).not.toBeInTheDocument();
   });
 
   it('tells a non-admin plainly, with Logout', async () => {

@@ -5,6 +5,8 @@ import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
 import { Link, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import AdminLayout from '../exposed/AdminLayout';
+import BrandPage from '../exposed/BrandPage';
+import CategoryPage from '../exposed/CategoryPage';
 import DashboardPage from '../exposed/DashboardPage';
 import UsersPage from '../exposed/UsersPage';
 import { AdminFrame } from '../features/standalone/components/AdminFrame';
@@ -51,6 +53,8 @@ export function StandaloneRoutes() {
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="users" element={<UsersPage />} />
+            <Route path="category" element={<CategoryPage />} />
+            <Route path="brand" element={<BrandPage />} />
             <Route path="*" element={notFound} />
           </Route>
           <Route path="*" element={notFound} />

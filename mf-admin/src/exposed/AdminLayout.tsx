@@ -11,8 +11,8 @@ interface AdminMenuEntry extends ConsoleMenuItem {
 const ADMIN_MENU: AdminMenuEntry[] = [
   { to: '/admin/dashboard', label: 'Dashboard', available: true },
   { to: '/admin/users', label: 'All Users', available: true },
-  { to: '/admin/category', label: 'Category', available: false },
-  { to: '/admin/brand', label: 'Brand', available: false },
+  { to: '/admin/category', label: 'Category', available: true },
+  { to: '/admin/brand', label: 'Brand', available: true },
   { to: '/admin/products', label: 'Products', available: false },
   { to: '/admin/report-products', label: 'Report Items', available: false },
 ];

@@ -61,6 +61,8 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
     pages: [
       { path: 'dashboard', module: 'DashboardPage' },
       { path: 'users', module: 'UsersPage' },
+      { path: 'category', module: 'CategoryPage' },
+      { path: 'brand', module: 'BrandPage' },
     ],
   },
 ];
