@@ -16,6 +16,7 @@ export default defineConfig({
         './UsersPage': './src/exposed/UsersPage.tsx',
         './CategoryPage': './src/exposed/CategoryPage.tsx',
         './BrandPage': './src/exposed/BrandPage.tsx',
+        './ProductsPage': './src/exposed/ProductsPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

@@ -8,6 +8,7 @@ import AdminLayout from '../exposed/AdminLayout';
 import BrandPage from '../exposed/BrandPage';
 import CategoryPage from '../exposed/CategoryPage';
 import DashboardPage from '../exposed/DashboardPage';
+import ProductsPage from '../exposed/ProductsPage';
 import UsersPage from '../exposed/UsersPage';
 import { AdminFrame } from '../features/standalone/components/AdminFrame';
 import { AdminLoginPage } from '../features/standalone/components/AdminLoginPage';
@@ -55,6 +56,7 @@ export function StandaloneRoutes() {
             <Route path="users" element={<UsersPage />} />
             <Route path="category" element={<CategoryPage />} />
             <Route path="brand" element={<BrandPage />} />
+            <Route path="products" element={<ProductsPage />} />
             <Route path="*" element={notFound} />
           </Route>
           <Route path="*" element={notFound} />

@@ -13,7 +13,7 @@ const ADMIN_MENU: AdminMenuEntry[] = [
   { to: '/admin/users', label: 'All Users', available: true },
   { to: '/admin/category', label: 'Category', available: true },
   { to: '/admin/brand', label: 'Brand', available: true },
-  { to: '/admin/products', label: 'Products', available: false },
+  { to: '/admin/products', label: 'Products', available: true },
   { to: '/admin/report-products', label: 'Report Items', available: false },
 ];
 

@@ -63,6 +63,7 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
       { path: 'users', module: 'UsersPage' },
       { path: 'category', module: 'CategoryPage' },
       { path: 'brand', module: 'BrandPage' },
+      { path: 'products', module: 'ProductsPage' },
     ],
   },
 ];

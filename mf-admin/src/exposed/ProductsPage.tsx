@@ -1,0 +1,206 @@
+// /admin/products: every listing with its seller, a search box and status filter kept in the URL, pages,
+// and 'Take down' with a required reason.
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/shared-ui/api/types';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { formatDollars } from '@usedcars/shared-ui/format';
+import { App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../features/products/api/get-admin-products';
+import { useTakeDownProduct } from '../features/products/api/take-down-product';
+
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  available: 'Available',
+  sold: 'Sold',
+  taken_down: 'Taken down',
+};
+const STATUS_COLORS: Record<ListingStatus, string> = { available: 'green', sold: 'blue', taken_down: 'red' };
+
+function readPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export default function ProductsPage() {
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() || undefined;
+  const status = LISTING_STATUSES.find((value) => value === searchParams.get('status'));
+  const page = readPage(searchParams.get('page'));
+  const products = useAdminProducts({ q, status, page });
+  const takeDown = useTakeDownProduct();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [toTakeDown, setToTakeDown] = useState<AdminProduct | null>(null);
+
+  const setParam = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setSearchParams(next);
+  };
+
+  const close = () => {
+    setToTakeDown(null);
+    form.resetFields();
+  };
+
+  const submitTakeDown = ({ reason }: { reason: string }) => {
+    if (!toTakeDown) return;
+    const { _id, product_name } = toTakeDown;
+    takeDown.mutate(
+      { id: _id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          close();
+          void message.success(`${product_name} taken down.`);
+        },
+        onError: (error) =>
+          void message.error(isApiError(error) ? error.body.message : `${product_name} was not taken down.`),
+      },
+    );
+  };
+
+  return (
+    <section>
+      <Typography.Title level={1}>Products</Typography.Title>
+      <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
+        <div>
+          <label htmlFor="admin-products-q" style={{ display: 'block', marginBottom: 4 }}>
+            Search products
+          </label>
+          <Input.Search
+            key={`q-${q ?? ''}`}
+            id="admin-products-q"
+            defaultValue={q}
+            allowClear
+            enterButton="Search"
+            style={{ width: 320 }}
+            onSearch={(value) => setParam('q', value.trim())}
+          />
+        </div>
+        <div>
+          <label htmlFor="admin-products-status" style={{ display: 'block', marginBottom: 4 }}>
+            Status
+          </label>
+          <Select<ListingStatus>
+            id="admin-products-status"
+            allowClear
+            placeholder="Any status"
+            style={{ minWidth: 180 }}
+            value={status}
+            onChange={(value) => setParam('status', value)}
+            options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          />
+        </div>
+      </Flex>
+      {products.isError ? (
+        <QueryError
+          error={products.error}
+          onRetry={() => void products.refetch()}
+          title="Products could not be loaded."
+        />
+      ) : (
+        <Table<AdminProduct>
+          rowKey="_id"
+          dataSource={products.data?.products ?? []}
+          loading={products.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: products.isPending ? ' ' : <EmptyState title="Not Found" /> }}
+          pagination={{
+            current: page,
+            pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+            total: products.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: 'Product',
+              render: (_, product) => (
+                <Flex gap={8} align="center">
+                  <img
+                    src={product.thumbnail}
+                    alt=""
+                    width={56}
+                    height={42}
+                    style={{ objectFit: 'cover', borderRadius: 4 }}
+                  />
+                  <span>{product.product_name}</span>
+                </Flex>
+              ),
+            },
+            {
+              key: 'seller',
+              title: 'Seller',
+              render: (_, product) => (
+                <Flex gap={6} align="center">
+                  <span>{product.seller.displayName}</span>
+                  {product.seller.verified ? (
+                    <Tag color="blue" aria-label="Verified seller">
+                      Verified
+                    </Tag>
+                  ) : null}
+                </Flex>
+              ),
+            },
+            { key: 'price', title: 'Price', render: (_, product) => formatDollars(product.sellPrice) },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_, product) => (
+                <Flex vertical gap={4}>
+                  <span>
+                    <Tag color={STATUS_COLORS[product.status]}>{STATUS_LABELS[product.status]}</Tag>
+                  </span>
+                  {product.status === 'taken_down' && product.takedownReason ? (
+                    <Typography.Text type="secondary">Reason: {product.takedownReason}</Typography.Text>
+                  ) : null}
+                </Flex>
+              ),
+            },
+            {
+              key: 'action',
+              title: 'Action',
+              render: (_, product) =>
+                product.status === 'taken_down' ? null : (
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`Take down ${product.product_name}`}
+                    onClick={() => setToTakeDown(product)}
+                  >
+                    Take down
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={toTakeDown !== null}
+        title={toTakeDown ? `Take down ${toTakeDown.product_name}` : 'Take down'}
+        okText="Take down"
+        okButtonProps={{ danger: true }}
+        onOk={() => form.submit()}
+        onCancel={close}
+        confirmLoading={takeDown.isPending}
+        destroyOnHidden
+      >
+        <Form<{ reason: string }> form={form} name="takedown" layout="vertical" onFinish={submitTakeDown}>
+          <Form.Item
+            name="reason"
+            label="Reason"
+            rules={[{ required: true, whitespace: true, message: 'Enter the reason for taking it down' }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}
