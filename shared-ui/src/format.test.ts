@@ -3,7 +3,8 @@ import { formatDate, formatDollars, formatMonthYear } from './format';
 describe('format', () => {
   it('shows prices in dollars', () => {
     expect(formatDollars(12500)).toBe('$12,500');
-    expect(formatDollars(99.5)).toBe('$99.5');
+    expect(formatDollars(99.5)).toBe('$99.50');
+    expect(formatDollars(15500.05)).toBe('$15,500.05');
   });
 
   it('shows a YYYY-MM month as month-year', () => {

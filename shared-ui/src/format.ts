@@ -1,16 +1,20 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021') and dates.
 import dayjs from 'dayjs';
 
-const dollars = new Intl.NumberFormat('en-US', {
+const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
 });
 
-/** 12500 → '$12,500'. Prices travel as dollars. */
+/** 12500 → '$12,500'; 99.5 → '$99.50' (cents, when there are any, always with two digits). Prices travel as dollars. */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }
 
 /** '2021-06' → 'Jun 2021'. Returns the input unchanged when it is not a YYYY-MM month. */
