@@ -51,3 +51,16 @@ export async function apiSignup(request: APIRequestContext, displayName: string,
 export async function accessTokenCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === 'used_access_token')?.value;
 }
+
+/** Picks an option of an antd Select by its label: opens it, waits for its own list, and sees the choice shown. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  // The option of the list that just opened (closed lists stay in the page, hidden).
+  const choice = page
+    .locator('.ant-select-item-option:visible')
+    .and(page.getByTitle(option, { exact: true }));
+  await expect(choice).toBeVisible();
+  await choice.click();
+  await expect(select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(option);
+}

@@ -14,7 +14,7 @@ test('an admin verifies a seller, and the verified badge appears on that sellerâ
   request,
 }) => {
   const seller2 = await apiLogin(request, DEMO.seller2);
-  const cars = (await (await request.get(`${API_URL}/products?limit=100`)).json()) as ProductBody[];
+  const cars = (await (await request.get(`${API_URL}/products?pageSize=100`)).json()) as ProductBody[];
   const car = cars.find((p) => p.authorID === seller2.user._id)!;
   expect(car).toBeDefined();
   await page.goto(`/products/${car._id}`);

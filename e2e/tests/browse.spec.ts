@@ -63,7 +63,7 @@ test('home shows the hero, the advertised cars and the categories, rendered by t
 test('cars grid has 1, 2 or 3 columns by width, pages through every unsold car, and links to details', async ({
   page,
 }) => {
-  const res = await page.request.get(`${API_URL}/products?limit=100`);
+  const res = await page.request.get(`${API_URL}/products?pageSize=100`);
   const total = Number(res.headers()['x-total-count']);
   const all = (await res.json()) as ProductBody[];
   expect(all.length).toBe(total);
@@ -93,7 +93,7 @@ test('product page shows every field, and a sold car keeps its page while leavin
   page,
   request,
 }) => {
-  const listed = (await (await request.get(`${API_URL}/products?limit=100`)).json()) as ProductBody[];
+  const listed = (await (await request.get(`${API_URL}/products?pageSize=100`)).json()) as ProductBody[];
   const verified = listed.find((p) => p.author.verified)!;
   await page.goto(`/products/${verified._id}`);
   await expect(page.getByRole('heading', { name: verified.product_name, level: 1 })).toBeVisible();

@@ -1,0 +1,103 @@
+// A seller lists a car with an image, finds it where shoppers look, advertises it, and removes another car.
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import { DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function searchCars(page: Page, text: string) {
+  await page.goto('/cars');
+  await page.getByLabel('Search cars').fill(text);
+  await page.getByLabel('Search cars').press('Enter');
+  // The search lives in the address, so it can be shared and the back button works.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+}
+
+test('a seller adds a car, finds it in /cars, its category and search, advertises it, and deletes another', async ({
+  page,
+}) => {
+  const name = `Roadster E2E ${Date.now()}`;
+  await loginThroughUi(page, DEMO.seller);
+  await page.goto('/seller/dashboard');
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/seller\/add-product$/);
+
+  // Every field is required, in the spec's words.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  for (const message of [
+    'Enter Product Name',
+    'Select Category',
+    'Select Brand',
+    'Enter Original Product Price',
+    'Enter Sell Product Price',
+    'Select Condition',
+    'Select Location',
+    'Enter Mobile Number',
+    'Select Image',
+    'Write Your Product Details And Used Experience',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.getByLabel('Product Name').fill(name);
+  await chooseOption(page, 'Category', 'Sedan');
+  await chooseOption(page, 'Brand', 'Toyota');
+  await page.getByLabel('Original Price').fill('24000');
+  await page.getByLabel('Sell Price').fill('15500.50');
+  await chooseOption(page, 'Condition', 'Good');
+  await chooseOption(page, 'Location', 'Feni');
+  await page.getByLabel('Mobile').fill('+880 1712-345678');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await page.getByLabel('Description').fill('One careful owner, full service history, new tyres.');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText('Product Added Successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/my-products$/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Available');
+  // Sold cars can be neither advertised nor deleted.
+  const soldRow = page.getByRole('row').filter({ hasText: 'Sold' }).first();
+  await expect(soldRow.getByRole('button', { name: /^Delete / })).toBeDisabled();
+
+  // Shoppers find it: in the list by search, and in its category.
+  await searchCars(page, name);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toContainText('$15,500.50');
+  await page.goto('/category/sedan');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // Advertised, it shows on the home page and /advertise.
+  await page.goto('/seller/my-products');
+  // The box shows the server's state, so it turns on once the change is saved.
+  await page.getByRole('checkbox', { name: `Advertise ${name}` }).click();
+  await expect(page.getByRole('checkbox', { name: `Advertise ${name}` })).toBeChecked();
+  await page.goto('/');
+  const advertised = page.getByRole('heading', { name: 'Advertised Cars' }).locator('xpath=..');
+  await expect(advertised.getByRole('link', { name }).first()).toBeVisible();
+  await page.goto('/advertise');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // Delete another available car through the confirm modal.
+  await page.goto('/seller/my-products');
+  const other = page.getByRole('row').filter({ hasText: 'Available' }).filter({ hasNotText: name }).first();
+  const otherName = (await other
+    .getByRole('button', { name: /^Delete / })
+    .getAttribute('aria-label'))!.replace(/^Delete /, '');
+  const found = await page.request.get(`${API_URL}/products?q=${encodeURIComponent(otherName)}`);
+  const before = Number(found.headers()['x-total-count']);
+  expect(before).toBeGreaterThan(0);
+  await other.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Are you sure delete ${otherName}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`${otherName} deleted successfully.`)).toBeVisible();
+  // Shoppers no longer find it (another seller may list a car of the same name).
+  await searchCars(page, otherName);
+  await expect(page.getByTestId('product-card')).toHaveCount(before - 1);
+  await logoutThroughUi(page);
+});
