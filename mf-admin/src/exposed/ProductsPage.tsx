@@ -10,13 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../features/products/api/get-admin-products';
 import { useTakeDownProduct } from '../features/products/api/take-down-product';
-
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  taken_down: 'Taken down',
-};
-const STATUS_COLORS: Record<ListingStatus, string> = { available: 'green', sold: 'blue', taken_down: 'red' };
+import { LISTING_STATUS_LABELS, ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -92,7 +86,7 @@ export default function ProductsPage() {
             style={{ minWidth: 180 }}
             value={status}
             onChange={(value) => setParam('status', value)}
-            options={LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
           />
         </div>
       </Flex>
@@ -152,16 +146,7 @@ export default function ProductsPage() {
             {
               key: 'status',
               title: 'Status',
-              render: (_, product) => (
-                <Flex vertical gap={4}>
-                  <span>
-                    <Tag color={STATUS_COLORS[product.status]}>{STATUS_LABELS[product.status]}</Tag>
-                  </span>
-                  {product.status === 'taken_down' && product.takedownReason ? (
-                    <Typography.Text type="secondary">Reason: {product.takedownReason}</Typography.Text>
-                  ) : null}
-                </Flex>
-              ),
+              render: (_, product) => <ListingStatusCell product={product} />,
             },
             {
               key: 'action',

@@ -1,9 +1,10 @@
 // The table of spec §2 'Seller My Products': #, Product Name (thumbnail and name), Category, Brand, Price
 // (Purchase and Sell), Advertise, Status, Action (Delete, disabled once sold).
-import type { ListingStatus, OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { OwnProduct } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Button, Checkbox, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Checkbox, Flex, Table, type TableProps } from 'antd';
+import { ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
 
 export interface MyProductsTableProps {
   products: OwnProduct[];
@@ -13,14 +14,6 @@ export interface MyProductsTableProps {
   onAdvertiseChange: (product: OwnProduct, advertise: boolean) => void;
   onDelete: (product: OwnProduct) => void;
 }
-
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  taken_down: 'Taken down',
-};
-
-const STATUS_COLORS: Record<ListingStatus, string> = { available: 'green', sold: 'blue', taken_down: 'red' };
 
 export function MyProductsTable({
   products,
@@ -74,16 +67,7 @@ export function MyProductsTable({
     {
       key: 'status',
       title: 'Status',
-      render: (_, product) => (
-        <Flex vertical gap={4}>
-          <span>
-            <Tag color={STATUS_COLORS[product.status]}>{STATUS_LABELS[product.status]}</Tag>
-          </span>
-          {product.status === 'taken_down' && product.takedownReason ? (
-            <Typography.Text type="secondary">Reason: {product.takedownReason}</Typography.Text>
-          ) : null}
-        </Flex>
-      ),
+      render: (_, product) => <ListingStatusCell product={product} />,
     },
     {
       key: 'action',
