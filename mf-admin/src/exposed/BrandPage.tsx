@@ -1,6 +1,6 @@
 // /admin/brand (spec §2 'Admin Brand'): Brand Name, Create At, Delete; an Add Brand modal; the server's
 // refusals (duplicate name, brand in use) shown as it words them.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { CATALOGUE_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Brand } from '@usedcars/shared-ui/api/types';
@@ -15,10 +15,6 @@ import { useDeleteBrand } from '../features/catalogue/api/delete-brand';
 
 interface BrandValues {
   brandName: string;
-}
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.body.message : fallback;
 }
 
 export default function BrandPage() {
@@ -47,7 +43,7 @@ export default function BrandPage() {
           void message.success(`${name} added successfully.`);
           close();
         },
-        onError: (error) => setFormError(errorText(error, 'The brand was not added.')),
+        onError: (error) => setFormError(apiErrorMessage(error, 'The brand was not added.')),
       },
     );
   };
@@ -62,7 +58,7 @@ export default function BrandPage() {
       },
       onError: (error) => {
         setToDelete(null);
-        void message.error(errorText(error, `${brandName} was not deleted.`));
+        void message.error(apiErrorMessage(error, `${brandName} was not deleted.`));
       },
     });
   };

@@ -1,6 +1,6 @@
 // /admin/category (spec §2 'Admin Category'): thumbnail, Category Name, Create At, Delete; an Add Category
 // modal (name and thumbnail, uploaded through POST /images); the server's refusals shown as it words them.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { CATALOGUE_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
@@ -29,10 +29,6 @@ import { useDeleteCategory } from '../features/catalogue/api/delete-category';
 interface CategoryValues {
   category: string;
   thumbnail: UploadFile[];
-}
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.body.message : fallback;
 }
 
 export default function CategoryPage() {
@@ -64,7 +60,7 @@ export default function CategoryPage() {
       void message.success(`${name} added successfully.`);
       close();
     } catch (error) {
-      setFormError(errorText(error, 'The category was not added.'));
+      setFormError(apiErrorMessage(error, 'The category was not added.'));
     } finally {
       setSaving(false);
     }
@@ -80,7 +76,7 @@ export default function CategoryPage() {
       },
       onError: (error) => {
         setToDelete(null);
-        void message.error(errorText(error, `${category} was not deleted.`));
+        void message.error(apiErrorMessage(error, `${category} was not deleted.`));
       },
     });
   };

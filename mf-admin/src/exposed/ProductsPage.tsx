@@ -1,6 +1,6 @@
 // /admin/products: every listing with its seller, a search box and status filter kept in the URL, pages,
 // and 'Take down' with a required reason.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
@@ -51,8 +51,7 @@ export default function ProductsPage() {
           close();
           void message.success(`${product_name} taken down.`);
         },
-        onError: (error) =>
-          void message.error(isApiError(error) ? error.body.message : `${product_name} was not taken down.`),
+        onError: (error) => void message.error(apiErrorMessage(error, `${product_name} was not taken down.`)),
       },
     );
   };

@@ -1,6 +1,6 @@
 // /admin/users (spec §2 'Admin All Users'): role filter with Reset Filters, the users table, verify toggle
 // and delete with confirmation; spec §8 for a delete the server refuses for the session.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
@@ -29,8 +29,7 @@ export default function UsersPage() {
       { uid: user.uid, verified },
       {
         onSuccess: () => void message.success(ADMIN_USER_MESSAGES.verifiedUpdated),
-        onError: (error) =>
-          void message.error(isApiError(error) ? error.body.message : 'The verified status was not saved.'),
+        onError: (error) => void message.error(apiErrorMessage(error, 'The verified status was not saved.')),
       },
     );
 
@@ -50,7 +49,7 @@ export default function UsersPage() {
           navigate('/login');
           return;
         }
-        void message.error(isApiError(error) ? error.body.message : `${displayName} was not deleted.`);
+        void message.error(apiErrorMessage(error, `${displayName} was not deleted.`));
       },
     });
   };

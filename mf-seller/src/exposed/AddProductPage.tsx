@@ -1,7 +1,7 @@
 // /seller/add-product (spec §2 'Add Product For Sale'): upload the image, then POST /product; the spec's
 // toast, form reset and /seller/my-products on success; server field errors on their fields; spec §8 for a
 // session that is over.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';
 import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
@@ -84,7 +84,7 @@ export default function AddProductPage() {
         );
         return;
       }
-      void message.error(isApiError(error) ? error.body.message : 'The product was not added.');
+      void message.error(apiErrorMessage(error, 'The product was not added.'));
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
 // /seller/my-products (spec §2 'Seller My Products'): the seller's listings, the advertise checkbox and
 // delete with confirmation.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { OwnProduct } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
@@ -31,8 +31,7 @@ export default function MyProductsPage() {
               ? `${product.product_name} is advertised.`
               : `${product.product_name} is no longer advertised.`,
           ),
-        onError: (error) =>
-          void message.error(isApiError(error) ? error.body.message : 'The advertise status was not saved.'),
+        onError: (error) => void message.error(apiErrorMessage(error, 'The advertise status was not saved.')),
       },
     );
 
@@ -46,7 +45,7 @@ export default function MyProductsPage() {
       },
       onError: (error) => {
         setToDelete(null);
-        void message.error(isApiError(error) ? error.body.message : `${product_name} was not deleted.`);
+        void message.error(apiErrorMessage(error, `${product_name} was not deleted.`));
       },
     });
   };

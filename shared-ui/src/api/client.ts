@@ -40,6 +40,11 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
+/** The API's own sentence for a failed call, or the caller's fallback when the failure is not the API's answer. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.body.message : fallback;
+}
+
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {

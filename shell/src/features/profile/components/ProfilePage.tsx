@@ -1,17 +1,13 @@
 // /profile (logged-in only): who you are to the marketplace, and your display name and photo to change.
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
 import { useUpdateProfile } from '../api/update-profile';
-
-function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.body.message : fallback;
-}
 
 function ProfileDetails({ user }: { user: User }) {
   return (
@@ -52,7 +48,7 @@ function ProfileEditor({ user }: { user: User }) {
       { displayName: displayName.trim() },
       {
         onSuccess: () => void message.success('Your name was updated.'),
-        onError: (error) => void message.error(errorText(error, 'Your name could not be updated.')),
+        onError: (error) => void message.error(apiErrorMessage(error, 'Your name could not be updated.')),
       },
     );
 
@@ -62,7 +58,7 @@ function ProfileEditor({ user }: { user: User }) {
       await update.mutateAsync({ photoURL: data.url });
       void message.success('Your photo was updated.');
     } catch (error) {
-      void message.error(errorText(error, 'Your photo could not be updated.'));
+      void message.error(apiErrorMessage(error, 'Your photo could not be updated.'));
     }
   };
 
