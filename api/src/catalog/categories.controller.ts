@@ -53,7 +53,7 @@ export class CategoriesController {
   @ApiCreatedResponse({ description: 'The new Category; its value is derived from the name' })
   @ApiConflictResponse({ description: "{status: 'bad', message: 'Category already exists.'}" })
   async create(@Body() dto: CreateCategoryDto): Promise<CategoryBody> {
-    if (!(await this.media.locate(dto.thumbnail.split('/').pop() ?? ''))) {
+    if (!(await this.media.isStoredUrl(dto.thumbnail))) {
       throw new RequestValidationError([
         { field: 'thumbnail', message: CATALOGUE_MESSAGES.categoryThumbnail },
       ]);

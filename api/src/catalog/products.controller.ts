@@ -84,7 +84,7 @@ export class ProductsController {
     @Body() dto: CreateProductDto,
   ): Promise<Acknowledged & { insertedId: string }> {
     for (const field of ['image', 'thumbnail'] as const) {
-      if (!(await this.media.locate(dto[field].split('/').pop() ?? ''))) {
+      if (!(await this.media.isStoredUrl(dto[field]))) {
         throw new RequestValidationError([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
       }
     }

@@ -111,6 +111,12 @@ export class MediaStorageService {
     }
   }
 
+  /** True when the URL names an image this server stored (the DTOs check its shape; this checks the disk). */
+  async isStoredUrl(url: string): Promise<boolean> {
+    if (!url.startsWith(MEDIA_URL_PREFIX)) return false;
+    return (await this.locate(url.slice(MEDIA_URL_PREFIX.length))) !== null;
+  }
+
   private async write(fileName: string, data: Buffer): Promise<void> {
     // Write then rename, so a reader never sees a half-written file.
     const finalPath = join(this.directory, fileName);

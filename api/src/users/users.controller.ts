@@ -20,7 +20,7 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The updated account (User)' })
   async updateMe(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserBody> {
-    if (typeof dto.photoURL === 'string' && !(await this.media.locate(dto.photoURL.split('/').pop() ?? ''))) {
+    if (typeof dto.photoURL === 'string' && !(await this.media.isStoredUrl(dto.photoURL))) {
       throw new BadRequestException(PHOTO_URL_MESSAGE);
     }
     return serializeUser(await this.users.updateProfile(user, dto));
