@@ -2,6 +2,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './ports';
 
+/** A real PNG (one pixel): the API checks uploads by content, so test images must be genuine. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const DEMO_PASSWORD = 'Demo#pass1';
 export const DEMO = {
   admin: 'admin@demo.test',

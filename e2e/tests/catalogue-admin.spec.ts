@@ -1,12 +1,7 @@
 // An admin manages the catalogue: categories and brands, and taking a listing down. A shopper filters /cars.
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { DEMO, chooseOption, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG } from '../session';
 
 interface ProductBody {
   _id: string;

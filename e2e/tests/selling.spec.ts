@@ -1,12 +1,7 @@
 // A seller lists a car with an image, finds it where shoppers look, advertises it, and removes another car.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { DEMO, chooseOption, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG } from '../session';
 
 async function searchCars(page: Page, text: string) {
   await page.goto('/cars');
