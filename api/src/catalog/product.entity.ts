@@ -76,6 +76,13 @@ export class Product extends BaseEntity {
   @Column({ type: 'boolean', default: false })
   sold: boolean;
 
+  /**
+   * The order that bought the car: set in the same statement that sets `sold`, so exactly one order can win it.
+   * No foreign key: orders already refer to products, and the sale is checked through the order's own state.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  saleOrderId: string | null;
+
   /** Set when an admin takes the listing down: it leaves every public read; its seller still sees it. */
   @Column({ type: 'datetime', nullable: true, default: null })
   takenDownAt: Date | null;

@@ -3,9 +3,22 @@ import { BaseEntity } from '../common/base.entity';
 import { Product } from '../catalog/product.entity';
 import { User } from '../users/user.entity';
 
+export const PAYMENT_STATES = ['unpaid', 'capturing', 'paid'] as const;
+/**
+ * `capturing`: this order won the car in the database (the product's `saleOrderId`) and its authorised card
+ * payment is being captured; it becomes `paid` once the provider confirms the capture, or goes back to `unpaid`
+ * (and the car back on sale) if the capture fails.
+ */
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 /** A booking of a product by a customer (spec §3), later paid by card. Money is integer cents. */
 @Entity('orders')
 @Index('IDX_orders_customer_created', ['customerId', 'createdAt'])
+@Index('IDX_orders_author_created', ['productAuthorId', 'createdAt'])
+@Index('IDX_orders_product_state', ['productId', 'paymentState'])
+// At most one open booking per buyer and car, kept by the database even under concurrent requests.
+@Index('UQ_orders_open_booking', ['productId', 'openBookingKey'], { unique: true })
+@Index('UQ_orders_payment_intent', ['paymentIntentId'], { unique: true })
 export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   productId: string;
@@ -48,9 +61,6 @@ export class Order extends BaseEntity {
   @Column({ type: 'int' })
   priceCents: number;
 
-  @Column({ type: 'boolean', default: false })
-  payment: boolean;
-
   @Column({ type: 'varchar', length: 40, nullable: true })
   paymentMethod: string | null;
 
@@ -60,4 +70,26 @@ export class Order extends BaseEntity {
 
   @Column({ type: 'datetime', nullable: true })
   paymentDate: Date | null;
+
+  @Column({ type: 'simple-enum', enum: PAYMENT_STATES, default: 'unpaid' })
+  paymentState: PaymentState;
+
+  /** The payment provider's intent for this order, created on the first Pay; reused until it is cancelled. */
+  @Column({ type: 'varchar', length: 255, nullable: true, default: null })
+  paymentIntentId: string | null;
+
+  /** The provider's message for the last failed card attempt (from its webhook), for the record. */
+  @Column({ type: 'varchar', length: 500, nullable: true, default: null })
+  lastPaymentError: string | null;
+
+  /** Set when the buyer cancels the (unpaid) booking; the row stays as a record. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  canceledAt: Date | null;
+
+  /**
+   * The customer id while the booking is open, null once cancelled: the unique index over (productId, this)
+   * allows one open booking per buyer and car and any number of cancelled ones (NULLs never collide).
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  openBookingKey: string | null;
 }

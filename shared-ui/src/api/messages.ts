@@ -65,3 +65,38 @@ export const CATALOGUE_MESSAGES = {
 export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
+
+/** Wish list, booking, My Orders and payment (spec §2, §5 and §8), then our own wording for what it leaves open. */
+export const BUYING_MESSAGES = {
+  wishlistLogin: 'Please login for added product to the wish list.',
+  wishlistAdded: 'Product Added To Wish List',
+  wishlistEmpty: 'Empty Wish List',
+  bookingLogin: 'Please login for booking.',
+  mobile: 'Enter Your Mobile Number',
+  meetLocation: 'Enter Meeting Location',
+  booked: 'Booked Successfully.',
+  bookingSessionExpired: 'Your access token is expired.Please Login and come back.',
+  paid: 'Your Payment Successfully.',
+  noOrders: 'No Orders',
+  // Not in the spec:
+  ownCar: 'You cannot book your own car.',
+  carSold: 'This car is already sold.',
+  carUnavailable: 'This car is no longer available.',
+  alreadyBooked: 'You already have a booking for this car.',
+  alreadyPaid: 'This order is already paid.',
+  soldToAnother: 'Sorry, this car was just sold to another buyer. Your card was not charged.',
+  paymentNotConfirmed: 'The card payment has not been confirmed.',
+  cancelPaid: 'A paid booking cannot be cancelled.',
+  bookingCancelled: 'Booking cancelled.',
+  wishlistRemoved: 'Removed from your wish list.',
+} as const;
+
+/** Stripe's own messages for its test cards, which the sandbox provider answers with. */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  invalidExpiry: "Your card's expiration date is invalid.",
+} as const;

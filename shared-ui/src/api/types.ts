@@ -276,3 +276,128 @@ export interface StatusBad {
   status: 'bad';
   message: string;
 }
+
+// ---- Buying: wish list, bookings and card payment ----
+
+/** POST /wishlist. The owner is the logged-in user; `authorID` and `date` of the spec are the server's. */
+export interface AddToWishlistRequest {
+  productID: string;
+}
+
+/**
+ * GET /wishlist/{uid} (own only; [] when not logged in). The product is embedded; a sold car stays, marked
+ * `sell: true`. Entries whose car was deleted or taken down leave the list.
+ */
+export interface WishlistEntry {
+  _id: string;
+  authorID: string;
+  productID: string;
+  date: IsoDateTime;
+  product: Product;
+}
+
+// DELETE /wishlist/{productID}: removes the caller's entry for that car (Acknowledged; 404 when not listed).
+
+/** POST /orders. The customer (name, email, id), seller and price come from the server's records. */
+export interface BookingRequest {
+  productID: string;
+  customerMobile: string;
+  meetLocation: string;
+}
+
+/**
+ * What My Orders shows for an order, decided by the server from its records (spec §2):
+ * - `paid`: the order is paid (the car is sold to this buyer);
+ * - `sold`: the car was sold, to someone else, and this order is unpaid;
+ * - `awaiting_payment`: unsold and unpaid: the Pay button;
+ * - `processing`: a confirmed card payment is being captured (seconds; refetch);
+ * - `unavailable`: the listing was deleted or taken down before payment.
+ */
+export const ORDER_STATUSES = ['paid', 'sold', 'awaiting_payment', 'processing', 'unavailable'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The car as the order embeds it: the public listing plus the seller's mobile (a badge in My Orders). */
+export interface OrderProduct extends Product {
+  mobile: string;
+}
+
+/** GET /orders/{uid} (own only; [] when not logged in), newest first; cancelled bookings are not listed. */
+export interface Order {
+  _id: string;
+  productID: string;
+  /** The seller's uid. */
+  productAuthor: string;
+  customerName: string;
+  customerEmail: string;
+  customerId: string;
+  customerMobile: string;
+  meetLocation: string;
+  bookingDate: IsoDateTime;
+  /** Dollars the payment covers: the sell price when booked. */
+  price: number;
+  product: OrderProduct;
+  payment: boolean;
+  /** 'card' once paid. */
+  paymentMethod: string | null;
+  /** The payment provider's id of the payment (the spec's field name). */
+  transitionID: string | null;
+  paymentDate: IsoDateTime | null;
+  status: OrderStatus;
+}
+
+// DELETE /orders/{orderId}: the buyer cancels an unpaid booking (Acknowledged; 409 once paid).
+
+/** GET /seller/bookings (Sellers): the bookings on the caller's cars, newest first, so they know where to meet. */
+export interface SellerBooking {
+  _id: string;
+  productID: string;
+  productName: string;
+  productThumbnail: string;
+  price: number;
+  customerName: string;
+  customerEmail: string;
+  customerMobile: string;
+  meetLocation: string;
+  bookingDate: IsoDateTime;
+  payment: boolean;
+  paymentDate: IsoDateTime | null;
+  status: OrderStatus;
+}
+
+/** GET /payments/config (public): which card form the Pay modal shows. */
+export interface PaymentConfig {
+  /** `sandbox`: the local stand-in (no real card is charged); `stripe`: Stripe Elements with this key. */
+  provider: 'stripe' | 'sandbox';
+  publishableKey: string | null;
+}
+
+/** POST /create-payment-intent: the order to pay; the amount comes from the server's records, never the client. */
+export interface CreatePaymentIntentRequest {
+  orderId: string;
+}
+
+export interface CreatePaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Dollars that will be charged. */
+  amount: number;
+}
+
+/**
+ * PATCH /orders/{orderId}/{productID}: "the card is confirmed, settle it". No body fields: the server asks the
+ * payment provider for the real status and amount before it marks the order paid and the car sold.
+ * Answers the settled order (`status: 'paid'`), 409 when the car was sold to someone else (the authorisation is
+ * released, nothing is charged) and 402 when the provider has not confirmed the payment.
+ */
+export type SettleOrderResponse = Order;
+
+/** POST /payments/sandbox/confirm: the sandbox's stand-in for Stripe.js `confirmCardPayment` (sandbox only). */
+export interface SandboxConfirmRequest {
+  clientSecret: string;
+  card: { number: string; exp_month: number; exp_year: number; cvc: string };
+}
+
+/** Both providers' confirmation answers, as Stripe.js `confirmCardPayment` resolves. */
+export type CardConfirmResult =
+  | { paymentIntent: { id: string; status: string; amount: number }; error?: undefined }
+  | { error: { message: string; code?: string; decline_code?: string }; paymentIntent?: undefined };

@@ -3,9 +3,11 @@ import type { MigrationInterface } from 'typeorm';
 import { Init1795272823666 } from './1795272823666-Init';
 import { SoftDeleteUsers1795274612616 } from './1795274612616-SoftDeleteUsers';
 import { ListingStatusAndSearch1795277603865 } from './1795277603865-ListingStatusAndSearch';
+import { Buying1795282533981 } from './1795282533981-Buying';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
   SoftDeleteUsers1795274612616,
   ListingStatusAndSearch1795277603865,
+  Buying1795282533981,
 ];

@@ -1,0 +1,72 @@
+import type {
+  Order as OrderBody,
+  OrderStatus,
+  SellerBooking,
+  WishlistEntry as WishlistEntryBody,
+} from '@usedcars/shared-ui/api/types';
+import { centsToDollars, serializeProduct } from '../catalog/catalog.serializers';
+import type { Product } from '../catalog/product.entity';
+import type { WishlistEntry } from '../wishlist/wishlist-entry.entity';
+import type { Order } from './order.entity';
+
+/** Spec §2's status of an order, from the server's records (needs `product` and its `author` loaded). */
+export function orderStatus(order: Order): OrderStatus {
+  if (order.paymentState === 'paid') return 'paid';
+  if (order.paymentState === 'capturing') return 'processing';
+  const product = order.product;
+  if (product.sold) return 'sold';
+  if (product.deletedAt || product.takenDownAt || product.author.deletedAt) return 'unavailable';
+  return 'awaiting_payment';
+}
+
+/** Needs `product` with its `category`, `brand` and `author` loaded. */
+export function serializeOrder(order: Order): OrderBody {
+  return {
+    _id: order.id,
+    productID: order.productId,
+    productAuthor: order.productAuthorId,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerId: order.customerId,
+    customerMobile: order.customerMobile,
+    meetLocation: order.meetLocation,
+    bookingDate: order.bookingDate.toISOString(),
+    price: centsToDollars(order.priceCents),
+    product: { ...serializeProduct(order.product), mobile: order.product.mobile },
+    payment: order.paymentState === 'paid',
+    paymentMethod: order.paymentMethod,
+    transitionID: order.transitionID,
+    paymentDate: order.paymentDate?.toISOString() ?? null,
+    status: orderStatus(order),
+  };
+}
+
+/** A booking as the car's seller sees it (needs `product` and its `author` loaded). */
+export function serializeSellerBooking(order: Order): SellerBooking {
+  return {
+    _id: order.id,
+    productID: order.productId,
+    productName: order.product.name,
+    productThumbnail: order.product.thumbUrl,
+    price: centsToDollars(order.priceCents),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerMobile: order.customerMobile,
+    meetLocation: order.meetLocation,
+    bookingDate: order.bookingDate.toISOString(),
+    payment: order.paymentState === 'paid',
+    paymentDate: order.paymentDate?.toISOString() ?? null,
+    status: orderStatus(order),
+  };
+}
+
+/** Needs `product` with its `category`, `brand` and `author` loaded. */
+export function serializeWishlistEntry(entry: WishlistEntry): WishlistEntryBody {
+  return {
+    _id: entry.id,
+    authorID: entry.userId,
+    productID: entry.productId,
+    date: entry.createdAt.toISOString(),
+    product: serializeProduct(entry.product as Product),
+  };
+}

@@ -1,0 +1,7 @@
+// Query keys of the buying screens, shared because one app's write must refresh another's read (booking from the
+// storefront refreshes My Orders; wish-listing refreshes the shell's heart count). User-specific queries also
+// carry `meta: USER_DATA_META` so that logout clears them.
+export const WISHLIST_KEY = 'wishlist';
+export const ORDERS_KEY = 'orders';
+export const SELLER_BOOKINGS_KEY = 'seller-bookings';
+export const PAYMENT_CONFIG_KEY = 'payment-config';
