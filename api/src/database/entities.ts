@@ -7,4 +7,13 @@ import { SandboxPaymentIntent } from '../payments/sandbox/sandbox-payment-intent
 import { User } from '../users/user.entity';
 import { WishlistEntry } from '../wishlist/wishlist-entry.entity';
 
-export const ENTITIES = [User, Category, Brand, Product, WishlistEntry, Order, PaymentEvent, SandboxPaymentIntent];
+export const ENTITIES = [
+  User,
+  Category,
+  Brand,
+  Product,
+  WishlistEntry,
+  Order,
+  PaymentEvent,
+  SandboxPaymentIntent,
+];
