@@ -98,5 +98,6 @@ export const CARD_MESSAGES = {
   incorrectNumber: 'Your card number is incorrect.',
   expired: 'Your card has expired.',
   incorrectCvc: "Your card's security code is incorrect.",
-  invalidExpiry: "Your card's expiration date is invalid.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
 } as const;
