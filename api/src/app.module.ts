@@ -6,10 +6,12 @@ import { CatalogModule } from './catalog/catalog.module';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
+import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
@@ -19,7 +21,7 @@ import { WishlistModule } from './wishlist/wishlist.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig],
+      load: [appConfig, databaseConfig, authConfig, paymentsConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -53,6 +55,7 @@ import { WishlistModule } from './wishlist/wishlist.module';
     CatalogModule,
     WishlistModule,
     OrdersModule,
+    PaymentsModule,
   ],
 })
 export class AppModule {}

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { appConfig, readAppConfig } from './config/app.config';
 import { readAuthConfig } from './config/auth.config';
 import { readDatabaseConfig } from './config/database.config';
+import { readPaymentsConfig } from './config/payments.config';
 import { InvalidConfigError } from './config/validate-config';
 import { configureApp } from './configure-app';
 
@@ -14,7 +15,9 @@ async function bootstrap(): Promise<void> {
   readAppConfig();
   readDatabaseConfig();
   readAuthConfig();
-  const app = await NestFactory.create(AppModule, { bufferLogs: true, abortOnError: false });
+  readPaymentsConfig();
+  // rawBody: payment webhooks are verified by a signature over the exact bytes received.
+  const app = await NestFactory.create(AppModule, { bufferLogs: true, abortOnError: false, rawBody: true });
   configureApp(app);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   await app.listen(config.port, config.host);

@@ -30,7 +30,7 @@ export async function createTestApp(
   });
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    const app = moduleRef.createNestApplication({ bufferLogs: true });
+    const app = moduleRef.createNestApplication({ bufferLogs: true, rawBody: true });
     configureApp(app);
     await app.init();
     return {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Category } from '@usedcars/shared-ui/api/types';
+import type { Category, Order, SellerBooking, WishlistEntry } from '@usedcars/shared-ui/api/types';
 import { verifyPassword } from '../src/auth/password-hasher';
 import { Brand } from '../src/catalog/brand.entity';
 import { Category as CategoryEntity } from '../src/catalog/category.entity';
@@ -7,7 +7,10 @@ import { Product } from '../src/catalog/product.entity';
 import { CONDITIONS, LOCATIONS } from '../src/common/contract-constants';
 import { seedDemoData } from '../src/database/seed/seed';
 import { MediaStorageService } from '../src/media/media-storage.service';
+import { Order as OrderEntity } from '../src/orders/order.entity';
 import { User } from '../src/users/user.entity';
+import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-entry.entity';
+import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('demo seed', () => {
@@ -85,10 +88,52 @@ describe('demo seed', () => {
     expect((thumb.body as Buffer).length).toBeLessThan((full.body as Buffer).length);
   });
 
+  it('gives the demo buyer an open booking of the seller’s car and two wish-listed cars', async () => {
+    const buyer = await login(testApp.http, DEMO.buyer);
+    const seller = await login(testApp.http, DEMO.seller);
+    const orders = (
+      await request(testApp.http)
+        .get(`/api/orders/${buyer.user.uid}`)
+        .set(...bearer(buyer.token))
+        .expect(200)
+    ).body as Order[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      customerId: buyer.user.uid,
+      customerEmail: DEMO.buyer,
+      productAuthor: seller.user.uid,
+      status: 'awaiting_payment',
+      payment: false,
+    });
+    expect(orders[0]?.price).toBe(orders[0]?.product.sellPrice);
+
+    const wishlist = (
+      await request(testApp.http)
+        .get(`/api/wishlist/${buyer.user.uid}`)
+        .set(...bearer(buyer.token))
+        .expect(200)
+    ).body as WishlistEntry[];
+    expect(wishlist).toHaveLength(2);
+    for (const entry of wishlist) {
+      expect(entry.product.sell).toBe(false);
+      expect(entry.productID).not.toBe(orders[0]?.productID);
+    }
+
+    const bookings = (
+      await request(testApp.http)
+        .get('/api/seller/bookings')
+        .set(...bearer(seller.token))
+        .expect(200)
+    ).body as SellerBooking[];
+    expect(bookings.map((booking) => booking._id)).toEqual([orders[0]?._id]);
+  });
+
   it('does not seed twice, and a restart keeps the data', async () => {
     const counts = async (app: TestApp): Promise<number[]> =>
       Promise.all(
-        [User, CategoryEntity, Brand, Product].map((entity) => app.dataSource.getRepository(entity).count()),
+        [User, CategoryEntity, Brand, Product, OrderEntity, WishlistEntryEntity].map((entity) =>
+          app.dataSource.getRepository(entity).count(),
+        ),
       );
     const before = await counts(testApp);
 

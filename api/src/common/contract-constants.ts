@@ -74,6 +74,30 @@ export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
+/** Wish list, booking, My Orders and payment (spec §2, §5 and §8, then our own wording). */
+export const BUYING_MESSAGES = {
+  wishlistLogin: 'Please login for added product to the wish list.',
+  wishlistAdded: 'Product Added To Wish List',
+  wishlistEmpty: 'Empty Wish List',
+  bookingLogin: 'Please login for booking.',
+  mobile: 'Enter Your Mobile Number',
+  meetLocation: 'Enter Meeting Location',
+  booked: 'Booked Successfully.',
+  bookingSessionExpired: 'Your access token is expired.Please Login and come back.',
+  paid: 'Your Payment Successfully.',
+  noOrders: 'No Orders',
+  ownCar: 'You cannot book your own car.',
+  carSold: 'This car is already sold.',
+  carUnavailable: 'This car is no longer available.',
+  alreadyBooked: 'You already have a booking for this car.',
+  alreadyPaid: 'This order is already paid.',
+  soldToAnother: 'Sorry, this car was just sold to another buyer. Your card was not charged.',
+  paymentNotConfirmed: 'The card payment has not been confirmed.',
+  cancelPaid: 'A paid booking cannot be cancelled.',
+  bookingCancelled: 'Booking cancelled.',
+  wishlistRemoved: 'Removed from your wish list.',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
@@ -92,4 +116,18 @@ export const contractChecks: [
   Exact<(typeof LISTING_STATUSES)[number], ListingStatus>,
   Exact<typeof ADD_PRODUCT_MESSAGES, Omit<typeof SharedMessages.ADD_PRODUCT_MESSAGES, 'confirmDelete'>>,
   Exact<typeof CATALOGUE_MESSAGES, typeof SharedMessages.CATALOGUE_MESSAGES>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Exact<typeof BUYING_MESSAGES, typeof SharedMessages.BUYING_MESSAGES>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** Stripe's own messages for its test cards, which the sandbox payment provider answers with. */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
+} as const;
+
+export const cardMessagesCheck: Exact<typeof CARD_MESSAGES, typeof SharedMessages.CARD_MESSAGES> = true;

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { WishlistController } from './wishlist.controller';
 import { WishlistEntry } from './wishlist-entry.entity';
+import { WishlistService } from './wishlist.service';
 
-/** Entity only for now; the wish-list endpoints come with authentication. */
 @Module({
-  imports: [TypeOrmModule.forFeature([WishlistEntry])],
+  imports: [TypeOrmModule.forFeature([WishlistEntry]), CatalogModule],
+  controllers: [WishlistController],
+  providers: [WishlistService],
   exports: [TypeOrmModule],
 })
 export class WishlistModule {}

@@ -12,6 +12,9 @@ import AddProductPage from './AddProductPage';
 
 const user = userEvent.setup({ delay: null });
 
+// Filling all ten antd fields in jsdom takes 20-30 s on a loaded two-core machine (CI runs two suites at once).
+jest.setTimeout(120_000);
+
 const catalogue: MockRoutes = {
   'GET /api/categories': { body: [makeCategory()] },
   'GET /api/brand': {

@@ -24,7 +24,8 @@ export class SeedService implements OnApplicationBootstrap {
     if (!summary) return;
     this.logger.log(
       `Seeded demo data in ${Date.now() - started} ms: ${summary.users} users, ${summary.categories} categories, ` +
-        `${summary.brands} brands, ${summary.products} cars. Demo logins (password ${summary.logins[0]?.password}): ` +
+        `${summary.brands} brands, ${summary.products} cars; the demo buyer's ${summary.bookings} bookings and ` +
+        `${summary.wishlistEntries} wish-list entries. Demo logins (password ${summary.logins[0]?.password}): ` +
         summary.logins.map((login) => `${login.email} (${login.role})`).join(', '),
     );
   }

@@ -8,7 +8,9 @@ import { Product } from '../../catalog/product.entity';
 import { CONDITIONS, LOCATIONS } from '../../common/contract-constants';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media/media-storage.service';
+import { Order } from '../../orders/order.entity';
 import { User } from '../../users/user.entity';
+import { WishlistEntry } from '../../wishlist/wishlist-entry.entity';
 import { drawCarSvg } from './car-image';
 import {
   DEMO_BRANDS,
@@ -26,6 +28,8 @@ export interface SeedSummary {
   categories: number;
   brands: number;
   products: number;
+  bookings: number;
+  wishlistEntries: number;
   logins: { email: string; role: string; password: string }[];
 }
 
@@ -55,10 +59,56 @@ async function inBatches<T>(tasks: (() => Promise<T>)[], limit: number): Promise
   return results;
 }
 
+function userByKey(users: User[], key: string): User {
+  return users[DEMO_USERS.findIndex((demo) => demo.key === key)] as User;
+}
+
+/**
+ * The demo buyer's activity, so My Orders, the wish list and the seller's bookings are not empty on a first start:
+ * one open booking (awaiting payment) of an unsold car of the verified seller, and two other unsold cars
+ * wish-listed.
+ */
+function demoBuying(
+  users: User[],
+  products: Product[],
+  now: Date,
+): { orders: Order[]; wishlistEntries: WishlistEntry[] } {
+  const buyer = userByKey(users, 'buyer');
+  const seller = userByKey(users, 'seller');
+  const unsold = products.filter((product) => !product.sold);
+  const booked = unsold.find((product) => product.authorId === seller.id) as Product;
+  const wishlisted = unsold.filter((product) => product !== booked).slice(0, 2);
+  const bookedAt = new Date(now.getTime() - 2 * HOUR_MS);
+  const order = Object.assign(new Order(), {
+    id: newId(),
+    productId: booked.id,
+    productAuthorId: seller.id,
+    customerId: buyer.id,
+    customerName: buyer.displayName,
+    customerEmail: buyer.email,
+    customerMobile: '+8801711000000',
+    meetLocation: 'Gulshan 1 circle, Dhaka',
+    bookingDate: bookedAt,
+    priceCents: booked.sellPriceCents,
+    paymentState: 'unpaid',
+    openBookingKey: buyer.id,
+    createdAt: bookedAt,
+  });
+  const wishlistEntries = wishlisted.map((product, index) =>
+    Object.assign(new WishlistEntry(), {
+      id: newId(),
+      userId: buyer.id,
+      productId: product.id,
+      createdAt: new Date(now.getTime() - (24 - index) * HOUR_MS),
+    }),
+  );
+  return { orders: [order], wishlistEntries };
+}
+
 /**
  * Fills an empty database with the demo catalogue: 4 accounts, 6 categories, 10 brands and 60 cars with generated
- * pictures stored through the media service, exactly as uploads will be. Does nothing (returns null) if the
- * database already has users, so restarts keep their data.
+ * pictures stored through the media service, exactly as uploads will be, and the demo buyer's booking and wish
+ * list. Does nothing (returns null) if the database already has users, so restarts keep their data.
  */
 export async function seedDemoData(
   dataSource: DataSource,
@@ -184,6 +234,8 @@ export async function seedDemoData(
     });
   });
 
+  const { orders, wishlistEntries } = demoBuying(users, products, now);
+
   const inserted = await dataSource.transaction(async (manager) => {
     // Another process may have seeded while the pictures were drawn.
     if (await hasUsers(manager)) return false;
@@ -191,6 +243,8 @@ export async function seedDemoData(
     await manager.save(categories);
     await manager.save(brands);
     await manager.save(products, { chunk: 20 });
+    await manager.save(orders);
+    await manager.save(wishlistEntries);
     return true;
   });
   if (!inserted) return null;
@@ -200,6 +254,8 @@ export async function seedDemoData(
     categories: categories.length,
     brands: brands.length,
     products: products.length,
+    bookings: orders.length,
+    wishlistEntries: wishlistEntries.length,
     logins: DEMO_USERS.map((user) => ({ email: user.email, role: user.role, password: DEMO_PASSWORD })),
   };
 }

@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import type { BookingRequest } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '../../common/contract-constants';
+import { isPhoneNumber, PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export const MEET_LOCATION_MAX_LENGTH = 200;
+export const BOOKING_FIELD_MESSAGES = {
+  productID: 'Select a car to book.',
+  meetLocationLength: `The meeting location must be at most ${MEET_LOCATION_MAX_LENGTH} characters.`,
+} as const;
+
+/** The same phone rule as Add Product's mobile. */
+function PhoneNumber(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'phoneNumber', validator: { validate: isPhoneNumber } }, options);
+}
+
+// class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
+export class CreateBookingDto implements BookingRequest {
+  @ApiProperty({ description: 'The car to book' })
+  @MaxLength(36, { message: BOOKING_FIELD_MESSAGES.productID })
+  @IsNotEmpty({ message: BOOKING_FIELD_MESSAGES.productID })
+  @IsString({ message: BOOKING_FIELD_MESSAGES.productID })
+  productID: string;
+
+  @ApiProperty({ example: '+880 1711-000000' })
+  @Transform(trim)
+  @PhoneNumber({ message: PRODUCT_MESSAGES.mobileInvalid })
+  @IsNotEmpty({ message: BUYING_MESSAGES.mobile })
+  @IsString({ message: BUYING_MESSAGES.mobile })
+  customerMobile: string;
+
+  @ApiProperty({ example: 'Gulshan 1 circle, Dhaka', maxLength: MEET_LOCATION_MAX_LENGTH })
+  @Transform(trim)
+  @MaxLength(MEET_LOCATION_MAX_LENGTH, { message: BOOKING_FIELD_MESSAGES.meetLocationLength })
+  @IsNotEmpty({ message: BUYING_MESSAGES.meetLocation })
+  @IsString({ message: BUYING_MESSAGES.meetLocation })
+  meetLocation: string;
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, ForbiddenException, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Acknowledged, Order as OrderBody, SellerBooking } from '@usedcars/shared-ui/api/types';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import type { User } from '../users/user.entity';
+import { CreateBookingDto } from './dto/booking.dto';
+import { serializeOrder, serializeSellerBooking } from './order.serializers';
+import { PaymentsService } from '../payments/payments.service';
+import { ORDER_MESSAGES, OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Post('orders')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The new booking (Order); customer, seller and price are the records' })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  @ApiForbiddenResponse({ description: 'The caller’s own car' })
+  @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down car' })
+  @ApiConflictResponse({ description: 'The car is sold, or the caller already has an open booking of it' })
+  async book(@CurrentUser() customer: User, @Body() dto: CreateBookingDto): Promise<OrderBody> {
+    return serializeOrder(await this.orders.book(customer, dto));
+  }
+
+  @Public()
+  @Get('orders/:uid')
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: 'The caller’s bookings (Order[]), newest first, not cancelled; [] when logged out',
+  })
+  @ApiForbiddenResponse({ description: "Another account's uid" })
+  async list(@CurrentUser() caller: User | undefined, @Param('uid') uid: string): Promise<OrderBody[]> {
+    if (!caller) return [];
+    if (uid.toLowerCase() !== caller.id) throw new ForbiddenException(ORDER_MESSAGES.ownOrdersOnly);
+    return (await this.orders.listForCustomer(caller.id)).map(serializeOrder);
+  }
+
+  @Delete('orders/:orderId')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged: the unpaid booking is cancelled' })
+  @ApiForbiddenResponse({ description: 'Another buyer’s booking' })
+  @ApiNotFoundResponse({ description: 'Unknown or already cancelled booking' })
+  @ApiConflictResponse({ description: 'The booking is paid or its payment is being captured' })
+  async cancel(@CurrentUser() caller: User, @Param('orderId') orderId: string): Promise<Acknowledged> {
+    const cancelled = await this.orders.cancel(caller, orderId);
+    // A card authorised for this booking but never captured would hold the buyer's money for days: release it.
+    if (cancelled.paymentIntentId) await this.payments.releaseAuthorisation(cancelled.paymentIntentId);
+    return { acknowledged: true };
+  }
+
+  @Roles('Seller')
+  @Get('seller/bookings')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The bookings on the caller’s cars (SellerBooking[]), newest first' })
+  @ApiForbiddenResponse({ description: 'Not a seller' })
+  async sellerBookings(@CurrentUser() seller: User): Promise<SellerBooking[]> {
+    return (await this.orders.listForSeller(seller.id)).map(serializeSellerBooking);
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/shared-ui/api/types';
+
+// class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
+export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
+  @ApiProperty({ description: 'The booking to pay; the amount is its recorded price, never the client’s' })
+  @MaxLength(36, { message: 'Select the order to pay.' })
+  @IsNotEmpty({ message: 'Select the order to pay.' })
+  @IsString({ message: 'Select the order to pay.' })
+  orderId: string;
+}
+
+/**
+ * PATCH /orders/:orderId/:productID takes no fields: the provider, not the client, says whether the card was
+ * charged. Declared (empty) so the global pipe rejects `payment`, `paymentMethod`, `price` and the like with 400.
+ */
+export class SettleOrderDto {}
+
+export class SandboxCardDto {
+  @ApiProperty({ example: '4242 4242 4242 4242' })
+  @MaxLength(30, { message: 'Your card number is incorrect.' })
+  @IsString({ message: 'Your card number is incorrect.' })
+  number: string;
+
+  @ApiProperty({ example: 12 })
+  @IsInt({ message: "Your card's expiration month is invalid." })
+  exp_month: number;
+
+  @ApiProperty({ example: 2034 })
+  @IsInt({ message: "Your card's expiration year is invalid." })
+  exp_year: number;
+
+  @ApiProperty({ example: '123' })
+  @Matches(/^\d{3,4}$/, { message: "Your card's security code is invalid." })
+  @IsString({ message: "Your card's security code is invalid." })
+  cvc: string;
+}
+
+export class SandboxConfirmDto implements SandboxConfirmRequest {
+  @ApiProperty({ description: 'The intent’s client secret, from POST /create-payment-intent' })
+  @MaxLength(100, { message: 'The client secret is not valid.' })
+  @IsNotEmpty({ message: 'The client secret is not valid.' })
+  @IsString({ message: 'The client secret is not valid.' })
+  clientSecret: string;
+
+  @ApiProperty({ type: SandboxCardDto })
+  @ValidateNested()
+  @Type(() => SandboxCardDto)
+  @IsObject({ message: 'Enter the card details.' })
+  @IsDefined({ message: 'Enter the card details.' })
+  card: SandboxCardDto;
+}

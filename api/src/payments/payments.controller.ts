@@ -1,0 +1,129 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Req,
+  type RawBodyRequest,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type {
+  CardConfirmResult,
+  CreatePaymentIntentResponse,
+  PaymentConfig,
+  SettleOrderResponse,
+} from '@usedcars/shared-ui/api/types';
+import { CurrentUser, Public } from '../auth/auth.decorators';
+import { serializeOrder } from '../orders/order.serializers';
+import type { User } from '../users/user.entity';
+import { CreatePaymentIntentDto, SandboxConfirmDto, SettleOrderDto } from './dto/payment.dto';
+import { InvalidWebhookError } from './payment-provider';
+import { PaymentsService } from './payments.service';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
+
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Public()
+  @Get('payments/config')
+  @ApiOkResponse({
+    description: 'PaymentConfig: which card form to show (Stripe with its key, or the sandbox)',
+  })
+  config(): PaymentConfig {
+    const provider = this.payments.provider;
+    return { provider: provider.name, publishableKey: provider.publishableKey };
+  }
+
+  @Post('create-payment-intent')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'CreatePaymentIntentResponse: the intent for the order’s recorded price' })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  @ApiForbiddenResponse({ description: 'Another buyer’s booking' })
+  @ApiNotFoundResponse({ description: 'Unknown or cancelled booking' })
+  @ApiConflictResponse({ description: 'Already paid or being processed, or the car is sold or unavailable' })
+  createPaymentIntent(
+    @CurrentUser() caller: User,
+    @Body() dto: CreatePaymentIntentDto,
+  ): Promise<CreatePaymentIntentResponse> {
+    return this.payments.createIntentForOrder(caller, dto.orderId);
+  }
+
+  @Patch('orders/:orderId/:productID')
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: 'SettleOrderResponse: the order, paid, after the provider confirmed the payment',
+  })
+  @ApiBadRequestResponse({ description: 'Any body field: the client cannot say what was paid' })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  @ApiResponse({
+    status: HttpStatus.PAYMENT_REQUIRED,
+    description: 'The provider has not confirmed the payment',
+  })
+  @ApiForbiddenResponse({ description: 'Another buyer’s booking' })
+  @ApiNotFoundResponse({ description: 'Unknown or cancelled booking, or not this car' })
+  @ApiConflictResponse({ description: 'Sold to another buyer (nothing charged) or still being processed' })
+  async settle(
+    @CurrentUser() caller: User,
+    @Param('orderId') orderId: string,
+    @Param('productID') productId: string,
+    @Body() _body: SettleOrderDto,
+  ): Promise<SettleOrderResponse> {
+    return serializeOrder(await this.payments.settleForCustomer(caller, orderId, productId));
+  }
+
+  @Public()
+  @Post('payments/webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'The provider’s event (Stripe-Signature over the raw body) is applied, at most once',
+  })
+  @ApiBadRequestResponse({ description: 'Missing or bad signature, or a body that is not an event' })
+  async webhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
+    if (!request.rawBody) throw new BadRequestException('The webhook body is missing or not JSON.');
+    try {
+      await this.payments.handleWebhook(request.rawBody, signature ?? '');
+    } catch (error) {
+      if (error instanceof InvalidWebhookError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    return { received: true };
+  }
+
+  @Public()
+  @Post('payments/sandbox/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'CardConfirmResult, as Stripe.js confirmCardPayment resolves (sandbox only)',
+  })
+  @ApiNotFoundResponse({ description: 'Stripe is configured: there is no sandbox' })
+  confirmInSandbox(@Body() dto: SandboxConfirmDto): Promise<CardConfirmResult> {
+    const provider = this.payments.provider;
+    if (!(provider instanceof SandboxPaymentProvider))
+      throw new NotFoundException('Cannot POST /api/payments/sandbox/confirm');
+    return provider.confirm(dto.clientSecret, dto.card);
+  }
+}

@@ -1,0 +1,79 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { ProductsService } from '../catalog/products.service';
+import { BUYING_MESSAGES } from '../common/contract-constants';
+import { isUniqueViolation } from '../common/database-errors';
+import { isUuid } from '../common/ids';
+import type { User } from '../users/user.entity';
+import { WishlistEntry } from './wishlist-entry.entity';
+
+/** The most cars one wish list holds. */
+export const WISHLIST_LIMIT = 100;
+
+export const WISHLIST_MESSAGES = {
+  ownListOnly: 'You can only see your own wish list.',
+  full: `Your wish list is full (${WISHLIST_LIMIT} cars). Remove a car to add another.`,
+  notListed: 'This car is not on your wish list.',
+} as const;
+
+@Injectable()
+export class WishlistService {
+  constructor(
+    @InjectRepository(WishlistEntry) private readonly entries: Repository<WishlistEntry>,
+    private readonly products: ProductsService,
+  ) {}
+
+  /** The user's entries whose car is still public, newest first; sold cars stay. */
+  list(userId: string): Promise<WishlistEntry[]> {
+    return (
+      this.visibleEntries(userId)
+        .orderBy('entry.createdAt', 'DESC')
+        .addOrderBy('entry.id', 'DESC')
+        // Every join is many-to-one (one row per entry), so plain LIMIT is exact.
+        .limit(WISHLIST_LIMIT)
+        .getMany()
+    );
+  }
+
+  /** Adds a public, unsold car to the user's list; a car already listed is left as it is. */
+  async add(user: User, productId: string): Promise<void> {
+    const product = await this.products.findOne(productId);
+    if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
+    if (await this.entries.existsBy({ userId: user.id, productId: product.id })) return;
+    if ((await this.visibleEntries(user.id).getCount()) >= WISHLIST_LIMIT) {
+      throw new ConflictException(WISHLIST_MESSAGES.full);
+    }
+    try {
+      await this.entries.save(this.entries.create({ userId: user.id, productId: product.id }));
+    } catch (error) {
+      // A concurrent request listed it first: the outcome is the same.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  async remove(user: User, productId: string): Promise<void> {
+    const result = isUuid(productId)
+      ? await this.entries.delete({ userId: user.id, productId: productId.toLowerCase() })
+      : undefined;
+    if (!result?.affected) throw new NotFoundException(WISHLIST_MESSAGES.notListed);
+  }
+
+  /**
+   * Entries whose car is public (not deleted, not taken down, by an account that still exists), with its category,
+   * brand and author in the same query: no N+1.
+   */
+  private visibleEntries(userId: string): SelectQueryBuilder<WishlistEntry> {
+    return this.entries
+      .createQueryBuilder('entry')
+      .innerJoinAndSelect(
+        'entry.product',
+        'product',
+        'product.takenDownAt IS NULL AND product.deletedAt IS NULL',
+      )
+      .innerJoinAndSelect('product.category', 'category')
+      .innerJoinAndSelect('product.brand', 'brand')
+      .innerJoinAndSelect('product.author', 'author', 'author.deletedAt IS NULL')
+      .where('entry.userId = :userId', { userId });
+  }
+}
