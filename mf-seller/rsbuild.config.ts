@@ -15,6 +15,7 @@ export default defineConfig({
         './DashboardPage': './src/exposed/DashboardPage.tsx',
         './AddProductPage': './src/exposed/AddProductPage.tsx',
         './MyProductsPage': './src/exposed/MyProductsPage.tsx',
+        './BookingsPage': './src/exposed/BookingsPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

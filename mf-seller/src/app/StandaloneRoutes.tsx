@@ -2,6 +2,7 @@ import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { Layout } from 'antd';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import AddProductPage from '../exposed/AddProductPage';
+import BookingsPage from '../exposed/BookingsPage';
 import DashboardPage from '../exposed/DashboardPage';
 import MyProductsPage from '../exposed/MyProductsPage';
 import SellerLayout from '../exposed/SellerLayout';
@@ -22,6 +23,7 @@ export function StandaloneRoutes() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="my-products" element={<MyProductsPage />} />
             <Route path="add-product" element={<AddProductPage />} />
+            <Route path="bookings" element={<BookingsPage />} />
           </Route>
           <Route
             path="*"

@@ -28,5 +28,6 @@ describe('SellerLayout', () => {
       'href',
       '/seller/add-product',
     );
+    expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/seller/bookings');
   });
 });

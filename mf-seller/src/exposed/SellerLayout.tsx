@@ -6,11 +6,12 @@ interface SellerMenuEntry extends ConsoleMenuItem {
   available: boolean;
 }
 
-// Spec §2's seller menu.
+// Spec §2's seller menu, plus Bookings: who booked which car and whether they paid.
 const SELLER_MENU: SellerMenuEntry[] = [
   { to: '/seller/dashboard', label: 'Dashboard', available: true },
   { to: '/seller/my-products', label: 'All Products', available: true },
   { to: '/seller/add-product', label: 'Add Product', available: true },
+  { to: '/seller/bookings', label: 'Bookings', available: true },
 ];
 
 export default function SellerLayout() {

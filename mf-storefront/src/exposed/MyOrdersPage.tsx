@@ -1,6 +1,70 @@
-import { Typography } from 'antd';
+// /my-orders (logged-in only; the shell guards it): the buyer's bookings with their status, Pay for unpaid
+// ones on unsold cars, and Cancel booking while unpaid (spec §2).
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
+import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { Order } from '@usedcars/shared-ui/api/types';
+import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { App, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCancelOrder } from '../features/orders/api/cancel-order';
+import { useMyOrders } from '../features/orders/api/get-my-orders';
+import { OrderCard } from '../features/orders/components/OrderCard';
+import { PayModal } from '../features/orders/components/PayModal';
 
-/** /my-orders (logged-in only; the shell guards it). The orders list arrives with the orders issue. */
 export default function MyOrdersPage() {
-  return <Typography.Title level={1}>My Orders</Typography.Title>;
+  const { message } = App.useApp();
+  const { data: orders, isPending, isError, error, refetch } = useMyOrders();
+  const cancel = useCancelOrder();
+  const [toPay, setToPay] = useState<Order | null>(null);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancel.mutate(toCancel._id, {
+      onSuccess: () => void message.success(BUYING_MESSAGES.bookingCancelled),
+      onError: (failure) => void message.error(apiErrorMessage(failure, 'The booking was not cancelled.')),
+      onSettled: () => setToCancel(null),
+    });
+  };
+
+  return (
+    <>
+      <Typography.Title level={1}>My Orders</Typography.Title>
+      {isPending ? (
+        <div aria-busy="true" aria-label="Loading orders">
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </div>
+      ) : isError ? (
+        <QueryError error={error} onRetry={() => void refetch()} title="Your orders could not be loaded." />
+      ) : orders.length === 0 ? (
+        <EmptyState title={BUYING_MESSAGES.noOrders} action={<Link to="/cars">Browse cars</Link>} />
+      ) : (
+        <Flex
+          component="ul"
+          vertical
+          gap={16}
+          aria-label="My orders"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} onPay={setToPay} onCancel={setToCancel} />
+            </li>
+          ))}
+        </Flex>
+      )}
+      <PayModal order={toPay} onClose={() => setToPay(null)} />
+      <ConfirmModal
+        open={toCancel !== null}
+        title="Cancel booking"
+        message={toCancel ? `Cancel your booking for ${toCancel.product.product_name}?` : ''}
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen } from '@testing-library/react';
+import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { makeWishlistEntry } from '@usedcars/shared-ui/testing/wishlist-fixtures';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ProductPage from './ProductPage';
 
 describe('ProductPage', () => {
+  beforeEach(() => signOut());
+
   it('shows every field of the car', async () => {
     mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -58,5 +64,37 @@ describe('ProductPage', () => {
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('wish-lists the car and opens the booking modal', async () => {
+    const buyer = signInAs();
+    let posted = false;
+    mockFetch({
+      'GET /api/product/p1': { body: makeProduct() },
+      [`GET /api/wishlist/${buyer.uid}`]: () => ({ body: posted ? [makeWishlistEntry({ _id: 'p1' })] : [] }),
+      'POST /api/wishlist': () => {
+        posted = true;
+        return { status: 201, body: { acknowledged: true } };
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    const add = await screen.findByRole('button', { name: 'Add to wish list' });
+    await userEvent.click(add);
+    expect(await screen.findByText(BUYING_MESSAGES.wishlistAdded)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    // By role only: under jest, antd gives every generated id the value 'test-id', so the tooltip's id would
+    // shadow the title's (in a browser the dialog is named 'Book Toyota Corolla 2018').
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Book Toyota Corolla 2018')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('$15,500');
+  });
+
+  it('offers neither wish-listing nor booking for a sold car', async () => {
+    mockFetch({ 'GET /api/product/p1': { body: makeProduct({ sell: true }) } });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to wish list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,20 @@
 import { isApiError } from '@usedcars/shared-ui/api/client';
+import type { Product } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BookingModal } from '../features/booking/BookingModal';
 import { useProduct } from '../features/products/api/get-product';
 import { ProductDetail } from '../features/products/components/ProductDetail';
+import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  const wishlist = useWishlistActions();
+  const [booking, setBooking] = useState<Product | null>(null);
   if (isPending) return <PageSpinner fullScreen={false} label="Loading car" />;
   if (isError) {
     if (isApiError(error) && error.status === 404) {
@@ -22,5 +28,15 @@ export default function ProductPage() {
     }
     return <QueryError error={error} onRetry={() => void refetch()} title="This car could not be loaded." />;
   }
-  return <ProductDetail product={product} />;
+  return (
+    <>
+      <ProductDetail
+        product={product}
+        onWishlist={wishlist.addToWishlist}
+        wishlisted={wishlist.isWishlisted(product._id)}
+        onBook={setBooking}
+      />
+      <BookingModal product={booking} onClose={() => setBooking(null)} />
+    </>
+  );
 }

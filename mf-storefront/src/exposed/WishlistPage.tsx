@@ -1,6 +1,49 @@
-import { Typography } from 'antd';
+// /wishlist (logged-in only; the shell guards it): the user's wish-listed cars as product cards, each with
+// Book Now (unsold only) and Remove, and a link to the car's page (spec §2).
+import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { Product } from '@usedcars/shared-ui/api/types';
+import { useRemoveFromWishlist } from '@usedcars/shared-ui/api/wishlist/remove-from-wishlist';
+import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { App, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 
-/** /wishlist (logged-in only; the shell guards it). The wish-list grid arrives with the wish-list issue. */
 export default function WishlistPage() {
-  return <Typography.Title level={1}>Wish List</Typography.Title>;
+  const { message } = App.useApp();
+  const { data: entries, isPending, isError, error, refetch } = useWishlist();
+  const remove = useRemoveFromWishlist();
+
+  const removeCar = (product: Product) => {
+    remove.mutateAsync(product._id).then(
+      () => void message.success(BUYING_MESSAGES.wishlistRemoved),
+      // Spec §8: wish-list failures are only logged; the list is refetched either way.
+      (failure: unknown) => console.error('Could not remove the car from the wish list', failure),
+    );
+  };
+
+  return (
+    <>
+      <Typography.Title level={1}>Wish List</Typography.Title>
+      {isPending ? (
+        <ProductGridSkeleton count={3} />
+      ) : isError ? (
+        <QueryError
+          error={error}
+          onRetry={() => void refetch()}
+          title="Your wish list could not be loaded."
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState title={BUYING_MESSAGES.wishlistEmpty} action={<Link to="/cars">Browse cars</Link>} />
+      ) : (
+        <ProductGrid
+          label="Wish list"
+          products={entries.map((entry) => entry.product)}
+          onRemove={removeCar}
+          removingId={remove.isPending ? remove.variables : undefined}
+        />
+      )}
+    </>
+  );
 }

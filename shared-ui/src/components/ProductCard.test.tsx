@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '../api/types';
 import { ProductCard } from './ProductCard';
@@ -43,7 +44,7 @@ describe('ProductCard', () => {
       expect(screen.getByText(badge)).toBeInTheDocument();
   });
 
-  it('has wish-list and booking actions, disabled until their features arrive', () => {
+  it('keeps both actions disabled without handlers', () => {
     render(
       <MemoryRouter>
         <ProductCard product={product} />
@@ -51,5 +52,54 @@ describe('ProductCard', () => {
     );
     expect(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Book Toyota Corolla 2018' })).toBeDisabled();
+  });
+
+  it('calls the wish-list and booking handlers with the product', async () => {
+    const onWishlist = jest.fn();
+    const onBook = jest.fn();
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} onWishlist={onWishlist} onBook={onBook} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book Toyota Corolla 2018' }));
+    expect(onWishlist).toHaveBeenCalledWith(product);
+    expect(onBook).toHaveBeenCalledWith(product);
+  });
+
+  it('disables the wish-list action once wish-listed', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} onWishlist={jest.fn()} onBook={jest.fn()} wishlisted />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book Toyota Corolla 2018' })).toBeEnabled();
+  });
+
+  it('shows Sold instead of the booking action for a sold car', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, sell: true }} onWishlist={jest.fn()} onBook={jest.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Toyota Corolla 2018' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' })).toBeDisabled();
+  });
+
+  it('offers Remove instead of the wish-list action when given onRemove', async () => {
+    const onRemove = jest.fn();
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} onBook={jest.fn()} onRemove={onRemove} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Toyota Corolla 2018 from wish list' }));
+    expect(onRemove).toHaveBeenCalledWith(product);
   });
 });

@@ -1,6 +1,7 @@
-// A product in a grid: thumbnail, name, sell and original price, badges, and the wish-list and booking actions.
-// The actions stay disabled until their handlers arrive (wish list and booking come with later issues).
-import { BookOutlined, HeartOutlined } from '@ant-design/icons';
+// A product in a grid: thumbnail, name, sell and original price, badges, and two actions: wish-list (or, on the
+// wish-list page, Remove) and booking. An action without a handler stays disabled; a sold car cannot be booked
+// and shows a 'Sold' tag in place of the booking action.
+import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/shared-ui/api/types';
@@ -15,12 +16,22 @@ export interface ProductCardProps {
   onBook?: (product: Product) => void;
   /** True once the product is on the user's wish list (spec §4). */
   wishlisted?: boolean;
+  /** On the wish-list page: a Remove action replaces the wish-list action. */
+  onRemove?: (product: Product) => void;
+  /** True while this product's removal is under way. */
+  removing?: boolean;
 }
 
-export function ProductCard({ product, onWishlist, onBook, wishlisted = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onWishlist,
+  onBook,
+  wishlisted = false,
+  onRemove,
+  removing = false,
+}: ProductCardProps) {
   const href = `/products/${product._id}`;
   const wishlistDisabled = !onWishlist || wishlisted || product.sell;
-  const bookDisabled = !onBook || product.sell;
   return (
     <Card
       hoverable
@@ -44,27 +55,47 @@ export function ProductCard({ product, onWishlist, onBook, wishlisted = false }:
         />
       }
       actions={[
-        <Tooltip key="wishlist" title={wishlisted ? 'Already on your wish list' : undefined}>
+        onRemove ? (
           <Button
+            key="remove"
             type="text"
-            icon={<HeartOutlined />}
-            aria-label={`Add ${product.product_name} to wish list`}
-            disabled={wishlistDisabled}
-            onClick={() => onWishlist?.(product)}
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Remove ${product.product_name} from wish list`}
+            loading={removing}
+            onClick={() => onRemove(product)}
           >
-            Wish List
+            Remove
           </Button>
-        </Tooltip>,
-        <Button
-          key="book"
-          type="text"
-          icon={<BookOutlined />}
-          aria-label={`Book ${product.product_name}`}
-          disabled={bookDisabled}
-          onClick={() => onBook?.(product)}
-        >
-          Book Now
-        </Button>,
+        ) : (
+          <Tooltip key="wishlist" title={wishlisted ? 'Already on your wish list' : undefined}>
+            <Button
+              type="text"
+              icon={wishlisted ? <HeartFilled /> : <HeartOutlined />}
+              aria-label={`Add ${product.product_name} to wish list`}
+              disabled={wishlistDisabled}
+              onClick={() => onWishlist?.(product)}
+            >
+              Wish List
+            </Button>
+          </Tooltip>
+        ),
+        product.sell ? (
+          <Tag key="sold" color="red">
+            Sold
+          </Tag>
+        ) : (
+          <Button
+            key="book"
+            type="text"
+            icon={<BookOutlined />}
+            aria-label={`Book ${product.product_name}`}
+            disabled={!onBook}
+            onClick={() => onBook?.(product)}
+          >
+            Book Now
+          </Button>
+        ),
       ]}
     >
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -91,7 +122,6 @@ export function ProductCard({ product, onWishlist, onBook, wishlisted = false }:
         <Tag color="purple">{product.brandName || product.brand}</Tag>
         <Tag color="green">{product.condition}</Tag>
         <Tag>{product.location}</Tag>
-        {product.sell ? <Tag color="red">Sold</Tag> : null}
       </Flex>
     </Card>
   );

@@ -149,6 +149,15 @@ describe('shell route guards', () => {
     expect(load).toHaveBeenCalledWith('seller', 'SellerLayout');
   });
 
+  it('renders the seller bookings page inside the seller layout for a seller', async () => {
+    signedInAs('Seller');
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp('/seller/bookings', loader);
+    expect(await screen.findByRole('heading', { name: 'seller BookingsPage' })).toBeInTheDocument();
+    expect(screen.getByText('seller SellerLayout')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('seller', 'BookingsPage');
+  });
+
   it('renders the admin users page inside the admin layout for an admin', async () => {
     signedInAs('Admin');
     const { loader } = createFakeRemoteLoader();

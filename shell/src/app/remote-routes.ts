@@ -50,6 +50,7 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
       { path: 'dashboard', module: 'DashboardPage' },
       { path: 'my-products', module: 'MyProductsPage' },
       { path: 'add-product', module: 'AddProductPage' },
+      { path: 'bookings', module: 'BookingsPage' },
     ],
   },
   {

@@ -1,13 +1,21 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { BookOutlined, CheckCircleFilled, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { formatDate, formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
-import { Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 600;
 
-/** Everything spec §2 lists for /products/{id}. */
-export function ProductDetail({ product }: { product: Product }) {
+export interface ProductDetailProps {
+  product: Product;
+  onWishlist?: (product: Product) => void;
+  onBook?: (product: Product) => void;
+  /** True once the car is on the user's wish list (spec §4). */
+  wishlisted?: boolean;
+}
+
+/** Everything spec §2 lists for /products/{id}, with the wish-list and booking actions while the car is unsold. */
+export function ProductDetail({ product, onWishlist, onBook, wishlisted = false }: ProductDetailProps) {
   return (
     <Card>
       <Row gutter={[32, 24]}>
@@ -65,6 +73,32 @@ export function ProductDetail({ product }: { product: Product }) {
               },
             ]}
           />
+          {product.sell ? null : (
+            <Flex gap={12} wrap style={{ marginTop: 24 }}>
+              {onWishlist ? (
+                <Tooltip title={wishlisted ? 'Already on your wish list' : undefined}>
+                  <Button
+                    size="large"
+                    icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+                    disabled={wishlisted}
+                    onClick={() => onWishlist(product)}
+                  >
+                    Add to wish list
+                  </Button>
+                </Tooltip>
+              ) : null}
+              {onBook ? (
+                <Button
+                  type="primary"
+                  size="large"
+                  icon={<BookOutlined aria-hidden />}
+                  onClick={() => onBook(product)}
+                >
+                  Book Now
+                </Button>
+              ) : null}
+            </Flex>
+          )}
         </Col>
       </Row>
     </Card>

@@ -1,19 +1,45 @@
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { ProductCard } from '@usedcars/shared-ui/components/ProductCard';
 import { Card, Col, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { BookingModal } from '../../booking/BookingModal';
+import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
 
 // Spec §9: 1 column on small screens, 2 on medium, 3 on large.
 const COLUMNS = { xs: 24, md: 12, lg: 8 } as const;
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export interface ProductGridProps {
+  products: Product[];
+  /** The list's accessible name. */
+  label?: string;
+  /** On the wish-list page: each card offers Remove instead of the wish-list action. */
+  onRemove?: (product: Product) => void;
+  /** The car whose removal is under way. */
+  removingId?: string;
+}
+
+/** Product cards with their wish-list and booking actions wired (spec §2, §4), wherever cars are listed. */
+export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
+  const wishlist = useWishlistActions();
+  const [booking, setBooking] = useState<Product | null>(null);
   return (
-    <Row gutter={[24, 24]} role="list" aria-label="Cars">
-      {products.map((product) => (
-        <Col key={product._id} {...COLUMNS} role="listitem">
-          <ProductCard product={product} />
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[24, 24]} role="list" aria-label={label}>
+        {products.map((product) => (
+          <Col key={product._id} {...COLUMNS} role="listitem">
+            <ProductCard
+              product={product}
+              onWishlist={wishlist.addToWishlist}
+              wishlisted={wishlist.isWishlisted(product._id)}
+              onBook={setBooking}
+              onRemove={onRemove}
+              removing={removingId === product._id}
+            />
+          </Col>
+        ))}
+      </Row>
+      <BookingModal product={booking} onClose={() => setBooking(null)} />
+    </>
   );
 }
 

@@ -1,11 +1,13 @@
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@usedcars/shared-ui/api/types';
+import type { Role, WishlistEntry } from '@usedcars/shared-ui/api/types';
+import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { RemoteLoaderContext } from '../../remotes/hooks/use-remote-loader';
 import { Header } from './Header';
@@ -39,6 +41,47 @@ describe('Header', () => {
     const heart = screen.getByRole('link', { name: 'Wish list, 0 items' });
     expect(heart).toHaveAttribute('href', '/wishlist');
     expect(heart).toHaveTextContent('0');
+  });
+
+  it("counts the signed-in user's wish list, and nothing once logged out", async () => {
+    const user = signInAs();
+    mockFetch({
+      [`GET /api/wishlist/${user.uid}`]: {
+        body: [makeWishlistEntry({ _id: 'p1' }), makeWishlistEntry({ _id: 'p2' })],
+      },
+    });
+    renderHeader();
+    const heart = await screen.findByRole('link', { name: 'Wish list, 2 items' });
+    expect(heart).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Wish list, 0 items' })).toBeInTheDocument();
+  });
+
+  it('follows the wish list when a remote adds a car to it', async () => {
+    const user = signInAs();
+    let entries: WishlistEntry[] = [makeWishlistEntry({ _id: 'p1' })];
+    mockFetch({
+      [`GET /api/wishlist/${user.uid}`]: wishlistAnswer(() => entries),
+      'POST /api/wishlist': () => {
+        entries = [...entries, makeWishlistEntry({ _id: 'p2' })];
+        return { status: 201, body: { acknowledged: true } };
+      },
+    });
+    // Stands in for the storefront's card: the same shared mutation, the same query cache.
+    function AddCar() {
+      const add = useAddToWishlist();
+      return <button onClick={() => add.mutate({ productID: 'p2' })}>Add p2</button>;
+    }
+    renderPage(
+      <RemoteLoaderContext value={createFakeRemoteLoader().loader}>
+        <Header />
+        <AddCar />
+      </RemoteLoaderContext>,
+    );
+    await screen.findByRole('link', { name: 'Wish list, 1 items' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add p2' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Wish list, 2 items' })).toBeInTheDocument());
   });
 
   it('offers Login in the avatar menu when logged out', async () => {

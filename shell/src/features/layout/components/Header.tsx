@@ -1,4 +1,5 @@
 import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { Avatar, Badge, Button, Drawer, Dropdown, Layout, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -6,13 +7,13 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 
-// The wish list arrives with its own issue; until then nobody has anything on it.
-const WISHLIST_COUNT = 0;
-
 export function Header() {
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
+  // The storefront writes to the same cached list (one react-query on the page), so the count follows.
+  const wishlist = useWishlist();
+  const wishlistCount = user ? (wishlist.data?.length ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
   const items = navItemsFor(user, navOptions);
@@ -54,8 +55,8 @@ export function Header() {
         ))}
       </nav>
       <div className="app-header-actions">
-        <Link to="/wishlist" aria-label={`Wish list, ${WISHLIST_COUNT} items`} className="app-heart">
-          <Badge count={WISHLIST_COUNT} showZero size="small" color="#d4380d">
+        <Link to="/wishlist" aria-label={`Wish list, ${wishlistCount} items`} className="app-heart">
+          <Badge count={wishlistCount} showZero size="small" color="#d4380d">
             <HeartOutlined style={{ fontSize: 22 }} />
           </Badge>
         </Link>

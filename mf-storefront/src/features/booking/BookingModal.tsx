@@ -1,0 +1,165 @@
+// The booking modal (spec §2, §5, §8), opened from any product card, the product page and the wish list.
+// Name, email, product name and price are shown read-only (the server books from its own records); the buyer
+// gives a mobile number and a meeting place. Logged out, it asks the visitor to log in first.
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
+import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { Product, User } from '@usedcars/shared-ui/api/types';
+import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
+import { formatDollars } from '@usedcars/shared-ui/format';
+import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCreateBooking } from './api/create-booking';
+
+/** The API's limit on the meeting place. */
+const MEET_LOCATION_MAX_LENGTH = 200;
+
+interface BookingValues {
+  customerName: string;
+  customerEmail: string;
+  productName: string;
+  price: string;
+  customerMobile: string;
+  meetLocation: string;
+}
+
+/** The fields whose server messages (400 `errors`) belong under an input; any other goes to the alert. */
+const FORM_FIELDS = new Set<string>(['customerMobile', 'meetLocation']);
+
+export interface BookingModalProps {
+  /** The car to book; null keeps the modal closed. */
+  product: Product | null;
+  onClose: () => void;
+}
+
+export function BookingModal({ product, onClose }: BookingModalProps) {
+  const user = useAuthStore(selectUser);
+  // Keep showing the last car while the modal animates closed (the parent clears `product` at once).
+  const [lastProduct, setLastProduct] = useState(product);
+  if (product && product !== lastProduct) setLastProduct(product);
+  const shown = product ?? lastProduct;
+
+  return (
+    <Modal
+      open={product !== null}
+      title={shown ? `Book ${shown.product_name}` : undefined}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {shown === null ? null : user ? (
+        <BookingForm key={shown._id} product={shown} user={user} onClose={onClose} />
+      ) : (
+        <LoginPrompt />
+      )}
+    </Modal>
+  );
+}
+
+function LoginPrompt() {
+  const location = useLocation();
+  return (
+    <>
+      <Typography.Paragraph>{BUYING_MESSAGES.bookingLogin}</Typography.Paragraph>
+      <Link to="/login" state={loginRedirectState(location)}>
+        Login
+      </Link>
+    </>
+  );
+}
+
+interface BookingFormProps {
+  product: Product;
+  user: User;
+  onClose: () => void;
+}
+
+function BookingForm({ product, user, onClose }: BookingFormProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<BookingValues>();
+  const booking = useCreateBooking();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: BookingValues) => {
+    setFormError(null);
+    try {
+      await booking.mutateAsync({
+        productID: product._id,
+        customerMobile: values.customerMobile.trim(),
+        meetLocation: values.meetLocation.trim(),
+      });
+      void message.success(BUYING_MESSAGES.booked);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        // Spec §8: the booking form's own wording, then a fresh login that comes back to this page.
+        void message.error(BUYING_MESSAGES.bookingSessionExpired);
+        onClose();
+        useAuthStore.getState().logout();
+        navigate('/login', { state: loginRedirectState(location) });
+        return;
+      }
+      const errors = isApiError(error) ? (error.body.errors ?? []) : [];
+      const fieldErrors = errors.filter((entry) => FORM_FIELDS.has(entry.field));
+      form.setFields(
+        fieldErrors.map((entry) => ({ name: entry.field as keyof BookingValues, errors: [entry.message] })),
+      );
+      const otherErrors = errors.filter((entry) => !FORM_FIELDS.has(entry.field));
+      if (otherErrors.length > 0) setFormError(otherErrors.map((entry) => entry.message).join(' '));
+      else if (fieldErrors.length === 0)
+        setFormError(apiErrorMessage(error, 'The car could not be booked. Please try again.'));
+    }
+  };
+
+  return (
+    <Form<BookingValues>
+      form={form}
+      name="booking"
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      disabled={booking.isPending}
+      initialValues={{
+        customerName: user.displayName,
+        customerEmail: user.email,
+        productName: product.product_name,
+        price: formatDollars(product.sellPrice),
+      }}
+    >
+      <Form.Item name="customerName" label="Name">
+        <Input readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item name="customerEmail" label="Email">
+        <Input readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item name="productName" label="Product name">
+        <Input readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item name="price" label="Price">
+        <Input readOnly variant="filled" />
+      </Form.Item>
+      <Form.Item
+        name="customerMobile"
+        label="Mobile"
+        rules={[{ required: true, whitespace: true, message: BUYING_MESSAGES.mobile }]}
+      >
+        <Input type="tel" inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item
+        name="meetLocation"
+        label="Meeting Location"
+        rules={[{ required: true, whitespace: true, message: BUYING_MESSAGES.meetLocation }]}
+      >
+        <Input maxLength={MEET_LOCATION_MAX_LENGTH} />
+      </Form.Item>
+      {formError ? (
+        <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Button type="primary" htmlType="submit" block loading={booking.isPending}>
+        Submit
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { WishlistEntry } from '@usedcars/shared-ui/api/types';
+import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductGrid } from './ProductGrid';
+
+const user = userEvent.setup({ delay: null });
+
+const corolla = makeProduct({ _id: 'p1', product_name: 'Toyota Corolla 2018' });
+const civic = makeProduct({ _id: 'p2', product_name: 'Honda Civic 2019' });
+
+describe('ProductGrid actions', () => {
+  beforeEach(() => signOut());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks a logged-out visitor to log in before wish-listing, and sends nothing', async () => {
+    signOut();
+    const fetchMock = mockFetch({});
+    renderPage(<ProductGrid products={[corolla]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' }));
+    expect(await screen.findByText(BUYING_MESSAGES.wishlistLogin)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds a car to the wish list, confirms, and disables its button', async () => {
+    const buyer = signInAs();
+    let entries: WishlistEntry[] = [];
+    const fetchMock = mockFetch({
+      [`GET /api/wishlist/${buyer.uid}`]: wishlistAnswer(() => entries),
+      'POST /api/wishlist': () => {
+        entries = [makeWishlistEntry({ _id: 'p1' })];
+        return { status: 201, body: { acknowledged: true } };
+      },
+    });
+    renderPage(<ProductGrid products={[corolla, civic]} />);
+    const add = screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText(BUYING_MESSAGES.wishlistAdded)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Honda Civic 2019 to wish list' })).toBeEnabled();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ productID: 'p1' });
+    // The list is refetched (the header's count follows it).
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === `/api/wishlist/${buyer.uid}`)).toHaveLength(2),
+    );
+  });
+
+  it('disables the button of a car already on the wish list', async () => {
+    const buyer = signInAs();
+    mockFetch({ [`GET /api/wishlist/${buyer.uid}`]: { body: [makeWishlistEntry({ _id: 'p1' })] } });
+    renderPage(<ProductGrid products={[corolla, civic]} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Add Honda Civic 2019 to wish list' })).toBeEnabled();
+  });
+
+  it("shows a 409's reason and re-enables the button", async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/wishlist/${buyer.uid}`]: { body: [] },
+      'POST /api/wishlist': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Your wish list is full.' },
+      },
+    });
+    renderPage(<ProductGrid products={[corolla]} />);
+    const add = screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' });
+    await user.click(add);
+    expect(await screen.findByText('Your wish list is full.')).toBeInTheDocument();
+    expect(add).toBeEnabled();
+  });
+
+  it('only logs other wish-list failures', async () => {
+    const buyer = signInAs();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      [`GET /api/wishlist/${buyer.uid}`]: { body: [] },
+      'POST /api/wishlist': { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Boom' } },
+    });
+    renderPage(<ProductGrid products={[corolla]} />);
+    const add = screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' });
+    await user.click(add);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(add).toBeEnabled();
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+
+  it('opens the booking modal for the card', async () => {
+    signOut();
+    mockFetch({});
+    renderPage(<ProductGrid products={[corolla, civic]} />);
+    await user.click(screen.getByRole('button', { name: 'Book Honda Civic 2019' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Honda Civic 2019' });
+    expect(within(dialog).getByText(BUYING_MESSAGES.bookingLogin)).toBeInTheDocument();
+  });
+});
