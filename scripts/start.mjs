@@ -140,6 +140,12 @@ function demoAccounts() {
   ].join('\n');
 }
 
+function paymentsLine() {
+  return process.env.STRIPE_SECRET_KEY
+    ? 'Stripe'
+    : 'local sandbox (no real card is charged; Stripe test card 4242 4242 4242 4242)';
+}
+
 function databaseLine() {
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
@@ -214,6 +220,7 @@ async function main() {
       `  ${'API'.padEnd(24)} ${url(ports.api)}/api   (OpenAPI: ${url(ports.api)}/api/docs)`,
       `  ${'Database'.padEnd(24)} ${databaseLine()}`,
       `  ${'Google sign-in'.padEnd(24)} ${googleSignInLine(apiEnv)}`,
+      `  ${'Card payments'.padEnd(24)} ${paymentsLine()}`,
       `  ${'Remotes in the shell'.padEnd(24)} ${config.remotes.join(', ') || 'none'}`,
       demoAccounts(),
       '',

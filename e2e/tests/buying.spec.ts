@@ -1,0 +1,195 @@
+// Buying, end to end on the real product: wish list, booking with a meeting place, card payment through the
+// sandbox provider (Stripe's test cards), and one car sold once while two buyers hold bookings.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { queryDatabase } from '../database';
+import { API_URL } from '../ports';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG } from '../session';
+
+/** A fresh car of the demo seller, so each journey owns its car. */
+async function listCar(request: APIRequestContext, name: string): Promise<{ _id: string }> {
+  const { token } = await apiLogin(request, DEMO.seller);
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post(`${API_URL}/images`, {
+    headers,
+    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string; thumbUrl: string } };
+  const created = await request.post(`${API_URL}/product`, {
+    headers,
+    data: {
+      product_name: name,
+      description: 'Two owners, full service history, recent brakes and tyres.',
+      category: 'sedan',
+      brand: 'toyota',
+      condition: 'Good',
+      originalPrice: 21000,
+      sellPrice: 12345.67,
+      location: 'Dhaka',
+      purchaseYear: '2019-05',
+      mobile: '+880 1712-345678',
+      image: data.url,
+      thumbnail: data.thumbUrl,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { _id: string };
+}
+
+async function findCar(page: Page, name: string) {
+  await page.goto(`/cars?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+}
+
+/** One order of My Orders, by the car's name. */
+function myOrder(page: Page, name: string) {
+  return page
+    .getByRole('list', { name: 'My orders' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .first();
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /Pay \$/ }).click();
+}
+
+test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; the other buyer sees Sold; the seller sees both', async ({
+  page,
+  request,
+}) => {
+  const name = `Corolla Buy ${Date.now()}`;
+  const car = await listCar(request, name);
+  const first = await apiSignup(request, 'Farhan Buyer', 'Buyer');
+  const second = await apiSignup(request, 'Nadia Buyer', 'Buyer');
+
+  // Wish list: from the card, counted in the header, shown on /wishlist.
+  await loginThroughUi(page, first.email, 'Strong#pass1');
+  await expect(page.getByRole('link', { name: 'Wish list, 0 items' })).toBeVisible();
+  await findCar(page, name);
+  await page.getByRole('button', { name: `Add ${name} to wish list` }).click();
+  await expect(page.getByText('Product Added To Wish List')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${name} to wish list` })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Wish list, 1 items' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wish list, 1 items' }).click();
+  await expect(page.getByRole('heading', { name: 'Wish List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // Booking from the wish list: read-only identity and car, the two required fields in the spec's words.
+  await page.getByRole('button', { name: `Book ${name}` }).click();
+  const booking = page.getByRole('dialog');
+  await expect(booking.getByLabel('Name')).toHaveValue('Farhan Buyer');
+  await expect(booking.getByLabel('Email')).toHaveValue(first.email);
+  await expect(booking.getByLabel('Product name')).toHaveValue(name);
+  await expect(booking.getByLabel('Price')).toHaveValue('$12,345.67');
+  await expect(booking.getByLabel('Name')).not.toBeEditable();
+  await expect(booking).toHaveAccessibleName(`Book ${name}`);
+  await booking.getByRole('button', { name: 'Submit' }).click();
+  await expect(booking.getByText('Enter Your Mobile Number')).toBeVisible();
+  await expect(booking.getByText('Enter Meeting Location')).toBeVisible();
+  await booking.getByLabel('Mobile').fill('+880 1811-223344');
+  await booking.getByLabel('Meeting Location').fill('Gulshan 2 circle, Dhaka');
+  await booking.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booked Successfully.')).toBeVisible();
+  await expect(booking).toBeHidden();
+
+  // The second buyer books the same car (through the API: the screens are the same).
+  const secondBooking = await request.post(`${API_URL}/orders`, {
+    headers: { Authorization: `Bearer ${second.token}` },
+    data: { productID: car._id, customerMobile: '+880 1911-556677', meetLocation: 'Agrabad, Chittagong' },
+  });
+  expect(secondBooking.status()).toBe(201);
+
+  // My Orders: the booking with its meeting place and a Pay button.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  const order = myOrder(page, name);
+  await expect(order).toContainText('Gulshan 2 circle, Dhaka');
+  await order.getByRole('button', { name: `Pay for ${name}` }).click();
+  const payment = page.getByRole('dialog');
+  await expect(payment).toContainText('sandbox');
+
+  // A declined card: Stripe's message under the card field, and the button works again.
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(payment.getByRole('button', { name: /Pay \$/ })).toBeEnabled();
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your Payment Successfully.')).toBeVisible();
+  await expect(payment).toBeHidden();
+  await expect(order).toContainText('Paid');
+  await expect(order.getByRole('button', { name: `Pay for ${name}` })).toHaveCount(0);
+
+  // Sold, the car stays on the wish list, marked and without the book action.
+  await page.goto('/wishlist');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Book ${name}` })).toHaveCount(0);
+
+  // The server charged once: one captured authorisation for this car, and it is the first buyer's order.
+  const intents = queryDatabase<{ status: string; captureCount: number }>(
+    `SELECT i.status, i.captureCount FROM sandbox_payment_intents i JOIN orders o ON o.paymentIntentId = i.id
+     WHERE o.productId = '${car._id}'`,
+  );
+  expect(intents).toEqual([{ status: 'succeeded', captureCount: 1 }]);
+
+  // The other buyer sees 'Sold' and cannot pay.
+  await logoutThroughUi(page);
+  await loginThroughUi(page, second.email, 'Strong#pass1');
+  await page.goto('/my-orders');
+  const lost = myOrder(page, name);
+  await expect(lost).toContainText('Sold');
+  await expect(lost.getByRole('button', { name: `Pay for ${name}` })).toHaveCount(0);
+
+  // The seller sees both buyers, where to meet them, and who paid.
+  await logoutThroughUi(page);
+  await loginThroughUi(page, DEMO.seller);
+  await page.goto('/seller/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  const paidRow = page.getByRole('row').filter({ hasText: 'Farhan Buyer' }).filter({ hasText: name });
+  await expect(paidRow).toContainText('Gulshan 2 circle, Dhaka');
+  await expect(paidRow).toContainText('+880 1811-223344');
+  await expect(paidRow).toContainText('Paid');
+  const lostRow = page.getByRole('row').filter({ hasText: 'Nadia Buyer' }).filter({ hasText: name });
+  await expect(lostRow).toContainText('Agrabad, Chittagong');
+  await expect(lostRow).toContainText('Sold to another buyer');
+});
+
+test('logged out, the wish-list and booking actions ask to log in', async ({ page, request }) => {
+  const name = `Axio Guest ${Date.now()}`;
+  await listCar(request, name);
+  await findCar(page, name);
+  await page.getByRole('button', { name: `Add ${name} to wish list` }).click();
+  await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
+  await page.getByRole('button', { name: `Book ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Please login for booking.');
+  await dialog.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('booking with an expired session shows the spec message and leads to login', async ({
+  page,
+  request,
+}) => {
+  const name = `Premio Expired ${Date.now()}`;
+  const car = await listCar(request, name);
+  const buyer = await apiSignup(request, 'Expired Buyer', 'Buyer');
+  await loginThroughUi(page, buyer.email, 'Strong#pass1');
+  await page.goto(`/products/${car._id}`);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const booking = page.getByRole('dialog');
+  await booking.getByLabel('Mobile').fill('+880 1811-223344');
+  await booking.getByLabel('Meeting Location').fill('Feni bus stand');
+  // The session ends on the server side (another signature), as when the key rotates or the token expires.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'used_access_token')!;
+  await page
+    .context()
+    .addCookies([{ ...cookie, value: `${cookie.value.split('.').slice(0, 2).join('.')}.bad` }]);
+  await booking.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your access token is expired.Please Login and come back.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
