@@ -33,7 +33,8 @@ async function listCar(request: APIRequestContext, name: string): Promise<{ _id:
     },
   });
   expect(created.status()).toBe(201);
-  return (await created.json()) as { _id: string };
+  const { insertedId } = (await created.json()) as { insertedId: string };
+  return { _id: insertedId };
 }
 
 async function findCar(page: Page, name: string) {
@@ -82,16 +83,16 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   // Booking from the wish list: read-only identity and car, the two required fields in the spec's words.
   await page.getByRole('button', { name: `Book ${name}` }).click();
   const booking = page.getByRole('dialog');
-  await expect(booking.getByLabel('Name')).toHaveValue('Farhan Buyer');
-  await expect(booking.getByLabel('Email')).toHaveValue(first.email);
+  await expect(booking.getByLabel('Name', { exact: true })).toHaveValue('Farhan Buyer');
+  await expect(booking.getByLabel('Email', { exact: true })).toHaveValue(first.email);
   await expect(booking.getByLabel('Product name')).toHaveValue(name);
-  await expect(booking.getByLabel('Price')).toHaveValue('$12,345.67');
-  await expect(booking.getByLabel('Name')).not.toBeEditable();
+  await expect(booking.getByLabel('Price', { exact: true })).toHaveValue('$12,345.67');
+  await expect(booking.getByLabel('Name', { exact: true })).not.toBeEditable();
   await expect(booking).toHaveAccessibleName(`Book ${name}`);
   await booking.getByRole('button', { name: 'Submit' }).click();
   await expect(booking.getByText('Enter Your Mobile Number')).toBeVisible();
   await expect(booking.getByText('Enter Meeting Location')).toBeVisible();
-  await booking.getByLabel('Mobile').fill('+880 1811-223344');
+  await booking.getByLabel('Mobile', { exact: true }).fill('+880 1811-223344');
   await booking.getByLabel('Meeting Location').fill('Gulshan 2 circle, Dhaka');
   await booking.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Booked Successfully.')).toBeVisible();
@@ -182,7 +183,7 @@ test('booking with an expired session shows the spec message and leads to login'
   await page.goto(`/products/${car._id}`);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const booking = page.getByRole('dialog');
-  await booking.getByLabel('Mobile').fill('+880 1811-223344');
+  await booking.getByLabel('Mobile', { exact: true }).fill('+880 1811-223344');
   await booking.getByLabel('Meeting Location').fill('Feni bus stand');
   // The session ends on the server side (another signature), as when the key rotates or the token expires.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'used_access_token')!;
