@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAppConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
+import { readPaymentsConfig } from './payments.config';
 import { InvalidConfigError } from './validate-config';
 import { DEFAULT_DATA_DIR } from './paths';
 
@@ -43,6 +44,11 @@ describe('configuration', () => {
       );
     },
   );
+
+  it('treats an empty setting as unset, as docker-compose passes ${VAR:-}', () => {
+    expect(readAppConfig({ DATA_DIR: '/tmp/api-config-test', PORT: '', LOG_LEVEL: '' }).port).toBe(3000);
+    expect(readPaymentsConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).provider).toBe('sandbox');
+  });
 
   it('applies defaults and parses lists', () => {
     const config = readAppConfig({ DATA_DIR: '/tmp/api-config-test' });

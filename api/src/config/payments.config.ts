@@ -51,10 +51,7 @@ export interface PaymentsConfig {
 }
 
 export function readPaymentsConfig(env: Record<string, string | undefined> = process.env): PaymentsConfig {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [key, value?.trim() === '' ? undefined : value?.trim()]),
-  );
-  const validated = validateConfig(cleaned, PaymentsEnvironment);
+  const validated = validateConfig(env, PaymentsEnvironment);
   const secretKey = validated.STRIPE_SECRET_KEY;
   if (!secretKey) return { provider: 'sandbox', stripe: null };
 

@@ -18,7 +18,11 @@ export function validateConfig<T extends object>(
   env: Record<string, unknown>,
   schema: ClassConstructor<T>,
 ): T {
-  const validated = plainToInstance(schema, env, { enableImplicitConversion: true });
+  // An empty value means unset (docker-compose passes `${VAR:-}` through as an empty string).
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
+  const validated = plainToInstance(schema, present, { enableImplicitConversion: true });
   const errors = validateSync(validated, { skipMissingProperties: false, stopAtFirstError: true });
   if (errors.length > 0) {
     throw new InvalidConfigError(describe(errors));
