@@ -14,6 +14,7 @@ import { Order as OrderEntity, type PaymentState } from '../src/orders/order.ent
 import { ORDER_MESSAGES } from '../src/orders/orders.service';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup } from './auth-helpers';
+import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
 
 interface Account {
@@ -42,28 +43,7 @@ const ORDER_KEYS: Record<keyof Order, true> = {
   paymentDate: true,
   status: true,
 };
-const ORDER_PRODUCT_KEYS: Record<keyof OrderProduct, true> = {
-  _id: true,
-  product_name: true,
-  description: true,
-  category: true,
-  categoryName: true,
-  brand: true,
-  brandName: true,
-  condition: true,
-  originalPrice: true,
-  sellPrice: true,
-  location: true,
-  purchaseYear: true,
-  image: true,
-  thumbnail: true,
-  authorID: true,
-  author: true,
-  date: true,
-  advertise: true,
-  sell: true,
-  mobile: true,
-};
+const ORDER_PRODUCT_KEYS: Record<keyof OrderProduct, true> = { ...PRODUCT_KEYS, mobile: true };
 const SELLER_BOOKING_KEYS: Record<keyof SellerBooking, true> = {
   _id: true,
   productID: true,
@@ -79,7 +59,6 @@ const SELLER_BOOKING_KEYS: Record<keyof SellerBooking, true> = {
   paymentDate: true,
   status: true,
 };
-const keysOf = (record: object): string[] => Object.keys(record).sort();
 
 describe('bookings (orders)', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ApiErrorBody, Product, WishlistEntry } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody, WishlistEntry } from '@usedcars/shared-ui/api/types';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { BUYING_MESSAGES } from '../src/common/contract-constants';
 import { User as UserEntity } from '../src/users/user.entity';
@@ -7,6 +7,7 @@ import { WISHLIST_PRODUCT_MESSAGE } from '../src/wishlist/dto/add-to-wishlist.dt
 import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-entry.entity';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../src/wishlist/wishlist.service';
 import { bearer, DEMO, login, signup } from './auth-helpers';
+import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
 
 interface Account {
@@ -22,28 +23,6 @@ const ENTRY_KEYS: Record<keyof WishlistEntry, true> = {
   date: true,
   product: true,
 };
-const PRODUCT_KEYS: Record<keyof Product, true> = {
-  _id: true,
-  product_name: true,
-  description: true,
-  category: true,
-  categoryName: true,
-  brand: true,
-  brandName: true,
-  condition: true,
-  originalPrice: true,
-  sellPrice: true,
-  location: true,
-  purchaseYear: true,
-  image: true,
-  thumbnail: true,
-  authorID: true,
-  author: true,
-  date: true,
-  advertise: true,
-  sell: true,
-};
-const keysOf = (record: object): string[] => Object.keys(record).sort();
 
 describe('wish list', () => {
   let testApp: TestApp;

@@ -1,0 +1,27 @@
+import type { Product } from '@usedcars/shared-ui/api/types';
+
+/** Every field of the public Product: typed as a record so a field added to the contract must be listed here. */
+export const PRODUCT_KEYS: Record<keyof Product, true> = {
+  _id: true,
+  product_name: true,
+  description: true,
+  category: true,
+  categoryName: true,
+  brand: true,
+  brandName: true,
+  condition: true,
+  originalPrice: true,
+  sellPrice: true,
+  location: true,
+  purchaseYear: true,
+  image: true,
+  thumbnail: true,
+  authorID: true,
+  author: true,
+  date: true,
+  advertise: true,
+  sell: true,
+};
+
+/** The sorted keys of an answer or of a key record, to compare an answer's shape with the contract. */
+export const keysOf = (record: object): string[] => Object.keys(record).sort();
