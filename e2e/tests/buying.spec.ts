@@ -75,8 +75,8 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   await page.getByRole('button', { name: `Add ${name} to wish list` }).click();
   await expect(page.getByText('Product Added To Wish List')).toBeVisible();
   await expect(page.getByRole('button', { name: `Add ${name} to wish list` })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Wish list, 1 items' })).toBeVisible();
-  await page.getByRole('link', { name: 'Wish list, 1 items' }).click();
+  await expect(page.getByRole('link', { name: 'Wish list, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wish list, 1 item' }).click();
   await expect(page.getByRole('heading', { name: 'Wish List', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 

@@ -79,7 +79,7 @@ describe('Header', () => {
         <AddCar />
       </RemoteLoaderContext>,
     );
-    await screen.findByRole('link', { name: 'Wish list, 1 items' });
+    await screen.findByRole('link', { name: 'Wish list, 1 item' });
     await userEvent.click(screen.getByRole('button', { name: 'Add p2' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Wish list, 2 items' })).toBeInTheDocument());
   });

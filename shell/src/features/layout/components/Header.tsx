@@ -55,7 +55,11 @@ export function Header() {
         ))}
       </nav>
       <div className="app-header-actions">
-        <Link to="/wishlist" aria-label={`Wish list, ${wishlistCount} items`} className="app-heart">
+        <Link
+          to="/wishlist"
+          aria-label={`Wish list, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
+          className="app-heart"
+        >
           <Badge count={wishlistCount} showZero size="small" color="#d4380d">
             <HeartOutlined style={{ fontSize: 22 }} />
           </Badge>
