@@ -34,6 +34,8 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
 export async function logoutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Reopen the menu only once it has closed: a click during its closing animation can leave it shut.
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');

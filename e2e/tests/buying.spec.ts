@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG } from '../session';
 
 /** A fresh car of the demo seller, so each journey owns its car. */
 async function listCar(request: APIRequestContext, name: string): Promise<{ _id: string }> {
@@ -40,6 +40,13 @@ async function listCar(request: APIRequestContext, name: string): Promise<{ _id:
 async function findCar(page: Page, name: string) {
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('product-card')).toHaveCount(1);
+}
+
+/** Another person on the same browser (logging out through the menu is the identity journeys' subject). */
+async function switchAccount(page: Page, email: string, password?: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await loginThroughUi(page, email, password);
 }
 
 /** One order of My Orders, by the car's name. */
@@ -138,16 +145,14 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   expect(intents).toEqual([{ status: 'succeeded', captureCount: 1 }]);
 
   // The other buyer sees 'Sold' and cannot pay.
-  await logoutThroughUi(page);
-  await loginThroughUi(page, second.email, 'Strong#pass1');
+  await switchAccount(page, second.email, 'Strong#pass1');
   await page.goto('/my-orders');
   const lost = myOrder(page, name);
   await expect(lost).toContainText('Sold');
   await expect(lost.getByRole('button', { name: `Pay for ${name}` })).toHaveCount(0);
 
   // The seller sees both buyers, where to meet them, and who paid.
-  await logoutThroughUi(page);
-  await loginThroughUi(page, DEMO.seller);
+  await switchAccount(page, DEMO.seller);
   await page.goto('/seller/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
   const paidRow = page.getByRole('row').filter({ hasText: 'Farhan Buyer' }).filter({ hasText: name });
