@@ -32,12 +32,15 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
 }
 
 export async function logoutThroughUi(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  // Reopen the menu only once it has closed: a click during its closing animation can leave it shut.
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' });
+  // Logged out once the header drops the logged-in links. Under load a click can land while the menu
+  // animates and do nothing, so open the menu and click again until it takes.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await logout.click({ timeout: 2_000 });
+    await expect(ordersLink).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
 }
 
@@ -63,12 +66,15 @@ export async function accessTokenCookie(page: Page): Promise<string | undefined>
 /** Picks an option of an antd Select by its label: opens it, waits for its own list, and sees the choice shown. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
   // The option of the list that just opened (closed lists stay in the page, hidden).
   const choice = page
     .locator('.ant-select-item-option:visible')
     .and(page.getByTitle(option, { exact: true }));
-  await expect(choice).toBeVisible();
-  await choice.click();
-  await expect(select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(option);
+  const shown = select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  // Under load a click can land while the list animates; try again until the choice shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click();
+    await choice.click({ timeout: 2_000 });
+    await expect(shown).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
