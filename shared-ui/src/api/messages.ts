@@ -101,3 +101,18 @@ export const CARD_MESSAGES = {
   invalidExpiryMonth: "Your card's expiration month is invalid.",
   invalidExpiryYear: "Your card's expiration year is invalid.",
 } as const;
+
+/** Reporting a listing and handling the reports (our own wording: the spec leaves the feature open). */
+export const REPORT_MESSAGES = {
+  login: 'Please login to report this listing.',
+  reason: 'Select a reason',
+  note: 'Tell us what is wrong with this listing',
+  received: 'Thank you. Your report was received and an admin will review this listing.',
+  alreadyReported: 'You have already reported this listing.',
+  ownListing: 'You cannot report your own listing.',
+  empty: 'Not Found',
+  dismissed: 'Reports dismissed. The listing is public again.',
+  takenDown: 'The listing was taken down.',
+  takedownReason: 'Enter the reason its seller will see',
+  noOpenReports: 'This listing has no open reports.',
+} as const;

@@ -239,6 +239,8 @@ export interface OwnProduct extends Product {
   status: ListingStatus;
   /** Why an admin took it down; null otherwise. */
   takedownReason: string | null;
+  /** Hidden from public lists by open reports until an admin reviews them. */
+  underReview: boolean;
 }
 
 /** PATCH /my-products/{productId}: the advertise flag (owner only, unsold only). */
@@ -401,3 +403,148 @@ export interface SandboxConfirmRequest {
 export type CardConfirmResult =
   | { paymentIntent: { id: string; status: string; amount: number }; error?: undefined }
   | { error: { message: string; code?: string; decline_code?: string }; paymentIntent?: undefined };
+
+// ---- Trust and oversight: reported listings, dashboards and the audit log ----
+
+export const REPORT_REASONS = ['scam', 'already_sold', 'wrong_details', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a reporter picks from, in this order. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  already_sold: 'Already sold',
+  wrong_details: 'Wrong price or details',
+  offensive: 'Offensive content',
+  other: 'Other',
+};
+
+export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/**
+ * POST /reports (logged in, not the listing's seller): one report per user per listing. The reporter is the token's
+ * account. `note` is required for `other` and optional otherwise. Answers Acknowledged.
+ */
+export interface CreateReportRequest {
+  productID: string;
+  reason: ReportReason;
+  note?: string;
+}
+
+/** One open report as an admin reads it. */
+export interface ReportEntry {
+  _id: string;
+  reason: ReportReason;
+  note: string | null;
+  reporterName: string;
+  date: IsoDateTime;
+}
+
+/**
+ * GET /reports?page=&pageSize= (Admin): the listings with open (unreviewed) reports, most reported first; the total
+ * is in the X-Total-Count header. `hidden`: the open reports reached the threshold, so the listing is out of every
+ * public list until an admin dismisses the reports or takes it down.
+ */
+export interface ReportedProduct {
+  productID: string;
+  product: AdminProduct;
+  reportCount: number;
+  hidden: boolean;
+  lastReportedAt: IsoDateTime;
+  reports: ReportEntry[];
+}
+
+export const REPORT_ACTIONS = ['dismiss', 'takedown'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/**
+ * PATCH /reports/{productID} (Admin): closes every open report of the listing. `takedown` needs a reason, which its
+ * seller sees; `dismiss` puts a hidden listing back in the public lists. Answers Acknowledged; 404 when the listing
+ * has no open reports.
+ */
+export interface ResolveReportsRequest {
+  action: ReportAction;
+  reason?: string;
+}
+
+/** Listing counts of the dashboards. A listing under review is also counted as available (it is unsold). */
+export interface ListingCounts {
+  available: number;
+  advertised: number;
+  sold: number;
+  takenDown: number;
+  /** Hidden from public lists by open reports, waiting for an admin. */
+  underReview: number;
+}
+
+/** One month of sales: the paid orders whose payment date falls in it. */
+export interface MonthlySales {
+  month: IsoMonth;
+  /** Dollars. */
+  amount: number;
+  orders: number;
+}
+
+/** GET /admin/stats (Admin): the marketplace at a glance. Deleted accounts and listings are not counted. */
+export interface AdminStats {
+  users: Record<Role, number>;
+  sellersAwaitingVerification: number;
+  listings: ListingCounts;
+  /** Open: booked and waiting for payment (not paid, not cancelled, the car still for sale). */
+  bookings: { open: number; paid: number };
+  /** Dollars over all time, and the last 12 months oldest first (months without sales included as 0). */
+  sales: { total: number; byMonth: MonthlySales[] };
+  openReports: number;
+  reportedListings: number;
+}
+
+/** GET /seller/stats (Seller): the caller's own figures. */
+export interface SellerStats {
+  listings: ListingCounts;
+  bookingsAwaitingPayment: number;
+  /** Dollars and paid orders over all time. */
+  sales: { total: number; orders: number };
+  /** The 5 newest bookings on the caller's cars. */
+  latestBookings: SellerBooking[];
+}
+
+export const AUDIT_ACTIONS = [
+  'user.verify',
+  'user.unverify',
+  'user.delete',
+  'category.create',
+  'category.delete',
+  'brand.create',
+  'brand.delete',
+  'product.takedown',
+  'reports.dismiss',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an admin action changed, in plain words for the audit log screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.verify': 'Verified a seller',
+  'user.unverify': 'Removed a verification',
+  'user.delete': 'Deleted a user',
+  'category.create': 'Added a category',
+  'category.delete': 'Deleted a category',
+  'brand.create': 'Added a brand',
+  'brand.delete': 'Deleted a brand',
+  'product.takedown': 'Took down a listing',
+  'reports.dismiss': 'Dismissed reports',
+};
+
+/**
+ * GET /audit-log?action=&page=&pageSize= (Admin): every admin action, newest first; total in X-Total-Count.
+ * `before` and `after` hold the changed record's fields as they were and became (null when it did not exist).
+ */
+export interface AuditEntry {
+  _id: string;
+  date: IsoDateTime;
+  actor: { uid: string; displayName: string; email: string };
+  action: AuditAction;
+  target: { type: 'user' | 'category' | 'brand' | 'product'; id: string; label: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;
