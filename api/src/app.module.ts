@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { appConfig } from './config/app.config';
@@ -12,6 +13,8 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReportsModule } from './reports/reports.module';
+import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
@@ -56,6 +59,9 @@ import { WishlistModule } from './wishlist/wishlist.module';
     WishlistModule,
     OrdersModule,
     PaymentsModule,
+    ReportsModule,
+    StatsModule,
+    AuditModule,
   ],
 })
 export class AppModule {}

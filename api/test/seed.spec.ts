@@ -29,6 +29,7 @@ describe('demo seed', () => {
     users.sort((a, b) => (a.email < b.email ? -1 : 1));
     expect(users.map(({ email, role, verified }) => ({ email, role, verified }))).toEqual([
       { email: 'admin@demo.test', role: 'Admin', verified: true },
+      { email: 'buyer2@demo.test', role: 'Buyer', verified: false },
       { email: 'buyer@demo.test', role: 'Buyer', verified: false },
       { email: 'seller2@demo.test', role: 'Seller', verified: false },
       { email: 'seller@demo.test', role: 'Seller', verified: true },
@@ -125,7 +126,15 @@ describe('demo seed', () => {
         .set(...bearer(seller.token))
         .expect(200)
     ).body as SellerBooking[];
-    expect(bookings.map((booking) => booking._id)).toEqual([orders[0]?._id]);
+    // The open booking, and the seller's past sales to the second demo buyer.
+    expect(bookings.filter((booking) => !booking.payment).map((booking) => booking._id)).toEqual([
+      orders[0]?._id,
+    ]);
+    const sales = bookings.filter((booking) => booking.payment);
+    expect(sales.length).toBeGreaterThan(0);
+    expect(
+      sales.every((booking) => booking.customerEmail === 'buyer2@demo.test' && booking.status === 'paid'),
+    ).toBe(true);
   });
 
   it('does not seed twice, and a restart keeps the data', async () => {

@@ -8,11 +8,13 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Acknowledged, AdminProduct } from '@usedcars/shared-ui/api/types';
-import { Roles } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
 import { serializeAdminProduct } from './catalog.serializers';
 import { AdminProductQueryDto } from './dto/product-list.query';
 import { TakedownDto } from './dto/product-write.dto';
+import { ReportsService } from '../reports/reports.service';
+import type { User } from '../users/user.entity';
 import { ProductsService } from './products.service';
 
 @ApiTags('admin')
@@ -20,7 +22,10 @@ import { ProductsService } from './products.service';
 @Roles('Admin')
 @Controller('admin/products')
 export class AdminProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly reports: ReportsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({
@@ -41,8 +46,12 @@ export class AdminProductsController {
   })
   @ApiNotFoundResponse({ description: 'Unknown id' })
   @ApiConflictResponse({ description: 'Already taken down' })
-  async takeDown(@Param('id') id: string, @Body() dto: TakedownDto): Promise<Acknowledged> {
-    await this.products.takeDown(id, dto.reason);
+  async takeDown(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() dto: TakedownDto,
+  ): Promise<Acknowledged> {
+    await this.reports.takeDown(admin, id, dto.reason);
     return { acknowledged: true };
   }
 }

@@ -11,7 +11,8 @@ import type { Acknowledged, Brand as BrandBody } from '@usedcars/shared-ui/api/t
 import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
 import { CreateBrandDto } from './dto/catalogue-write.dto';
-import { Public, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import type { User } from '../users/user.entity';
 
 @ApiTags('catalog')
 @Controller('brand')
@@ -30,8 +31,8 @@ export class BrandsController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: 'The new Brand; its value is derived from the name' })
   @ApiConflictResponse({ description: "{status: 'bad', message: 'Brand already exists.'}" })
-  async create(@Body() dto: CreateBrandDto): Promise<BrandBody> {
-    return serializeBrand(await this.brands.create(dto.brandName));
+  async create(@CurrentUser() admin: User, @Body() dto: CreateBrandDto): Promise<BrandBody> {
+    return serializeBrand(await this.brands.create(admin, dto.brandName));
   }
 
   @Roles('Admin')
@@ -40,8 +41,8 @@ export class BrandsController {
   @ApiOkResponse({ description: 'Acknowledged' })
   @ApiConflictResponse({ description: "{status: 'bad', message} while listings use the brand" })
   @ApiNotFoundResponse({ description: 'Unknown id' })
-  async remove(@Param('id') id: string): Promise<Acknowledged> {
-    await this.brands.remove(id);
+  async remove(@CurrentUser() admin: User, @Param('id') id: string): Promise<Acknowledged> {
+    await this.brands.remove(admin, id);
     return { acknowledged: true };
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { auditInsert } from '../audit/audit-record';
 import { catalogueValue } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError, StatusBadError } from '../common/errors';
-import { isUuid } from '../common/ids';
+import { isUuid, newId } from '../common/ids';
+import { runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
+import type { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Product } from './product.entity';
 
@@ -19,28 +22,58 @@ export class BrandsService {
   constructor(
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   findAll(): Promise<Brand[]> {
     return this.brands.find({ order: { name: 'ASC' } });
   }
 
-  async create(name: string): Promise<Brand> {
+  async create(admin: User, name: string): Promise<Brand> {
     const value = catalogueValue(name);
     if (await this.brands.existsBy({ value })) throw new StatusBadError(BRAND_MESSAGES.exists);
+    const id = newId();
+    const now = new Date();
+    const fields = { name: name.trim(), value };
     try {
-      return await this.brands.save(this.brands.create({ name: name.trim(), value }));
+      await runAllOrNothing(this.dataSource, [
+        {
+          sql: 'INSERT INTO `brands` (`id`, `createdAt`, `updatedAt`, `name`, `value`) VALUES (?, ?, ?, ?, ?)',
+          params: [id, sqlDateTime(now), sqlDateTime(now), fields.name, fields.value],
+        },
+        auditInsert(
+          {
+            actorId: admin.id,
+            action: 'brand.create',
+            target: { type: 'brand', id, label: fields.name },
+            before: null,
+            after: fields,
+          },
+          now,
+        ),
+      ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw new StatusBadError(BRAND_MESSAGES.exists);
       throw error;
     }
+    return this.brands.findOneByOrFail({ id });
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(admin: User, id: string): Promise<void> {
     const brand = isUuid(id) ? await this.brands.findOneBy({ id: id.toLowerCase() }) : null;
     if (!brand) throw new ResourceNotFoundError('Brand');
     const count = await this.products.countBy({ brandId: brand.id });
     if (count > 0) throw new StatusBadError(BRAND_MESSAGES.inUse(count));
-    await this.brands.delete({ id: brand.id });
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      { sql: 'DELETE FROM `brands` WHERE `id` = ?', params: [brand.id] },
+      auditInsert({
+        actorId: admin.id,
+        action: 'brand.delete',
+        target: { type: 'brand', id: brand.id, label: brand.name },
+        before: { name: brand.name, value: brand.value },
+        after: null,
+      }),
+    ]);
+    if (failedAt !== -1) throw new ResourceNotFoundError('Brand');
   }
 }

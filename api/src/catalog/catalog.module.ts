@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
+import { ReportsModule } from '../reports/reports.module';
 import { AdminProductsController } from './admin-products.controller';
 import { Brand } from './brand.entity';
 import { BrandsController } from './brands.controller';
@@ -13,7 +14,7 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule, ReportsModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
   providers: [CategoriesService, BrandsService, ProductsService],
   exports: [CategoriesService, BrandsService, ProductsService],

@@ -67,6 +67,7 @@ export function serializeOwnProduct(product: Product): OwnProduct {
     mobile: product.mobile,
     status: product.takenDownAt ? 'taken_down' : product.sold ? 'sold' : 'available',
     takedownReason: product.takenDownAt ? product.takedownReason : null,
+    underReview: product.heldForReviewAt !== null && !product.takenDownAt,
   };
 }
 

@@ -16,7 +16,8 @@ import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProduct } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalogue-write.dto';
-import { Public, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import type { User } from '../users/user.entity';
 import { CATALOGUE_MESSAGES } from '../common/contract-constants';
 import { RequestValidationError } from '../common/errors';
 import { MediaStorageService } from '../media/media-storage.service';
@@ -52,13 +53,13 @@ export class CategoriesController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: 'The new Category; its value is derived from the name' })
   @ApiConflictResponse({ description: "{status: 'bad', message: 'Category already exists.'}" })
-  async create(@Body() dto: CreateCategoryDto): Promise<CategoryBody> {
+  async create(@CurrentUser() admin: User, @Body() dto: CreateCategoryDto): Promise<CategoryBody> {
     if (!(await this.media.isStoredUrl(dto.thumbnail))) {
       throw new RequestValidationError([
         { field: 'thumbnail', message: CATALOGUE_MESSAGES.categoryThumbnail },
       ]);
     }
-    return serializeCategory(await this.categories.create(dto.category, dto.thumbnail));
+    return serializeCategory(await this.categories.create(admin, dto.category, dto.thumbnail));
   }
 
   @Roles('Admin')
@@ -67,8 +68,8 @@ export class CategoriesController {
   @ApiOkResponse({ description: 'Acknowledged' })
   @ApiConflictResponse({ description: "{status: 'bad', message} while listings use the category" })
   @ApiNotFoundResponse({ description: 'Unknown id' })
-  async remove(@Param('id') id: string): Promise<Acknowledged> {
-    await this.categories.remove(id);
+  async remove(@CurrentUser() admin: User, @Param('id') id: string): Promise<Acknowledged> {
+    await this.categories.remove(admin, id);
     return { acknowledged: true };
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { auditInsert } from '../audit/audit-record';
 import { catalogueValue } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError, StatusBadError } from '../common/errors';
-import { isUuid } from '../common/ids';
+import { isUuid, newId } from '../common/ids';
+import { runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
+import type { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
 
@@ -19,6 +22,7 @@ export class CategoriesService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   findAll(): Promise<Category[]> {
@@ -32,23 +36,54 @@ export class CategoriesService {
   }
 
   /** The value is derived here from the name; a duplicate (same value or name) is 409 with the spec's status bad. */
-  async create(name: string, thumbnailUrl: string): Promise<Category> {
+  async create(admin: User, name: string, thumbnailUrl: string): Promise<Category> {
     const value = catalogueValue(name);
     if (await this.categories.existsBy({ value })) throw new StatusBadError(CATEGORY_MESSAGES.exists);
+    const id = newId();
+    const now = new Date();
+    const fields = { name: name.trim(), value, thumbnailUrl };
     try {
-      return await this.categories.save(this.categories.create({ name: name.trim(), value, thumbnailUrl }));
+      await runAllOrNothing(this.dataSource, [
+        {
+          sql:
+            'INSERT INTO `categories` (`id`, `createdAt`, `updatedAt`, `name`, `value`, `thumbnailUrl`) ' +
+            'VALUES (?, ?, ?, ?, ?, ?)',
+          params: [id, sqlDateTime(now), sqlDateTime(now), fields.name, fields.value, fields.thumbnailUrl],
+        },
+        auditInsert(
+          {
+            actorId: admin.id,
+            action: 'category.create',
+            target: { type: 'category', id, label: fields.name },
+            before: null,
+            after: fields,
+          },
+          now,
+        ),
+      ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw new StatusBadError(CATEGORY_MESSAGES.exists);
       throw error;
     }
+    return this.categories.findOneByOrFail({ id });
   }
 
   /** Refused while any listing (even a sold or deleted one, which orders still show) refers to it. */
-  async remove(id: string): Promise<void> {
+  async remove(admin: User, id: string): Promise<void> {
     const category = isUuid(id) ? await this.categories.findOneBy({ id: id.toLowerCase() }) : null;
     if (!category) throw new ResourceNotFoundError('Category');
     const count = await this.products.countBy({ categoryId: category.id });
     if (count > 0) throw new StatusBadError(CATEGORY_MESSAGES.inUse(count));
-    await this.categories.delete({ id: category.id });
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      { sql: 'DELETE FROM `categories` WHERE `id` = ?', params: [category.id] },
+      auditInsert({
+        actorId: admin.id,
+        action: 'category.delete',
+        target: { type: 'category', id: category.id, label: category.name },
+        before: { name: category.name, value: category.value, thumbnailUrl: category.thumbnailUrl },
+        after: null,
+      }),
+    ]);
+    if (failedAt !== -1) throw new ResourceNotFoundError('Category');
   }
 }

@@ -16,6 +16,8 @@ import { Category } from './category.entity';
 @Index('IDX_products_brand_sold_created', ['brandId', 'sold', 'createdAt'])
 @Index('IDX_products_sold_price', ['sold', 'sellPriceCents'])
 @Index('IDX_products_sold_month', ['sold', 'purchaseMonth'])
+// Reported Products: listings with open reports, most reported first.
+@Index('IDX_products_open_reports', ['openReportCount'])
 export class Product extends BaseEntity {
   @Column({ type: 'varchar', length: 120 })
   name: string;
@@ -89,6 +91,14 @@ export class Product extends BaseEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   takedownReason: string | null;
+
+  /** Reports on this listing that no admin has reviewed yet (kept with the reports, in the same transactions). */
+  @Column({ type: 'int', default: 0 })
+  openReportCount: number;
+
+  /** Set when the open reports reach the threshold: the listing leaves the public lists until an admin reviews it. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  heldForReviewAt: Date | null;
 
   /** Set when the seller deletes the listing: the row stays for the orders and wish lists that refer to it. */
   @Column({ type: 'datetime', nullable: true, default: null })

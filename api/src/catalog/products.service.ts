@@ -69,7 +69,7 @@ export class ProductsService {
   async search(search: ProductSearch = {}): Promise<Page<Product>> {
     const page = search.page ?? 1;
     const pageSize = Math.min(search.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX);
-    const query = this.publicListings().andWhere('product.sold = :sold', { sold: false });
+    const query = this.publicLists().andWhere('product.sold = :sold', { sold: false });
     if (search.q) {
       const pattern = likePattern(search.q);
       query.andWhere(
@@ -111,7 +111,7 @@ export class ProductsService {
 
   /** Advertised unsold products, newest first (bounded: the home page shows a handful). */
   listAdvertised(): Promise<Product[]> {
-    return this.publicListings()
+    return this.publicLists()
       .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
@@ -121,7 +121,7 @@ export class ProductsService {
 
   /** Unsold products of one category, newest first. */
   listAvailableInCategory(categoryId: string): Promise<Product[]> {
-    return this.publicListings()
+    return this.publicLists()
       .andWhere('product.categoryId = :categoryId AND product.sold = :sold', { categoryId, sold: false })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
@@ -234,16 +234,6 @@ export class ProductsService {
     return { items, total };
   }
 
-  async takeDown(id: string, reason: string): Promise<void> {
-    const product = isUuid(id) ? await this.products.findOneBy({ id: id.toLowerCase() }) : null;
-    if (!product || product.deletedAt) throw new ResourceNotFoundError('Product');
-    if (product.takenDownAt) throw new ConflictException(LISTING_MESSAGES.alreadyTakenDown);
-    await this.products.update(
-      { id: product.id },
-      { takenDownAt: new Date(), takedownReason: reason, advertise: false },
-    );
-  }
-
   private async ownListing(caller: User, id: string): Promise<Product> {
     const product = isUuid(id) ? await this.products.findOneBy({ id: id.toLowerCase() }) : null;
     if (!product || product.deletedAt) throw new ResourceNotFoundError('Product');
@@ -254,6 +244,11 @@ export class ProductsService {
   /** What the public sees: not taken down, not deleted, by an account that still exists. */
   private publicListings(): SelectQueryBuilder<Product> {
     return this.withRelations().where('product.takenDownAt IS NULL AND product.deletedAt IS NULL');
+  }
+
+  /** What the public lists show: public listings not held for review by their open reports. */
+  private publicLists(): SelectQueryBuilder<Product> {
+    return this.publicListings().andWhere('product.heldForReviewAt IS NULL');
   }
 
   /**

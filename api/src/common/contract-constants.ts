@@ -11,6 +11,7 @@ import type {
   SIGNUP_ROLES as SharedSignupRoles,
 } from '@usedcars/shared-ui/api/types';
 import type * as SharedMessages from '@usedcars/shared-ui/api/messages';
+import type * as SharedTypes from '@usedcars/shared-ui/api/types';
 
 // The wire contract's value lists and messages, repeated here because the API only imports types from shared-ui
 // (its .ts sources are not loadable at run time). The `Exact` checks fail the build if the lists drift;
@@ -131,3 +132,42 @@ export const CARD_MESSAGES = {
 } as const;
 
 export const cardMessagesCheck: Exact<typeof CARD_MESSAGES, typeof SharedMessages.CARD_MESSAGES> = true;
+
+export const REPORT_REASONS = ['scam', 'already_sold', 'wrong_details', 'offensive', 'other'] as const;
+export const REPORT_ACTIONS = ['dismiss', 'takedown'] as const;
+export const REPORT_NOTE_MAX_LENGTH = 500;
+export const AUDIT_ACTIONS = [
+  'user.verify',
+  'user.unverify',
+  'user.delete',
+  'category.create',
+  'category.delete',
+  'brand.create',
+  'brand.delete',
+  'product.takedown',
+  'reports.dismiss',
+] as const;
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;
+
+export const REPORT_MESSAGES = {
+  login: 'Please login to report this listing.',
+  reason: 'Select a reason',
+  note: 'Tell us what is wrong with this listing',
+  received: 'Thank you. Your report was received and an admin will review this listing.',
+  alreadyReported: 'You have already reported this listing.',
+  ownListing: 'You cannot report your own listing.',
+  empty: 'Not Found',
+  dismissed: 'Reports dismissed. The listing is public again.',
+  takenDown: 'The listing was taken down.',
+  takedownReason: 'Enter the reason its seller will see',
+  noOpenReports: 'This listing has no open reports.',
+} as const;
+
+export const oversightContractChecks: [
+  Exact<typeof REPORT_REASONS, typeof SharedTypes.REPORT_REASONS>,
+  Exact<typeof REPORT_ACTIONS, typeof SharedTypes.REPORT_ACTIONS>,
+  Exact<typeof REPORT_NOTE_MAX_LENGTH, typeof SharedTypes.REPORT_NOTE_MAX_LENGTH>,
+  Exact<typeof AUDIT_ACTIONS, typeof SharedTypes.AUDIT_ACTIONS>,
+  Exact<typeof AUDIT_PAGE_SIZE_DEFAULT, typeof SharedTypes.AUDIT_PAGE_SIZE_DEFAULT>,
+  Exact<typeof REPORT_MESSAGES, typeof SharedMessages.REPORT_MESSAGES>,
+] = [true, true, true, true, true, true];

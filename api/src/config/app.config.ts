@@ -63,6 +63,12 @@ class AppEnvironment {
     message: 'TRUST_PROXY must be true, false, a hop count, or a list such as loopback, 10.0.0.0/8',
   })
   TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Min(1, { message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
+  @Max(1000, { message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
+  @IsInt({ message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
+  REPORT_HIDE_THRESHOLD?: number;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -88,6 +94,8 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** Express 'trust proxy': which proxies may tell us the client address in X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** Open reports that hide a listing from the public lists until an admin reviews them. */
+  reportHideThreshold: number;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -113,6 +121,7 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     seedDemoData: parseBoolean(validated.SEED_DEMO_DATA) ?? !isProduction,
     maxUploadBytes: validated.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024,
     trustProxy: parseTrustProxy(validated.TRUST_PROXY ?? 'loopback'),
+    reportHideThreshold: validated.REPORT_HIDE_THRESHOLD ?? 3,
   };
 }
 

@@ -1,10 +1,22 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 
 export interface ConditionalUpdate {
   /** Backtick-quoted identifiers and `?` parameters: the same text runs on SQLite and MySQL/MariaDB. */
   sql: string;
-  /** Numbers and strings only (better-sqlite3 takes no booleans: use 1 and 0). */
+  /** Numbers, strings and null only (better-sqlite3 takes no booleans or dates: see `sqlBool`, `sqlDateTime`). */
   params: (string | number | null)[];
+  /** False for a statement that may match no row without undoing the others (default true). */
+  mustChange?: boolean;
+}
+
+/** A boolean as both drivers store it. */
+export function sqlBool(value: boolean): number {
+  return value ? 1 : 0;
+}
+
+/** A time as TypeORM stores a `datetime` column on both drivers: UTC `YYYY-MM-DD HH:MM:SS.mmm`. */
+export function sqlDateTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
 /** The part of better-sqlite3's connection used here (it ships no types of its own). */
@@ -16,8 +28,9 @@ interface SqliteConnection {
 class RolledBack extends Error {}
 
 /**
- * Runs conditional UPDATEs in one transaction that commits only if every one of them changed a row. Answers the
- * index of the first that changed nothing (everything rolled back), or -1 when all committed.
+ * Runs conditional writes in one transaction that commits only if every one of them (unless marked
+ * `mustChange: false`) changed a row. Answers the index of the first that changed nothing (everything rolled
+ * back), or -1 when all committed. Other errors (a unique key violated, say) roll back and are thrown.
  *
  * On SQLite, TypeORM runs every query of the process on one shared connection, so one of its transactions would
  * also swallow (and on rollback undo) other requests' writes made while it awaits. There the statements run
@@ -31,7 +44,14 @@ export async function runAllOrNothing(dataSource: DataSource, updates: Condition
     try {
       connection.transaction(() => {
         updates.forEach((update, index) => {
-          if (connection.prepare(update.sql).run(...update.params).changes === 0) {
+          let changes: number;
+          try {
+            changes = connection.prepare(update.sql).run(...update.params).changes;
+          } catch (error) {
+            // The same error type TypeORM throws on MySQL (e.g. for isUniqueViolation).
+            throw new QueryFailedError(update.sql, update.params, error as Error);
+          }
+          if (changes === 0 && update.mustChange !== false) {
             failedAt = index;
             throw new RolledBack();
           }
@@ -46,7 +66,7 @@ export async function runAllOrNothing(dataSource: DataSource, updates: Condition
     await dataSource.transaction(async (manager) => {
       for (const [index, update] of updates.entries()) {
         const result = (await manager.query(update.sql, update.params)) as { affectedRows?: number };
-        if (!result.affectedRows) {
+        if (!result.affectedRows && update.mustChange !== false) {
           failedAt = index;
           throw new RolledBack();
         }

@@ -75,12 +75,12 @@ export class OrdersService {
   }
 
   /** The bookings (not cancelled) on a seller's cars, newest first. */
-  listForSeller(sellerId: string): Promise<Order[]> {
+  listForSeller(sellerId: string, limit = SELLER_BOOKINGS_LIMIT): Promise<Order[]> {
     return this.withProduct()
       .where('booking.productAuthorId = :sellerId AND booking.canceledAt IS NULL', { sellerId })
       .orderBy('booking.createdAt', 'DESC')
       .addOrderBy('booking.id', 'DESC')
-      .limit(SELLER_BOOKINGS_LIMIT)
+      .limit(limit)
       .getMany();
   }
 

@@ -30,8 +30,12 @@ export class AdminUsersController {
   @Put('all-users/:uid')
   @ApiOkResponse({ description: 'Acknowledged' })
   @ApiNotFoundResponse({ description: 'Unknown or deleted account' })
-  async setVerified(@Param('uid') uid: string, @Body() dto: SetVerifiedDto): Promise<Acknowledged> {
-    await this.users.setVerified(uid, dto.verified);
+  async setVerified(
+    @CurrentUser() admin: User,
+    @Param('uid') uid: string,
+    @Body() dto: SetVerifiedDto,
+  ): Promise<Acknowledged> {
+    await this.users.setVerified(admin, uid, dto.verified);
     return { acknowledged: true };
   }
 

@@ -1,11 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import type { Role } from '@usedcars/shared-ui/api/types';
 import { SIGNUP_MESSAGES } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
+import { type AuditRecord, auditInsert } from '../audit/audit-record';
+import { runAllOrNothing, sqlBool, sqlDateTime } from '../database/all-or-nothing';
 import { deletedEmailFor, User } from './user.entity';
 
 export interface NewAccount {
@@ -22,6 +24,10 @@ export const ADMIN_USER_ERRORS = {
   deleteSelf: 'You cannot delete your own account.',
 } as const;
 
+function userTarget(user: User): AuditRecord['target'] {
+  return { type: 'user', id: user.id, label: `${user.displayName} <${user.email}>` };
+}
+
 /** Email addresses are compared trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -30,7 +36,10 @@ export function normaliseEmail(email: string): string {
 /** Accounts: every lookup here skips deleted accounts, which behave as if they did not exist. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /** The live account with this id, or null (unknown, malformed or deleted). */
   findActiveById(id: string): Promise<User | null> {
@@ -84,10 +93,29 @@ export class UsersService {
     });
   }
 
-  async setVerified(id: string, verified: boolean): Promise<User> {
+  /** Verifies or unverifies an account, recorded in the audit log with the change (a no-op records nothing). */
+  async setVerified(admin: User, id: string, verified: boolean): Promise<void> {
     const user = await this.getActiveById(id);
-    user.verified = verified;
-    return this.users.save(user);
+    if (user.verified === verified) return;
+    const now = new Date();
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      {
+        sql: 'UPDATE `users` SET `verified` = ?, `updatedAt` = ? WHERE `id` = ? AND `deletedAt` IS NULL AND `verified` = ?',
+        params: [sqlBool(verified), sqlDateTime(now), user.id, sqlBool(user.verified)],
+      },
+      auditInsert(
+        {
+          actorId: admin.id,
+          action: verified ? 'user.verify' : 'user.unverify',
+          target: userTarget(user),
+          before: { verified: user.verified },
+          after: { verified },
+        },
+        now,
+      ),
+    ]);
+    // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
+    if (failedAt !== -1) await this.getActiveById(id);
   }
 
   async setRole(user: User, role: Role): Promise<User> {
@@ -99,14 +127,34 @@ export class UsersService {
    * Soft delete: the row stays for the records (orders keep their customer and seller), the email is freed for a
    * new registration, the password is dropped, and every lookup above stops finding the account.
    */
-  async softDelete(id: string, actor: User): Promise<User> {
+  async softDelete(id: string, admin: User): Promise<void> {
     const user = await this.getActiveById(id);
-    if (user.id === actor.id) throw new ForbiddenException(ADMIN_USER_ERRORS.deleteSelf);
+    if (user.id === admin.id) throw new ForbiddenException(ADMIN_USER_ERRORS.deleteSelf);
     if (user.role === 'Admin') throw new ForbiddenException(ADMIN_USER_ERRORS.deleteAdmin);
-    user.deletedAt = new Date();
-    user.email = deletedEmailFor(user.id);
-    user.passwordHash = null;
-    user.photoURL = null;
-    return this.users.save(user);
+    const now = new Date();
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      {
+        sql:
+          'UPDATE `users` SET `deletedAt` = ?, `email` = ?, `passwordHash` = NULL, `photoURL` = NULL, `updatedAt` = ? ' +
+          "WHERE `id` = ? AND `deletedAt` IS NULL AND `role` <> 'Admin'",
+        params: [sqlDateTime(now), deletedEmailFor(user.id), sqlDateTime(now), user.id],
+      },
+      auditInsert(
+        {
+          actorId: admin.id,
+          action: 'user.delete',
+          target: userTarget(user),
+          before: {
+            displayName: user.displayName,
+            email: user.email,
+            role: user.role,
+            verified: user.verified,
+          },
+          after: null,
+        },
+        now,
+      ),
+    ]);
+    if (failedAt !== -1) throw new ResourceNotFoundError('User');
   }
 }

@@ -26,6 +26,14 @@ export const DEMO_USERS: {
     verified: false,
   },
   { key: 'buyer', displayName: 'Nadia Islam', email: 'buyer@demo.test', role: 'Buyer', verified: false },
+  // The buyer of the demo's sold cars, so the dashboards have a year of sales to show.
+  {
+    key: 'buyer2',
+    displayName: 'Rafiq Chowdhury',
+    email: 'buyer2@demo.test',
+    role: 'Buyer',
+    verified: false,
+  },
 ];
 
 export const DEMO_CATEGORIES: { name: string; body: BodyStyle; hue: number }[] = [

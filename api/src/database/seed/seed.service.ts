@@ -25,7 +25,7 @@ export class SeedService implements OnApplicationBootstrap {
     this.logger.log(
       `Seeded demo data in ${Date.now() - started} ms: ${summary.users} users, ${summary.categories} categories, ` +
         `${summary.brands} brands, ${summary.products} cars; the demo buyer's ${summary.bookings} bookings and ` +
-        `${summary.wishlistEntries} wish-list entries. Demo logins (password ${summary.logins[0]?.password}): ` +
+        `${summary.wishlistEntries} wish-list entries; ${summary.paidOrders} paid orders; ${summary.reports} report. Demo logins (password ${summary.logins[0]?.password}): ` +
         summary.logins.map((login) => `${login.email} (${login.role})`).join(', '),
     );
   }

@@ -9,6 +9,7 @@ import { CONDITIONS, LOCATIONS } from '../../common/contract-constants';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media/media-storage.service';
 import { Order } from '../../orders/order.entity';
+import { Report } from '../../reports/report.entity';
 import { User } from '../../users/user.entity';
 import { WishlistEntry } from '../../wishlist/wishlist-entry.entity';
 import { drawCarSvg } from './car-image';
@@ -29,6 +30,8 @@ export interface SeedSummary {
   brands: number;
   products: number;
   bookings: number;
+  paidOrders: number;
+  reports: number;
   wishlistEntries: number;
   logins: { email: string; role: string; password: string }[];
 }
@@ -103,6 +106,60 @@ function demoBuying(
     }),
   );
   return { orders: [order], wishlistEntries };
+}
+
+/**
+ * A year of past sales: every sold demo car was booked and paid by the second demo buyer, one every month or so,
+ * so the dashboards' sales figures and chart have something to show. Each car's `saleOrderId` is its order.
+ */
+function demoSales(users: User[], products: Product[], now: Date): Order[] {
+  const buyer = userByKey(users, 'buyer2');
+  return products
+    .filter((product) => product.sold)
+    .map((product, index) => {
+      const paidAt = new Date(now.getTime() - (index * 30 + 2) * 24 * HOUR_MS);
+      const bookedAt = new Date(paidAt.getTime() - 2 * 24 * HOUR_MS);
+      // Listed before it was booked.
+      product.createdAt = new Date(
+        Math.min(product.createdAt.getTime(), bookedAt.getTime() - 10 * 24 * HOUR_MS),
+      );
+      const order = Object.assign(new Order(), {
+        id: newId(),
+        productId: product.id,
+        productAuthorId: product.authorId,
+        customerId: buyer.id,
+        customerName: buyer.displayName,
+        customerEmail: buyer.email,
+        customerMobile: '+8801819000000',
+        meetLocation: 'Dhanmondi 27, Dhaka',
+        bookingDate: bookedAt,
+        priceCents: product.sellPriceCents,
+        paymentState: 'paid',
+        paymentMethod: 'card',
+        transitionID: `pi_demo_${String(index + 1).padStart(4, '0')}`,
+        paymentDate: paidAt,
+        openBookingKey: null,
+        createdAt: bookedAt,
+      });
+      product.saleOrderId = order.id;
+      return order;
+    });
+}
+
+/** One open report, below the hiding threshold, so Reported Products has something to review on a first start. */
+function demoReport(users: User[], products: Product[], now: Date): Report {
+  const reporter = userByKey(users, 'buyer');
+  const seller2 = userByKey(users, 'seller2');
+  const reported = products.find((product) => !product.sold && product.authorId === seller2.id) as Product;
+  reported.openReportCount = 1;
+  return Object.assign(new Report(), {
+    id: newId(),
+    productId: reported.id,
+    reporterId: reporter.id,
+    reason: 'wrong_details',
+    note: 'The description says one owner, but the seller told me on the phone it had three.',
+    createdAt: new Date(now.getTime() - 5 * HOUR_MS),
+  });
 }
 
 /**
@@ -235,6 +292,8 @@ export async function seedDemoData(
   });
 
   const { orders, wishlistEntries } = demoBuying(users, products, now);
+  const sales = demoSales(users, products, now);
+  const report = demoReport(users, products, now);
 
   const inserted = await dataSource.transaction(async (manager) => {
     // Another process may have seeded while the pictures were drawn.
@@ -243,8 +302,9 @@ export async function seedDemoData(
     await manager.save(categories);
     await manager.save(brands);
     await manager.save(products, { chunk: 20 });
-    await manager.save(orders);
+    await manager.save([...orders, ...sales]);
     await manager.save(wishlistEntries);
+    await manager.save(report);
     return true;
   });
   if (!inserted) return null;
@@ -255,6 +315,8 @@ export async function seedDemoData(
     brands: brands.length,
     products: products.length,
     bookings: orders.length,
+    paidOrders: sales.length,
+    reports: 1,
     wishlistEntries: wishlistEntries.length,
     logins: DEMO_USERS.map((user) => ({ email: user.email, role: user.role, password: DEMO_PASSWORD })),
   };

@@ -4,10 +4,12 @@ import { Init1795272824000 } from './1795272824000-Init';
 import { SoftDeleteUsers1795274615265 } from './1795274615265-SoftDeleteUsers';
 import { ListingStatusAndSearch1795277606678 } from './1795277606678-ListingStatusAndSearch';
 import { Buying1795282537993 } from './1795282537993-Buying';
+import { Oversight1795292764869 } from './1795292764869-Oversight';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
   SoftDeleteUsers1795274615265,
   ListingStatusAndSearch1795277606678,
   Buying1795282537993,
+  Oversight1795292764869,
 ];

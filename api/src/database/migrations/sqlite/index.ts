@@ -4,10 +4,12 @@ import { Init1795272823666 } from './1795272823666-Init';
 import { SoftDeleteUsers1795274612616 } from './1795274612616-SoftDeleteUsers';
 import { ListingStatusAndSearch1795277603865 } from './1795277603865-ListingStatusAndSearch';
 import { Buying1795282533981 } from './1795282533981-Buying';
+import { Oversight1795292722083 } from './1795292722083-Oversight';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
   SoftDeleteUsers1795274612616,
   ListingStatusAndSearch1795277603865,
   Buying1795282533981,
+  Oversight1795292722083,
 ];

@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuditEntry } from '@usedcars/shared-ui/api/types';
+import { Roles } from '../auth/auth.decorators';
+import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { AuditLogQuery } from './audit-log.query';
+import { AuditLogService, serializeAuditEntry } from './audit-log.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('Admin')
+@Controller('audit-log')
+export class AuditLogController {
+  constructor(private readonly auditLog: AuditLogService) {}
+
+  @Get()
+  @ApiOkResponse({
+    description: `AuditEntry[]: every admin action, newest first; the total is in the ${TOTAL_COUNT_HEADER} header`,
+  })
+  async list(
+    @Query() query: AuditLogQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuditEntry[]> {
+    const { items, total } = await this.auditLog.list(query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items.map(serializeAuditEntry);
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import type {
+  CreateReportRequest,
+  ReportAction,
+  ReportReason,
+  ResolveReportsRequest,
+} from '@usedcars/shared-ui/api/types';
+import {
+  REPORT_ACTIONS,
+  REPORT_MESSAGES,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+} from '../../common/contract-constants';
+import { PageQuery } from '../../catalog/dto/product-list.query';
+import { TAKEDOWN_REASON_MESSAGE } from '../../catalog/dto/product-write.dto';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export const REPORT_FIELD_MESSAGES = {
+  productID: 'Select a listing to report.',
+  noteLength: `The note must be at most ${REPORT_NOTE_MAX_LENGTH} characters.`,
+  action: `action must be one of ${REPORT_ACTIONS.join(', ')}`,
+} as const;
+
+// class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
+export class CreateReportDto implements CreateReportRequest {
+  @ApiProperty({ description: 'The listing to report' })
+  @MaxLength(36, { message: REPORT_FIELD_MESSAGES.productID })
+  @IsNotEmpty({ message: REPORT_FIELD_MESSAGES.productID })
+  @IsString({ message: REPORT_FIELD_MESSAGES.productID })
+  productID: string;
+
+  @ApiProperty({ enum: REPORT_REASONS })
+  @IsIn(REPORT_REASONS, { message: REPORT_MESSAGES.reason })
+  reason: ReportReason;
+
+  @ApiPropertyOptional({
+    maxLength: REPORT_NOTE_MAX_LENGTH,
+    description: "Required when the reason is 'other'",
+  })
+  @Transform(trim)
+  @MaxLength(REPORT_NOTE_MAX_LENGTH, { message: REPORT_FIELD_MESSAGES.noteLength })
+  @IsNotEmpty({ message: REPORT_MESSAGES.note })
+  @IsString({ message: REPORT_MESSAGES.note })
+  @ValidateIf((dto: CreateReportDto) => dto.reason === 'other' || (dto.note !== undefined && dto.note !== ''))
+  note?: string;
+}
+
+export class ResolveReportsDto implements ResolveReportsRequest {
+  @ApiProperty({ enum: REPORT_ACTIONS })
+  @IsIn(REPORT_ACTIONS, { message: REPORT_FIELD_MESSAGES.action })
+  action: ReportAction;
+
+  @ApiPropertyOptional({
+    maxLength: 500,
+    description: 'Required to take the listing down: its seller sees it',
+  })
+  @Transform(trim)
+  @MaxLength(500, { message: TAKEDOWN_REASON_MESSAGE })
+  @IsNotEmpty({ message: REPORT_MESSAGES.takedownReason })
+  @IsString({ message: REPORT_MESSAGES.takedownReason })
+  @ValidateIf((dto: ResolveReportsDto) => dto.action === 'takedown' || dto.reason !== undefined)
+  reason?: string;
+}
+
+export class ReportListQuery extends PageQuery {}

@@ -1,0 +1,20 @@
+import type { ReportedProduct } from '@usedcars/shared-ui/api/types';
+import { serializeAdminProduct } from '../catalog/catalog.serializers';
+import type { ReportedListing } from './reports.service';
+
+export function serializeReportedListing({ product, reports }: ReportedListing): ReportedProduct {
+  return {
+    productID: product.id,
+    product: serializeAdminProduct(product),
+    reportCount: reports.length,
+    hidden: product.heldForReviewAt !== null,
+    lastReportedAt: (reports[0]?.createdAt ?? product.updatedAt).toISOString(),
+    reports: reports.map((report) => ({
+      _id: report.id,
+      reason: report.reason,
+      note: report.note,
+      reporterName: report.reporter.displayName,
+      date: report.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,206 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type {
+  AdminStats,
+  ListingCounts,
+  MonthlySales,
+  Role,
+  SellerStats,
+} from '@usedcars/shared-ui/api/types';
+import { Product } from '../catalog/product.entity';
+import { centsToDollars } from '../catalog/catalog.serializers';
+import { ROLES } from '../common/contract-constants';
+import { Order } from '../orders/order.entity';
+import { Report } from '../reports/report.entity';
+import { User } from '../users/user.entity';
+
+/** Months the sales chart covers, the current one included. */
+export const SALES_MONTHS = 12;
+
+type Counts = Record<string, string | number | null>;
+
+/** `YYYY-MM` of a UTC date. */
+function isoMonth(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** The first instant of the UTC month `monthsBack` months before `now`'s. */
+function monthStart(now: Date, monthsBack: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+}
+
+/**
+ * The dashboards' figures, each one aggregate query in the database (no rows are loaded to be counted). What they
+ * count matches the lists the figures link to: live accounts, listings not deleted by their seller, open reports.
+ */
+@Injectable()
+export class StatsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async adminStats(now = new Date()): Promise<AdminStats> {
+    const [users, listings, bookings, sales, byMonth, reports] = await Promise.all([
+      this.userCounts(),
+      this.listingCounts(),
+      this.bookingCounts(),
+      this.salesTotals(),
+      this.salesByMonth(now),
+      this.reportCounts(),
+    ]);
+    return {
+      users: users.byRole,
+      sellersAwaitingVerification: users.sellersAwaitingVerification,
+      listings,
+      bookings,
+      sales: { total: sales.total, byMonth },
+      openReports: reports.openReports,
+      reportedListings: reports.reportedListings,
+    };
+  }
+
+  async sellerFigures(sellerId: string): Promise<Omit<SellerStats, 'latestBookings'>> {
+    const [listings, bookings, sales] = await Promise.all([
+      this.listingCounts(sellerId),
+      this.bookingCounts(sellerId),
+      this.salesTotals(sellerId),
+    ]);
+    return { listings, bookingsAwaitingPayment: bookings.open, sales };
+  }
+
+  private async userCounts(): Promise<{ byRole: Record<Role, number>; sellersAwaitingVerification: number }> {
+    const rows = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('account')
+      .select('account.role', 'role')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect(
+        "SUM(CASE WHEN account.role = 'Seller' AND account.verified = :unverified THEN 1 ELSE 0 END)",
+        'unverifiedSellers',
+      )
+      .where('account.deletedAt IS NULL')
+      .setParameter('unverified', false)
+      .groupBy('account.role')
+      .getRawMany<{ role: Role; total: string | number; unverifiedSellers: string | number | null }>();
+    const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+    let sellersAwaitingVerification = 0;
+    for (const row of rows) {
+      byRole[row.role] = Number(row.total);
+      sellersAwaitingVerification += Number(row.unverifiedSellers ?? 0);
+    }
+    return { byRole, sellersAwaitingVerification };
+  }
+
+  /** Listings not deleted by their seller, of live sellers (all of them, or one seller's). */
+  private async listingCounts(sellerId?: string): Promise<ListingCounts> {
+    const query = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('product')
+      .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
+      .select(
+        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :no THEN 1 ELSE 0 END)',
+        'available',
+      )
+      .addSelect(
+        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :no AND product.advertise = :yes THEN 1 ELSE 0 END)',
+        'advertised',
+      )
+      .addSelect(
+        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :yes THEN 1 ELSE 0 END)',
+        'sold',
+      )
+      .addSelect('SUM(CASE WHEN product.takenDownAt IS NOT NULL THEN 1 ELSE 0 END)', 'takenDown')
+      .addSelect(
+        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.heldForReviewAt IS NOT NULL THEN 1 ELSE 0 END)',
+        'underReview',
+      )
+      .where('product.deletedAt IS NULL')
+      .setParameters({ yes: true, no: false });
+    if (sellerId) query.andWhere('product.authorId = :sellerId', { sellerId });
+    const row = (await query.getRawOne<Counts>()) ?? {};
+    return {
+      available: Number(row.available ?? 0),
+      advertised: Number(row.advertised ?? 0),
+      sold: Number(row.sold ?? 0),
+      takenDown: Number(row.takenDown ?? 0),
+      underReview: Number(row.underReview ?? 0),
+    };
+  }
+
+  /** Open: unpaid, not cancelled, and the car still for sale (what My Orders shows with a Pay button). */
+  private async bookingCounts(sellerId?: string): Promise<{ open: number; paid: number }> {
+    const query = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.product', 'product')
+      .innerJoin('product.author', 'author')
+      .select(
+        "SUM(CASE WHEN booking.paymentState = 'unpaid' AND product.sold = :no AND product.deletedAt IS NULL " +
+          'AND product.takenDownAt IS NULL AND author.deletedAt IS NULL THEN 1 ELSE 0 END)',
+        'open',
+      )
+      .addSelect("SUM(CASE WHEN booking.paymentState = 'paid' THEN 1 ELSE 0 END)", 'paid')
+      .where('booking.canceledAt IS NULL')
+      .setParameter('no', false);
+    if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
+    const row = (await query.getRawOne<Counts>()) ?? {};
+    return { open: Number(row.open ?? 0), paid: Number(row.paid ?? 0) };
+  }
+
+  /** Paid orders: dollars and count (a sale stays a sale when its seller or listing is later deleted). */
+  private async salesTotals(sellerId?: string): Promise<{ total: number; orders: number }> {
+    const query = this.paidOrders()
+      .select('COALESCE(SUM(booking.priceCents), 0)', 'cents')
+      .addSelect('COUNT(*)', 'orders');
+    if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
+    const row = (await query.getRawOne<Counts>()) ?? {};
+    return { total: centsToDollars(Number(row.cents ?? 0)), orders: Number(row.orders ?? 0) };
+  }
+
+  /** The last SALES_MONTHS months by payment date (UTC), oldest first, months without sales as 0. */
+  private async salesByMonth(now: Date): Promise<MonthlySales[]> {
+    const month =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? "strftime('%Y-%m', booking.paymentDate)"
+        : "DATE_FORMAT(booking.paymentDate, '%Y-%m')";
+    const since = monthStart(now, SALES_MONTHS - 1);
+    const rows = await this.paidOrders()
+      .select(month, 'month')
+      .addSelect('SUM(booking.priceCents)', 'cents')
+      .addSelect('COUNT(*)', 'orders')
+      .andWhere('booking.paymentDate >= :since', { since })
+      .groupBy(month)
+      .getRawMany<{ month: string; cents: string | number; orders: string | number }>();
+    const found = new Map(rows.map((row) => [row.month, row]));
+    return Array.from({ length: SALES_MONTHS }, (_, index) => {
+      const key = isoMonth(monthStart(now, SALES_MONTHS - 1 - index));
+      const row = found.get(key);
+      return {
+        month: key,
+        amount: centsToDollars(Number(row?.cents ?? 0)),
+        orders: Number(row?.orders ?? 0),
+      };
+    });
+  }
+
+  /** Open reports on listings that are still public (what Reported Products lists). */
+  private async reportCounts(): Promise<{ openReports: number; reportedListings: number }> {
+    const row =
+      (await this.dataSource
+        .getRepository(Report)
+        .createQueryBuilder('report')
+        .innerJoin('report.product', 'product')
+        .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
+        .select('COUNT(*)', 'openReports')
+        .addSelect('COUNT(DISTINCT report.productId)', 'reportedListings')
+        .where('report.resolvedAt IS NULL AND product.deletedAt IS NULL AND product.takenDownAt IS NULL')
+        .getRawOne<Counts>()) ?? {};
+    return { openReports: Number(row.openReports ?? 0), reportedListings: Number(row.reportedListings ?? 0) };
+  }
+
+  private paidOrders(): SelectQueryBuilder<Order> {
+    return this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('booking')
+      .where("booking.paymentState = 'paid'");
+  }
+}
