@@ -10,7 +10,14 @@ import MyProductsPage from './MyProductsPage';
 const user = userEvent.setup({ delay: null });
 
 function own(overrides: Partial<OwnProduct>): OwnProduct {
-  return { ...makeProduct(), mobile: '01711000000', status: 'available', takedownReason: null, ...overrides };
+  return {
+    ...makeProduct(),
+    mobile: '01711000000',
+    status: 'available',
+    takedownReason: null,
+    underReview: false,
+    ...overrides,
+  };
 }
 
 const available = own({ _id: 'p1', product_name: 'Toyota Corolla 2018' });
@@ -39,6 +46,19 @@ describe('MyProductsPage', () => {
     expect(screen.getByRole('button', { name: 'Delete Toyota Corolla 2018' })).toBeEnabled();
     expect(within(screen.getByRole('row', { name: /Kia Rio/ })).getByText('Taken down')).toBeInTheDocument();
     expect(screen.getByText('Reason: Fake photos')).toBeInTheDocument();
+  });
+
+  it('marks a listing that reports have put under review', async () => {
+    const reported = own({ _id: 'p4', product_name: 'Mazda 3 2015', underReview: true });
+    mockFetch({ 'GET /api/my-products/u-seller': { body: [available, reported] } });
+    renderPage(<MyProductsPage />);
+    const row = within(await screen.findByRole('row', { name: /Mazda 3 2015/ }));
+    expect(row.getByText('Available')).toBeInTheDocument();
+    expect(row.getByText('Under review')).toBeInTheDocument();
+    expect(row.getByText('Hidden from public lists while an admin reviews reports')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Toyota Corolla 2018/ })).queryByText('Under review'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows Not Found when the seller has no products', async () => {

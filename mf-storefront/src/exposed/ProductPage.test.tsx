@@ -1,7 +1,7 @@
 import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { makeWishlistEntry } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { screen, within } from '@testing-library/react';
@@ -90,11 +90,37 @@ describe('ProductPage', () => {
     expect(within(dialog).getByLabelText('Price')).toHaveValue('$15,500');
   });
 
-  it('offers neither wish-listing nor booking for a sold car', async () => {
+  it('offers neither wish-listing nor booking for a sold car, but it can still be reported', async () => {
     mockFetch({ 'GET /api/product/p1': { body: makeProduct({ sell: true }) } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to wish list' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report this listing' })).toBeInTheDocument();
+  });
+
+  it('reports the car from the product page', async () => {
+    signInAs();
+    const fetchMock = mockFetch({
+      'GET /api/product/p1': { body: makeProduct() },
+      'POST /api/reports': { status: 201, body: { acknowledged: true } },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Report Toyota Corolla 2018')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Already sold' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(REPORT_MESSAGES.received)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/reports', expect.objectContaining({ method: 'POST' }));
+    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  it("does not offer reporting to the car's own seller", async () => {
+    signInAs({ uid: 'u1', role: 'Seller' });
+    mockFetch({ 'GET /api/product/p1': { body: makeProduct({ authorID: 'u1' }) } });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BookingModal } from '../features/booking/BookingModal';
 import { useProduct } from '../features/products/api/get-product';
 import { ProductDetail } from '../features/products/components/ProductDetail';
+import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
 
 export default function ProductPage() {
@@ -36,6 +37,7 @@ export default function ProductPage() {
         wishlisted={wishlist.isWishlisted(product._id)}
         onBook={setBooking}
       />
+      <ReportListingButton key={product._id} product={product} />
       <BookingModal product={booking} onClose={() => setBooking(null)} />
     </>
   );

@@ -25,9 +25,11 @@ const PAYMENT_COLORS: Record<OrderStatus, string> = {
 export interface BookingsTableProps {
   bookings: SellerBooking[];
   loading: boolean;
+  /** What an empty table says; 'Not Found' unless told. */
+  emptyTitle?: string;
 }
 
-export function BookingsTable({ bookings, loading }: BookingsTableProps) {
+export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: BookingsTableProps) {
   const columns: TableProps<SellerBooking>['columns'] = [
     {
       key: 'car',
@@ -88,7 +90,7 @@ export function BookingsTable({ bookings, loading }: BookingsTableProps) {
       loading={loading}
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState title={emptyTitle} /> }}
     />
   );
 }
