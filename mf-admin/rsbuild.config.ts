@@ -17,6 +17,8 @@ export default defineConfig({
         './CategoryPage': './src/exposed/CategoryPage.tsx',
         './BrandPage': './src/exposed/BrandPage.tsx',
         './ProductsPage': './src/exposed/ProductsPage.tsx',
+        './ReportProductsPage': './src/exposed/ReportProductsPage.tsx',
+        './AuditLogPage': './src/exposed/AuditLogPage.tsx',
       },
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',

@@ -4,6 +4,7 @@ import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { makeAdminStats } from '@usedcars/shared-ui/testing/oversight-fixtures';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { StandaloneRoutes } from './StandaloneRoutes';
 
@@ -32,7 +33,7 @@ describe('admin console standalone', () => {
   });
 
   it('shows the admin menu (only pages that exist) and the dashboard to an admin', async () => {
-    mockFetch(sessionRoutes(signInAs(admin)));
+    mockFetch({ ...sessionRoutes(signInAs(admin)), 'GET /api/admin/stats': { body: makeAdminStats() } });
     renderPage(<StandaloneRoutes />, { route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
@@ -40,7 +41,24 @@ describe('admin console standalone', () => {
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Category' })).toHaveAttribute('href', '/admin/category');
     expect(screen.getByRole('link', { name: 'Brand' })).toHaveAttribute('href', '/admin/brand');
-    expect(screen.queryByRole('link', { name: 'Report Items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report Items' })).toHaveAttribute(
+      'href',
+      '/admin/report-products',
+    );
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit-log');
+  });
+
+  it('opens the reported products and the audit log pages', async () => {
+    mockFetch({
+      ...sessionRoutes(signInAs(admin)),
+      'GET /api/reports': { body: [] },
+      'GET /api/audit-log': { body: [] },
+    });
+    const { unmount } = renderPage(<StandaloneRoutes />, { route: '/admin/report-products' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reported Products' })).toBeInTheDocument();
+    unmount();
+    renderPage(<StandaloneRoutes />, { route: '/admin/audit-log' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
   });
 
   it('tells a non-admin plainly, with Logout', async () => {

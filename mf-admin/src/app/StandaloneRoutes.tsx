@@ -5,10 +5,12 @@ import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
 import { Link, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import AdminLayout from '../exposed/AdminLayout';
+import AuditLogPage from '../exposed/AuditLogPage';
 import BrandPage from '../exposed/BrandPage';
 import CategoryPage from '../exposed/CategoryPage';
 import DashboardPage from '../exposed/DashboardPage';
 import ProductsPage from '../exposed/ProductsPage';
+import ReportProductsPage from '../exposed/ReportProductsPage';
 import UsersPage from '../exposed/UsersPage';
 import { AdminFrame } from '../features/standalone/components/AdminFrame';
 import { AdminLoginPage } from '../features/standalone/components/AdminLoginPage';
@@ -57,6 +59,8 @@ export function StandaloneRoutes() {
             <Route path="category" element={<CategoryPage />} />
             <Route path="brand" element={<BrandPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="report-products" element={<ReportProductsPage />} />
+            <Route path="audit-log" element={<AuditLogPage />} />
             <Route path="*" element={notFound} />
           </Route>
           <Route path="*" element={notFound} />

@@ -6,15 +6,16 @@ interface AdminMenuEntry extends ConsoleMenuItem {
   available: boolean;
 }
 
-// Spec §2's admin menu. Category, Brand, Products and Report Items come with their issues, which turn them
-// on (and add their routes to the shell's REMOTE_SECTIONS and the standalone routes).
+// Spec §2's admin menu, and the Audit Log of the trust and oversight issue. A page comes with its issue, which
+// turns it on (and adds its route to the shell's REMOTE_SECTIONS and the standalone routes).
 const ADMIN_MENU: AdminMenuEntry[] = [
   { to: '/admin/dashboard', label: 'Dashboard', available: true },
   { to: '/admin/users', label: 'All Users', available: true },
   { to: '/admin/category', label: 'Category', available: true },
   { to: '/admin/brand', label: 'Brand', available: true },
   { to: '/admin/products', label: 'Products', available: true },
-  { to: '/admin/report-products', label: 'Report Items', available: false },
+  { to: '/admin/report-products', label: 'Report Items', available: true },
+  { to: '/admin/audit-log', label: 'Audit Log', available: true },
 ];
 
 export default function AdminLayout() {

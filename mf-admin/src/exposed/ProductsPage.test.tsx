@@ -14,6 +14,7 @@ const listing: AdminProduct = {
   mobile: '01711000000',
   status: 'available',
   takedownReason: null,
+  underReview: false,
   seller: { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.test', verified: true },
 };
 

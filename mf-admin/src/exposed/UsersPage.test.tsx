@@ -7,7 +7,7 @@ import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import UsersPage from './UsersPage';
 
 const user = userEvent.setup({ delay: null });
@@ -23,13 +23,21 @@ const seller = makeUser({
 const buyer = makeUser({ uid: 'u-buyer', displayName: 'Bea Buyer', role: 'Buyer', verified: true });
 const everyone = [admin, otherAdmin, seller, buyer];
 
-function renderUsersPage() {
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current URL">{location.pathname + location.search}</output>;
+}
+
+function renderUsersPage(route = '/admin/users') {
   return renderPage(
-    <Routes>
-      <Route path="/admin/users" element={<UsersPage />} />
-      <Route path="/login" element={<h1>Login page</h1>} />
-    </Routes>,
-    { route: '/admin/users' },
+    <>
+      <Routes>
+        <Route path="/admin/users" element={<UsersPage />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
   );
 }
 
@@ -85,6 +93,39 @@ describe('Admin All Users', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+  });
+
+  it('reads the role filter from the URL and keeps the URL in step with it', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/all-users': { body: everyone },
+      'GET /api/all-users?role=Seller': { body: [seller] },
+    });
+    renderUsersPage('/admin/users?role=Seller');
+    expect(await screen.findByText('Sid Seller')).toBeInTheDocument();
+    expect(screen.queryByText('Bea Buyer')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/all-users?role=Seller', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/all-users', expect.anything());
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-select-content, .ant-select-selection-item')).toHaveTextContent(
+      'Seller',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/admin\/users$/);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by role' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Seller"]');
+      if (!found) throw new Error('no Seller option yet');
+      return found;
+    });
+    await user.click(option);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(
+        '/admin/users?role=Seller',
+      ),
+    );
   });
 
   it('says Not Found when there is nobody to show', async () => {

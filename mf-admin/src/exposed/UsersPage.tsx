@@ -1,5 +1,6 @@
 // /admin/users (spec §2 'Admin All Users'): role filter with Reset Filters, the users table, verify toggle
-// and delete with confirmation; spec §8 for a delete the server refuses for the session.
+// and delete with confirmation; spec §8 for a delete the server refuses for the session. The role filter is kept
+// in the URL (?role=Seller), so the dashboard's figures link to filtered lists.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
@@ -8,7 +9,7 @@ import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteUser } from '../features/users/api/delete-user';
 import { useUsers } from '../features/users/api/get-users';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
@@ -18,11 +19,19 @@ export default function UsersPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const currentUid = useAuthStore((state) => state.user?.uid);
-  const [role, setRole] = useState<Role | undefined>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const role = ROLES.find((value) => value === searchParams.get('role'));
   const [toDelete, setToDelete] = useState<User | null>(null);
   const users = useUsers(role);
   const setVerified = useSetUserVerified();
   const deleteUser = useDeleteUser();
+
+  const setRole = (value: Role | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('role', value);
+    else next.delete('role');
+    setSearchParams(next);
+  };
 
   const changeVerified = (user: User, verified: boolean) =>
     setVerified.mutate(

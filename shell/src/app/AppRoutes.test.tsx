@@ -166,6 +166,18 @@ describe('shell route guards', () => {
     expect(screen.getByText('admin AdminLayout')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/admin/report-products', 'ReportProductsPage'],
+    ['/admin/audit-log', 'AuditLogPage'],
+  ])('renders %s from the admin remote for an admin', async (path, module) => {
+    signedInAs('Admin');
+    const { loader, load } = createFakeRemoteLoader();
+    renderApp(path, loader);
+    expect(await screen.findByRole('heading', { name: `admin ${module}` })).toBeInTheDocument();
+    expect(screen.getByText('admin AdminLayout')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('admin', module);
+  });
+
   it('shows the 404 page for an unknown page of a console', async () => {
     signedInAs('Seller');
     renderApp('/seller/nothing-here', createFakeRemoteLoader().loader);

@@ -65,6 +65,8 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
       { path: 'category', module: 'CategoryPage' },
       { path: 'brand', module: 'BrandPage' },
       { path: 'products', module: 'ProductsPage' },
+      { path: 'report-products', module: 'ReportProductsPage' },
+      { path: 'audit-log', module: 'AuditLogPage' },
     ],
   },
 ];

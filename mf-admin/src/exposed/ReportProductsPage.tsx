@@ -1,0 +1,266 @@
+// /admin/report-products ('Report Items'): the listings with open reports, most reported first, with who
+// reported them and why; 'Dismiss reports' (after a confirmation) or 'Take down' with the reason its seller sees.
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
+import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import type { ReportedProduct } from '@usedcars/shared-ui/api/types';
+import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
+import { Alert, App, Button, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
+import { useResolveReports } from '../features/reports/api/resolve-reports';
+import { ReportList } from '../features/reports/components/ReportList';
+
+/** The API's limit for a takedown reason. */
+const TAKEDOWN_REASON_MAX_LENGTH = 500;
+
+interface TakedownValues {
+  reason: string;
+}
+
+function readPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A 404 means the reports were already resolved (by another admin); other failures in the server's words. */
+function resolveErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 404) return REPORT_MESSAGES.noOpenReports;
+  return apiErrorMessage(error, fallback);
+}
+
+export default function ReportProductsPage() {
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const reports = useReports(page);
+  const resolve = useResolveReports();
+  const [form] = Form.useForm<TakedownValues>();
+  const [toDismiss, setToDismiss] = useState<ReportedProduct | null>(null);
+  const [toTakeDown, setToTakeDown] = useState<ReportedProduct | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 1) params.delete('page');
+    else params.set('page', String(next));
+    setSearchParams(params);
+  };
+
+  const closeTakeDown = () => {
+    setToTakeDown(null);
+    setFormError(null);
+    form.resetFields();
+  };
+
+  const confirmDismiss = () => {
+    if (!toDismiss) return;
+    const { productID, product } = toDismiss;
+    resolve.mutate(
+      { productID, action: 'dismiss' },
+      {
+        onSuccess: () => {
+          setToDismiss(null);
+          void message.success(REPORT_MESSAGES.dismissed);
+        },
+        onError: (error) => {
+          setToDismiss(null);
+          void message.error(
+            resolveErrorMessage(error, `The reports of ${product.product_name} were not dismissed.`),
+          );
+        },
+      },
+    );
+  };
+
+  const submitTakeDown = ({ reason }: TakedownValues) => {
+    if (!toTakeDown) return;
+    const { productID, product } = toTakeDown;
+    setFormError(null);
+    resolve.mutate(
+      { productID, action: 'takedown', reason: reason.trim() },
+      {
+        onSuccess: () => {
+          closeTakeDown();
+          void message.success(REPORT_MESSAGES.takenDown);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 404) {
+            closeTakeDown();
+            void message.error(REPORT_MESSAGES.noOpenReports);
+            return;
+          }
+          const reasonError = isApiError(error)
+            ? error.body.errors?.find((fieldError) => fieldError.field === 'reason')
+            : undefined;
+          if (reasonError) form.setFields([{ name: 'reason', errors: [reasonError.message] }]);
+          else setFormError(apiErrorMessage(error, `${product.product_name} was not taken down.`));
+        },
+      },
+    );
+  };
+
+  return (
+    <section>
+      <Typography.Title level={1}>Reported Products</Typography.Title>
+      {reports.isError ? (
+        <QueryError
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
+          title="Reported products could not be loaded."
+        />
+      ) : (
+        <Table<ReportedProduct>
+          rowKey="productID"
+          aria-label="Listings with open reports, most reported first"
+          dataSource={reports.data?.reported ?? []}
+          loading={reports.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: reports.isPending ? ' ' : <EmptyState title={REPORT_MESSAGES.empty} /> }}
+          pagination={{
+            current: page,
+            pageSize: REPORTS_PAGE_SIZE,
+            total: reports.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              key: 'product',
+              title: 'Product',
+              render: (_, { productID, product, hidden }) => (
+                <Flex gap={8} align="center">
+                  <img
+                    src={product.thumbnail}
+                    alt=""
+                    width={56}
+                    height={42}
+                    style={{ objectFit: 'cover', borderRadius: 4 }}
+                  />
+                  <Flex vertical gap={4} align="start">
+                    <Link to={`/products/${encodeURIComponent(productID)}`}>{product.product_name}</Link>
+                    {hidden ? <Tag color="orange">Hidden from public lists</Tag> : null}
+                  </Flex>
+                </Flex>
+              ),
+            },
+            { key: 'price', title: 'Price', render: (_, { product }) => formatDollars(product.sellPrice) },
+            {
+              key: 'seller',
+              title: 'Seller',
+              render: (_, { product: { seller } }) => (
+                <Flex vertical gap={2} align="start">
+                  <Flex gap={6} align="center">
+                    <span>{seller.displayName}</span>
+                    {seller.verified ? (
+                      <Tag color="blue" aria-label="Verified seller">
+                        Verified
+                      </Tag>
+                    ) : null}
+                  </Flex>
+                  <Typography.Text type="secondary">{seller.email}</Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              key: 'count',
+              title: 'Open reports',
+              render: (_, { reportCount }) => (
+                <span aria-label={`${reportCount} open ${reportCount === 1 ? 'report' : 'reports'}`}>
+                  {reportCount}
+                </span>
+              ),
+            },
+            {
+              key: 'reasons',
+              title: 'Reasons',
+              render: (_, { reports: entries, product }) => (
+                <ReportList reports={entries} productName={product.product_name} />
+              ),
+            },
+            {
+              key: 'last',
+              title: 'Last reported',
+              render: (_, { lastReportedAt }) => (
+                <time dateTime={lastReportedAt}>{formatDate(lastReportedAt)}</time>
+              ),
+            },
+            {
+              key: 'action',
+              title: 'Action',
+              render: (_, reported) => (
+                <Flex gap={8} wrap>
+                  <Button
+                    size="small"
+                    aria-label={`Dismiss reports of ${reported.product.product_name}`}
+                    onClick={() => setToDismiss(reported)}
+                  >
+                    Dismiss reports
+                  </Button>
+                  <Button
+                    danger
+                    size="small"
+                    aria-label={`Take down ${reported.product.product_name}`}
+                    onClick={() => setToTakeDown(reported)}
+                  >
+                    Take down
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ConfirmModal
+        open={toDismiss !== null}
+        title="Dismiss reports"
+        message={
+          toDismiss
+            ? `Dismiss the open reports of ${toDismiss.product.product_name}? The listing stays public.`
+            : ''
+        }
+        loading={resolve.isPending}
+        onConfirm={confirmDismiss}
+        onCancel={() => setToDismiss(null)}
+      />
+      <Modal
+        open={toTakeDown !== null}
+        title={toTakeDown ? `Take down ${toTakeDown.product.product_name}` : 'Take down'}
+        okText="Take down"
+        okButtonProps={{ danger: true }}
+        onOk={() => form.submit()}
+        onCancel={closeTakeDown}
+        confirmLoading={resolve.isPending}
+        destroyOnHidden
+      >
+        <Form<TakedownValues>
+          form={form}
+          name="report-takedown"
+          layout="vertical"
+          onFinish={submitTakeDown}
+          disabled={resolve.isPending}
+        >
+          <Form.Item
+            name="reason"
+            label="Reason"
+            extra="Its seller sees this reason."
+            rules={[
+              { required: true, whitespace: true, message: REPORT_MESSAGES.takedownReason },
+              {
+                max: TAKEDOWN_REASON_MAX_LENGTH,
+                message: `At most ${TAKEDOWN_REASON_MAX_LENGTH} characters`,
+              },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={TAKEDOWN_REASON_MAX_LENGTH} showCount />
+          </Form.Item>
+        </Form>
+        {formError ? <Alert type="error" showIcon message={formError} role="alert" /> : null}
+      </Modal>
+    </section>
+  );
+}

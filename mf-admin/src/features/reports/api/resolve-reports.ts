@@ -1,0 +1,30 @@
+// PATCH /api/reports/{productID} {action, reason?} (Admin): dismisses or takes down, closing every open report.
+// Either changes the dashboard's figures, the audit log and the products list, so all of them are refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@usedcars/shared-ui/api/client';
+import { ADMIN_STATS_KEY, AUDIT_LOG_KEY, REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
+import type { Acknowledged, ResolveReportsRequest } from '@usedcars/shared-ui/api/types';
+import { ADMIN_PRODUCTS_KEY } from '../../products/api/get-admin-products';
+
+export interface ResolveReportsInput extends ResolveReportsRequest {
+  productID: string;
+}
+
+export function resolveReports({ productID, action, reason }: ResolveReportsInput): Promise<Acknowledged> {
+  return apiRequest<Acknowledged>(`/reports/${encodeURIComponent(productID)}`, {
+    method: 'PATCH',
+    body: action === 'takedown' ? { action, reason } : { action },
+  });
+}
+
+export const RESOLVED_REPORT_KEYS = [REPORTS_KEY, ADMIN_STATS_KEY, AUDIT_LOG_KEY, ADMIN_PRODUCTS_KEY];
+
+export function useResolveReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveReports,
+    // Also after a failure: a 404 means someone else already resolved them, so the list is out of date.
+    onSettled: () =>
+      Promise.all(RESOLVED_REPORT_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}
