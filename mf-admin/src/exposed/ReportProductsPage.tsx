@@ -178,8 +178,11 @@ export default function ReportProductsPage() {
             {
               key: 'reasons',
               title: 'Reasons',
+              // Bounded, so long notes wrap and the actions stay in view on a laptop screen.
               render: (_, { reports: entries, product }) => (
-                <ReportList reports={entries} productName={product.product_name} />
+                <div style={{ minWidth: 220, maxWidth: 320 }}>
+                  <ReportList reports={entries} productName={product.product_name} />
+                </div>
               ),
             },
             {

@@ -90,6 +90,10 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
           );
         })}
       </svg>
+      {/* The summary for sighted readers too (the bars carry no axis); screen readers have it from the image. */}
+      <figcaption aria-hidden style={{ marginTop: 8, opacity: 0.65 }}>
+        {summary}
+      </figcaption>
       <table style={visuallyHidden}>
         <caption>Sales by month</caption>
         <thead>
