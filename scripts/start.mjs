@@ -137,6 +137,7 @@ function demoAccounts() {
     '  seller@demo.test    Seller (verified)',
     '  seller2@demo.test   Seller (not verified)',
     '  buyer@demo.test     Buyer',
+    '  buyer2@demo.test    Buyer (bought the sold cars)',
   ].join('\n');
 }
 
