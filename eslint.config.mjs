@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/data/**',
-      '**/reports/**',
+      'reports/**',
       '**/test-results/**',
       '**/@mf-types/**',
     ],

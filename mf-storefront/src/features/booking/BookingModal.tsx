@@ -4,12 +4,13 @@
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Product, User } from '@usedcars/shared-ui/api/types';
-import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
 import { useCreateBooking } from './api/create-booking';
 
 /** The API's limit on the meeting place. */
@@ -34,38 +35,15 @@ export interface BookingModalProps {
 }
 
 export function BookingModal({ product, onClose }: BookingModalProps) {
-  const user = useAuthStore(selectUser);
-  // Keep showing the last car while the modal animates closed (the parent clears `product` at once).
-  const [lastProduct, setLastProduct] = useState(product);
-  if (product && product !== lastProduct) setLastProduct(product);
-  const shown = product ?? lastProduct;
-
   return (
-    <Modal
-      open={product !== null}
-      title={shown ? `Book ${shown.product_name}` : undefined}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+    <LoggedInProductModal
+      product={product}
+      title={(car) => `Book ${car.product_name}`}
+      loginMessage={BUYING_MESSAGES.bookingLogin}
+      onClose={onClose}
     >
-      {shown === null ? null : user ? (
-        <BookingForm key={shown._id} product={shown} user={user} onClose={onClose} />
-      ) : (
-        <LoginPrompt />
-      )}
-    </Modal>
-  );
-}
-
-function LoginPrompt() {
-  const location = useLocation();
-  return (
-    <>
-      <Typography.Paragraph>{BUYING_MESSAGES.bookingLogin}</Typography.Paragraph>
-      <Link to="/login" state={loginRedirectState(location)}>
-        Login
-      </Link>
-    </>
+      {(car, user) => <BookingForm key={car._id} product={car} user={user} onClose={onClose} />}
+    </LoggedInProductModal>
   );
 }
 

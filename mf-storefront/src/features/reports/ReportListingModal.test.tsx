@@ -68,7 +68,10 @@ describe('ReportListingButton and ReportListingModal', () => {
     const fetchMock = mockFetch({ 'POST /api/reports': { status: 201, body: { acknowledged: true } } });
     renderButton();
     const dialog = await openModal();
-    expect(within(dialog).getByLabelText(/Note/)).toHaveAttribute('maxlength', String(REPORT_NOTE_MAX_LENGTH));
+    expect(within(dialog).getByLabelText(/Note/)).toHaveAttribute(
+      'maxlength',
+      String(REPORT_NOTE_MAX_LENGTH),
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.type(within(dialog).getByLabelText(/Note/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

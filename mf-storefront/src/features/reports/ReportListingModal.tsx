@@ -9,11 +9,9 @@ import {
   type Product,
   type ReportReason,
 } from '@usedcars/shared-ui/api/types';
-import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
-import { Alert, Button, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
 import { useCreateReport } from './api/create-report';
 
 interface ReportValues {
@@ -35,38 +33,15 @@ export interface ReportListingModalProps {
 }
 
 export function ReportListingModal({ product, onClose, onReported }: ReportListingModalProps) {
-  const user = useAuthStore(selectUser);
-  // Keep showing the last listing while the modal animates closed (the parent clears `product` at once).
-  const [lastProduct, setLastProduct] = useState(product);
-  if (product && product !== lastProduct) setLastProduct(product);
-  const shown = product ?? lastProduct;
-
   return (
-    <Modal
-      open={product !== null}
-      title={shown ? `Report ${shown.product_name}` : undefined}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+    <LoggedInProductModal
+      product={product}
+      title={(car) => `Report ${car.product_name}`}
+      loginMessage={REPORT_MESSAGES.login}
+      onClose={onClose}
     >
-      {shown === null ? null : user ? (
-        <ReportForm key={shown._id} product={shown} onClose={onClose} onReported={onReported} />
-      ) : (
-        <LoginPrompt />
-      )}
-    </Modal>
-  );
-}
-
-function LoginPrompt() {
-  const location = useLocation();
-  return (
-    <>
-      <Typography.Paragraph>{REPORT_MESSAGES.login}</Typography.Paragraph>
-      <Link to="/login" state={loginRedirectState(location)}>
-        Login
-      </Link>
-    </>
+      {(car) => <ReportForm key={car._id} product={car} onClose={onClose} onReported={onReported} />}
+    </LoggedInProductModal>
   );
 }
 

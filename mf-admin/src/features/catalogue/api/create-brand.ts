@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { BRANDS_KEY } from '@usedcars/shared-ui/api/catalog/get-brands';
 import type { CreateBrandRequest } from '@usedcars/shared-ui/api/types';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function createBrand(body: CreateBrandRequest): Promise<unknown> {
   return apiRequest<unknown>('/brand', { method: 'POST', body });
@@ -12,6 +13,6 @@ export function useCreateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BRANDS_KEY] }),
+    onSuccess: () => refreshAfterAdminAction(queryClient, BRANDS_KEY),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { CreateCategoryRequest } from '@usedcars/shared-ui/api/types';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function createCategory(body: CreateCategoryRequest): Promise<unknown> {
   return apiRequest<unknown>('/category', { method: 'POST', body });
@@ -11,6 +12,6 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => refreshAfterAdminAction(queryClient, 'categories'),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { BRANDS_KEY } from '@usedcars/shared-ui/api/catalog/get-brands';
 import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function deleteBrand(id: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/brand/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -12,6 +13,6 @@ export function useDeleteBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BRANDS_KEY] }),
+    onSuccess: () => refreshAfterAdminAction(queryClient, BRANDS_KEY),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function deleteCategory(id: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/category/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,6 +12,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => refreshAfterAdminAction(queryClient, 'categories'),
   });
 }

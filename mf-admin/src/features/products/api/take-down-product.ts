@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/shared-ui/api/types';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
+import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 
 export interface TakeDownInput {
   id: string;
@@ -20,6 +22,6 @@ export function useTakeDownProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: takeDownProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_PRODUCTS_KEY] }),
+    onSuccess: () => refreshAfterAdminAction(queryClient, ADMIN_PRODUCTS_KEY, REPORTS_KEY),
   });
 }

@@ -2,8 +2,9 @@
 // Either changes the dashboard's figures, the audit log and the products list, so all of them are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import { ADMIN_STATS_KEY, AUDIT_LOG_KEY, REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
+import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 import type { Acknowledged, ResolveReportsRequest } from '@usedcars/shared-ui/api/types';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 import { ADMIN_PRODUCTS_KEY } from '../../products/api/get-admin-products';
 
 export interface ResolveReportsInput extends ResolveReportsRequest {
@@ -17,14 +18,11 @@ export function resolveReports({ productID, action, reason }: ResolveReportsInpu
   });
 }
 
-export const RESOLVED_REPORT_KEYS = [REPORTS_KEY, ADMIN_STATS_KEY, AUDIT_LOG_KEY, ADMIN_PRODUCTS_KEY];
-
 export function useResolveReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveReports,
     // Also after a failure: a 404 means someone else already resolved them, so the list is out of date.
-    onSettled: () =>
-      Promise.all(RESOLVED_REPORT_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSettled: () => refreshAfterAdminAction(queryClient, REPORTS_KEY, ADMIN_PRODUCTS_KEY),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, User } from '@usedcars/shared-ui/api/types';
 import { ALL_USERS_KEY } from './get-users';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function deleteUser(uid: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/user/${encodeURIComponent(uid)}`, {
@@ -20,7 +21,7 @@ export function useDeleteUser() {
       queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
         users?.filter((user) => user.uid !== uid),
       );
-      return queryClient.invalidateQueries({ queryKey: [ALL_USERS_KEY] });
+      return refreshAfterAdminAction(queryClient, ALL_USERS_KEY);
     },
   });
 }

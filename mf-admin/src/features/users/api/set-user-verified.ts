@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, SetVerifiedRequest, User } from '@usedcars/shared-ui/api/types';
 import { ALL_USERS_KEY } from './get-users';
+import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export interface SetUserVerifiedInput extends SetVerifiedRequest {
   uid: string;
@@ -24,7 +25,7 @@ export function useSetUserVerified() {
       queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
         users?.map((user) => (user.uid === uid ? { ...user, verified } : user)),
       );
-      return queryClient.invalidateQueries({ queryKey: [ALL_USERS_KEY] });
+      return refreshAfterAdminAction(queryClient, ALL_USERS_KEY);
     },
   });
 }
