@@ -1,28 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { SellerBooking } from '@usedcars/shared-ui/api/types';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { makeSellerBooking } from '@usedcars/shared-ui/testing/seller-oversight-fixtures';
 import BookingsPage from './BookingsPage';
 
-function booking(overrides: Partial<SellerBooking>): SellerBooking {
-  return {
-    _id: 'o1',
-    productID: 'p1',
-    productName: 'Toyota Corolla 2018',
-    productThumbnail: '/api/media/p1-thumb.jpg',
-    price: 15500,
-    customerName: 'Bea Buyer',
-    customerEmail: 'buyer@example.test',
-    customerMobile: '01811000000',
-    meetLocation: 'Gulshan 1, Dhaka',
-    bookingDate: '2024-04-02T10:00:00.000Z',
-    payment: false,
-    paymentDate: null,
-    status: 'awaiting_payment',
-    ...overrides,
-  };
-}
+const booking = makeSellerBooking;
 
 const bookings = [
   booking({
