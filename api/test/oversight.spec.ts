@@ -250,6 +250,25 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     });
   });
 
+  it('takes its threshold from REPORT_HIDE_THRESHOLD', async () => {
+    const strict = await createTestApp({ env: { REPORT_HIDE_THRESHOLD: '1' } });
+    try {
+      const { token } = await signup(strict.http);
+      const [car] = (await request(strict.http).get('/api/products?pageSize=1').expect(200))
+        .body as Product[];
+      await request(strict.http)
+        .post('/api/reports')
+        .set(...bearer(token))
+        .send({ productID: car?._id, reason: 'offensive' })
+        .expect(201);
+      const found = (await request(strict.http).get('/api/products?pageSize=100').expect(200))
+        .body as Product[];
+      expect(found.some((product) => product._id === car?._id)).toBe(false);
+    } finally {
+      await strict.close();
+    }
+  });
+
   describe('GET /api/reports and PATCH /api/reports/{productID}', () => {
     it('is for admins only', async () => {
       const buyer = await account();

@@ -52,7 +52,16 @@ describe('configuration', () => {
 
   it('applies defaults and parses lists', () => {
     const config = readAppConfig({ DATA_DIR: '/tmp/api-config-test' });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', seedDemoData: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      seedDemoData: true,
+      reportHideThreshold: 3,
+    });
+    expect(
+      readAppConfig({ DATA_DIR: '/tmp/api-config-test', REPORT_HIDE_THRESHOLD: '5' }).reportHideThreshold,
+    ).toBe(5);
     expect(config.corsOrigins).toEqual([
       'http://localhost:8080',
       'http://localhost:8081',
@@ -76,6 +85,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ CORS_ORIGINS: 'localhost:8080' }, /CORS_ORIGINS must be a comma-separated list/],
     [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
+    [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
+    [{ REPORT_HIDE_THRESHOLD: 'three' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
   ])('rejects %j', (env, message) => {
     expect(() => readAppConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
   });
