@@ -6,7 +6,7 @@ import type { ReportAction } from '@usedcars/shared-ui/api/types';
 import { auditInsert } from '../audit/audit-record';
 import { Product } from '../catalog/product.entity';
 import { LISTING_MESSAGES, listingStatus, type Page } from '../catalog/products.service';
-import { REPORT_MESSAGES } from '../common/contract-constants';
+import { PRODUCT_PAGE_SIZE_DEFAULT, REPORT_MESSAGES } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
@@ -73,7 +73,7 @@ export class ReportsService {
   /** Listings with open reports, most reported first, with those reports newest first. */
   async listOpen(options: { page?: number; pageSize?: number }): Promise<Page<ReportedListing>> {
     const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? 24;
+    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
     const [products, total] = await this.liveListings()
       .andWhere('product.openReportCount > 0 AND product.takenDownAt IS NULL')
       .orderBy('product.openReportCount', 'DESC')
