@@ -1,0 +1,449 @@
+// The authorization matrix (OWASP API Security Top 10, 2023: object, property and function level authorization):
+// every route the running app serves, read from its router, crossed with every kind of caller. A route added
+// without a row here fails the first test. Every refused request is checked to have changed nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { Brand } from '../src/catalog/brand.entity';
+import { Category } from '../src/catalog/category.entity';
+import { Product } from '../src/catalog/product.entity';
+import { newId } from '../src/common/ids';
+import { Order } from '../src/orders/order.entity';
+import { Report } from '../src/reports/report.entity';
+import { User } from '../src/users/user.entity';
+import { WishlistEntry } from '../src/wishlist/wishlist-entry.entity';
+import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+
+const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
+type RealCaller = (typeof REAL_CALLERS)[number];
+/** Tokens that must count for nothing: on a public route the caller is anonymous, elsewhere 401. */
+const BAD_TOKENS = ['deletedUser', 'expired', 'otherKey', 'algNone'] as const;
+type Caller = RealCaller | (typeof BAD_TOKENS)[number];
+
+/** What one request is about: fresh records for each cell, owned by the buyer and the seller. */
+interface Fixtures {
+  car: Product;
+  order: Order;
+  category: Category;
+  brand: Brand;
+  victim: User;
+}
+
+interface Call {
+  path: string;
+  body?: object;
+  attach?: boolean;
+}
+
+interface Row {
+  expect: Record<RealCaller, number>;
+  call: (f: Fixtures, ids: Record<'buyer' | 'seller' | 'admin', string>) => Call;
+  /** Public routes answer bad tokens as they answer anonymous callers. */
+  isPublic?: boolean;
+}
+
+const all = (status: number): Record<RealCaller, number> => ({
+  anonymous: status,
+  buyer: status,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
+const loggedIn = (status: number, overrides: Partial<Record<RealCaller, number>> = {}) => ({
+  ...all(status),
+  anonymous: 401,
+  ...overrides,
+});
+const onlyFor = (role: 'buyer' | 'seller' | 'admin', status: number, others = 403) => ({
+  ...loggedIn(others),
+  ...(role === 'seller' ? { seller: status, otherSeller: status } : { [role]: status }),
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const UNKNOWN = '0190a0b0-0000-7000-8000-000000000000';
+
+// One row per route. The object-level rows act on the buyer's and the seller's records: "otherSeller" is a
+// second seller trying the same request on them.
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { expect: all(200), call: () => ({ path: '/api/health' }), isPublic: true },
+  'POST /api/auth/signup': {
+    expect: all(201),
+    isPublic: true,
+    call: () => ({
+      path: '/api/auth/signup',
+      body: { displayName: 'New', email: uniqueEmail('m'), password: 'Secret#1', role: 'Buyer' },
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/login', body: { email: DEMO.buyer, password: 'Demo#pass1' } }),
+  },
+  'GET /api/auth/me': { expect: loggedIn(200), call: () => ({ path: '/api/auth/me' }) },
+  'GET /api/auth/providers': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/providers' }),
+  },
+  'POST /api/used-jwt': { expect: loggedIn(200), call: () => ({ path: '/api/used-jwt', body: {} }) },
+  'GET /api/auth/oidc/start': {
+    expect: all(404),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/oidc/start' }),
+  },
+  'GET /api/auth/oidc/callback': {
+    expect: all(404),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/oidc/callback' }),
+  },
+  'PATCH /api/users/me': { expect: loggedIn(200), call: () => ({ path: '/api/users/me', body: {} }) },
+  'GET /api/users/:uid': {
+    expect: all(200),
+    isPublic: true,
+    call: (_f, ids) => ({ path: `/api/users/${ids.seller}` }),
+  },
+  'GET /api/all-users': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/all-users' }) },
+  'PUT /api/all-users/:uid': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/all-users/${f.victim.id}`, body: { verified: true } }),
+  },
+  'DELETE /api/user/:uid': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/user/${f.victim.id}` }),
+  },
+  'GET /api/categories': { expect: all(200), isPublic: true, call: () => ({ path: '/api/categories' }) },
+  'GET /api/category/:categoryName': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/category/sedan' }),
+  },
+  'POST /api/category': {
+    expect: onlyFor('admin', 201),
+    call: (f) => ({
+      path: '/api/category',
+      body: { category: `Cat ${newId()}`, thumbnail: f.category.thumbnailUrl },
+    }),
+  },
+  'DELETE /api/category/:id': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/category/${f.category.id}` }),
+  },
+  'GET /api/brand': { expect: all(200), isPublic: true, call: () => ({ path: '/api/brand' }) },
+  'POST /api/brand': {
+    expect: onlyFor('admin', 201),
+    call: () => ({ path: '/api/brand', body: { brandName: `Brand ${newId()}` } }),
+  },
+  'DELETE /api/brand/:id': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/brand/${f.brand.id}` }),
+  },
+  'GET /api/products': { expect: all(200), isPublic: true, call: () => ({ path: '/api/products' }) },
+  'GET /api/advertise-product': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/advertise-product' }),
+  },
+  'GET /api/product/:id': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/product/${f.car.id}` }),
+  },
+  'POST /api/product': {
+    expect: onlyFor('seller', 400),
+    // Refused for its body (no fields) only once the role is right.
+    call: () => ({ path: '/api/product', body: {} }),
+  },
+  'GET /api/my-products/:uid': {
+    expect: { ...onlyFor('seller', 200), otherSeller: 403 },
+    call: (_f, ids) => ({ path: `/api/my-products/${ids.seller}` }),
+  },
+  'PATCH /api/my-products/:productId': {
+    expect: { ...onlyFor('seller', 200), otherSeller: 403 },
+    call: (f) => ({ path: `/api/my-products/${f.car.id}`, body: { status: true } }),
+  },
+  'DELETE /api/my-products/:id': {
+    expect: { ...onlyFor('seller', 200), otherSeller: 403 },
+    call: (f) => ({ path: `/api/my-products/${f.car.id}` }),
+  },
+  'GET /api/admin/products': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/products' }) },
+  'PATCH /api/admin/products/:id/takedown': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/admin/products/${f.car.id}/takedown`, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/images': { expect: loggedIn(201), call: () => ({ path: '/api/images', attach: true }) },
+  'GET /api/media/:file': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: f.car.thumbUrl }),
+  },
+  'GET /api/wishlist/:uid': {
+    expect: { ...loggedIn(403), anonymous: 200, buyer: 200 },
+    isPublic: true,
+    call: (_f, ids) => ({ path: `/api/wishlist/${ids.buyer}` }),
+  },
+  'POST /api/wishlist': {
+    expect: loggedIn(201),
+    call: (f) => ({ path: '/api/wishlist', body: { productID: f.car.id } }),
+  },
+  'DELETE /api/wishlist/:productID': {
+    // Removes the caller's own entry only: the buyer's entry exists, nobody else has one.
+    expect: { ...loggedIn(404), buyer: 200 },
+    call: (f) => ({ path: `/api/wishlist/${f.car.id}` }),
+  },
+  'POST /api/orders': {
+    expect: { ...loggedIn(201), buyer: 409, seller: 403 },
+    call: (f) => ({
+      path: '/api/orders',
+      body: { productID: f.car.id, customerMobile: '01711000000', meetLocation: 'Gulshan' },
+    }),
+  },
+  'GET /api/orders/:uid': {
+    expect: { ...loggedIn(403), anonymous: 200, buyer: 200 },
+    isPublic: true,
+    call: (_f, ids) => ({ path: `/api/orders/${ids.buyer}` }),
+  },
+  'DELETE /api/orders/:orderId': {
+    expect: { ...loggedIn(403), buyer: 200 },
+    call: (f) => ({ path: `/api/orders/${f.order.id}` }),
+  },
+  'GET /api/seller/bookings': {
+    expect: onlyFor('seller', 200),
+    call: () => ({ path: '/api/seller/bookings' }),
+  },
+  'GET /api/payments/config': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/payments/config' }),
+  },
+  'POST /api/create-payment-intent': {
+    expect: { ...loggedIn(403), buyer: 200 },
+    call: (f) => ({ path: '/api/create-payment-intent', body: { orderId: f.order.id } }),
+  },
+  'PATCH /api/orders/:orderId/:productID': {
+    // The buyer's own order, with no confirmed payment: the provider has not said it is paid.
+    expect: { ...loggedIn(403), buyer: 402 },
+    call: (f) => ({ path: `/api/orders/${f.order.id}/${f.car.id}`, body: {} }),
+  },
+  'POST /api/payments/webhook': {
+    expect: all(400),
+    isPublic: true,
+    call: () => ({ path: '/api/payments/webhook', body: { type: 'payment_intent.succeeded' } }),
+  },
+  'POST /api/payments/sandbox/confirm': {
+    // Answered as Stripe.js's confirmCardPayment resolves: 200 with `{error}` for an unknown intent.
+    expect: all(200),
+    isPublic: true,
+    call: () => ({
+      path: '/api/payments/sandbox/confirm',
+      body: {
+        clientSecret: `pi_${UNKNOWN}_secret_x`,
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      },
+    }),
+  },
+  'POST /api/reports': {
+    expect: { ...loggedIn(201), seller: 403 },
+    call: (f) => ({ path: '/api/reports', body: { productID: f.car.id, reason: 'scam' } }),
+  },
+  'GET /api/reports': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/reports' }) },
+  'PATCH /api/reports/:productID': {
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/reports/${f.car.id}`, body: { action: 'dismiss' } }),
+  },
+  'GET /api/admin/stats': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/stats' }) },
+  'GET /api/seller/stats': { expect: onlyFor('seller', 200), call: () => ({ path: '/api/seller/stats' }) },
+  'GET /api/audit-log': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/audit-log' }) },
+};
+
+/**
+ * "GET /api/x/:id" for every route the app's Express router serves (Express 5 keeps them in `router.stack`),
+ * except the OpenAPI pages (public and read-only) and the catch-all that answers unknown /api paths with 404.
+ */
+function servedRoutes(testApp: TestApp): string[] {
+  const express = testApp.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  const routes = new Set<string>();
+  for (const layer of express.router.stack) {
+    if (!layer.route || layer.route.path.startsWith('/api/docs')) continue;
+    const methods = Object.keys(layer.route.methods);
+    if (layer.route.methods._all || methods.length > 3) continue; // app.all(): the unknown-path 404
+    for (const method of methods) {
+      routes.add(`${method.toUpperCase()} ${layer.route.path}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+describe('authorization matrix', () => {
+  let testApp: TestApp;
+  const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+  const ids = {} as Record<'buyer' | 'seller' | 'admin', string>;
+
+  const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
+
+  async function fixtures(): Promise<Fixtures> {
+    const template = await repo(Product).findOneByOrFail({ sold: false, authorId: ids.seller });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = template;
+    const car = await repo(Product).save(
+      Object.assign(new Product(), {
+        ...fields,
+        advertise: false,
+        openReportCount: 0,
+        heldForReviewAt: null,
+      }),
+    );
+    const buyer = await repo(User).findOneByOrFail({ id: ids.buyer });
+    const order = await repo(Order).save(
+      Object.assign(new Order(), {
+        productId: car.id,
+        productAuthorId: ids.seller,
+        customerId: buyer.id,
+        customerName: buyer.displayName,
+        customerEmail: buyer.email,
+        customerMobile: '01711000000',
+        meetLocation: 'Banani',
+        bookingDate: new Date(),
+        priceCents: car.sellPriceCents,
+        paymentState: 'unpaid',
+        openBookingKey: buyer.id,
+      }),
+    );
+    await repo(WishlistEntry).save(
+      Object.assign(new WishlistEntry(), { userId: buyer.id, productId: car.id }),
+    );
+    const victim = await repo(User).save(
+      Object.assign(new User(), {
+        displayName: 'Victim',
+        email: uniqueEmail('victim'),
+        passwordHash: null,
+        role: 'Seller',
+        verified: false,
+        deletedAt: null,
+      }),
+    );
+    await repo(Report).save(
+      Object.assign(new Report(), {
+        productId: car.id,
+        reporterId: victim.id,
+        reason: 'other',
+        note: 'Matrix',
+      }),
+    );
+    await repo(Product).update({ id: car.id }, { openReportCount: 1 });
+    const sample = await repo(Category).findOneByOrFail({ value: 'sedan' });
+    const category = await repo(Category).save(
+      Object.assign(new Category(), {
+        name: `M ${newId()}`,
+        value: `m_${newId()}`,
+        thumbnailUrl: sample.thumbnailUrl,
+      }),
+    );
+    const brand = await repo(Brand).save(
+      Object.assign(new Brand(), { name: `B ${newId()}`, value: `b_${newId()}` }),
+    );
+    return {
+      car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
+      order,
+      category,
+      brand,
+      victim,
+    };
+  }
+
+  /** Row counts and last update of every table: equal before and after means nothing was written. */
+  async function fingerprint(): Promise<string> {
+    const parts: string[] = [];
+    for (const meta of testApp.dataSource.entityMetadatas) {
+      const updated = meta.updateDateColumn ? `, MAX(\`${meta.updateDateColumn.databaseName}\`) AS u` : '';
+      const [row] = await testApp.dataSource.query<Record<string, unknown>[]>(
+        `SELECT COUNT(*) AS c${updated} FROM \`${meta.tableName}\``,
+      );
+      parts.push(`${meta.tableName}:${String(row?.c)}:${String(row?.u ?? '')}`);
+    }
+    return parts.join('|');
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const [buyer, seller, admin] = await Promise.all([
+      login(testApp.http, DEMO.buyer),
+      login(testApp.http, DEMO.seller),
+      login(testApp.http, DEMO.admin),
+    ]);
+    const otherSeller = await login(testApp.http, DEMO.seller2);
+    Object.assign(ids, { buyer: buyer.user.uid, seller: seller.user.uid, admin: admin.user.uid });
+    tokens.buyer = buyer.token;
+    tokens.seller = seller.token;
+    tokens.otherSeller = otherSeller.token;
+    tokens.admin = admin.token;
+
+    const gone = await signup(testApp.http);
+    await request(testApp.http)
+      .delete(`/api/user/${gone.user.uid}`)
+      .set(...bearer(admin.token))
+      .expect(200);
+    tokens.deletedUser = gone.token;
+
+    const secret = readFileSync(join(testApp.environment.dataDir, 'jwt-secret'), 'utf8').trim();
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: buyer.user.uid, iat: now, exp: now + 3600 };
+    tokens.expired = await new JwtService().signAsync(
+      { sub: buyer.user.uid, iat: now - 7200, exp: now - 3600 },
+      { secret, algorithm: 'HS256' },
+    );
+    tokens.otherKey = await new JwtService().signAsync(claims, {
+      secret: 'another-secret-that-is-long-enough-0123456789',
+      algorithm: 'HS256',
+    });
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    tokens.algNone = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('has a row for every route the app serves, and no row for a route it does not serve', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(servedRoutes(testApp));
+  });
+
+  const cells = Object.entries(MATRIX).flatMap(([route, row]) =>
+    [...REAL_CALLERS, ...BAD_TOKENS].map((caller): [string, Caller, number] => {
+      const status = (REAL_CALLERS as readonly string[]).includes(caller)
+        ? row.expect[caller as RealCaller]
+        : row.isPublic
+          ? row.expect.anonymous
+          : 401;
+      return [route, caller, status];
+    }),
+  );
+
+  it.each(cells)('%s as %s answers %d; a refusal changes nothing', async (route, caller, status) => {
+    const row = MATRIX[route] as Row;
+    const [method] = route.split(' ') as [string];
+    const f = await fixtures();
+    const call = row.call(f, ids);
+    const before = await fingerprint();
+
+    let pending = request(testApp.http)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+      call.path,
+    );
+    if (caller !== 'anonymous') pending = pending.set(...bearer(tokens[caller]));
+    if (call.attach) pending = pending.attach('image', PNG, 'pixel.png');
+    else if (call.body) pending = pending.send(call.body);
+    const response = await pending;
+
+    expect({ status: response.status, body: response.status === status ? null : response.body }).toEqual({
+      status,
+      body: null,
+    });
+    if (status >= 400) expect(await fingerprint()).toBe(before);
+    else expect(response.body).toBeDefined();
+  });
+});
