@@ -1,5 +1,5 @@
 // Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './ports';
 
 /** A real PNG (one pixel): the API checks uploads by content, so test images must be genuine. */
@@ -23,11 +23,19 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/**
+ * The login form's button. antd names it "loading Login" while its spinner is shown, and under load the spinner's
+ * exit animation can leave that label in place long after the request has finished, so both names match.
+ */
+export function loginButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^(loading )?Login$/ });
+}
+
 export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginButton(page).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -7,6 +7,7 @@ import {
   accessTokenCookie,
   apiLogin,
   apiSignup,
+  loginButton,
   loginThroughUi,
   logoutThroughUi,
   uniqueEmail,
@@ -116,17 +117,17 @@ test('log in: wrong password, unknown email, and back to the page the visitor ca
   page,
 }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginButton(page).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
 
   await page.getByLabel('Email').fill(DEMO.buyer);
   await page.getByLabel('Password').fill('Wrong#pass1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong Password' })).toBeVisible();
 
   await page.getByLabel('Email').fill('nobody-here@example.com');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No Users Found' })).toBeVisible();
 
   // A guarded page sends a visitor to log in, and login brings them back there.
