@@ -15,6 +15,7 @@ import { User } from '../src/users/user.entity';
 import { WishlistEntry } from '../src/wishlist/wishlist-entry.entity';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
 type RealCaller = (typeof REAL_CALLERS)[number];
@@ -288,16 +289,7 @@ describe('authorization matrix', () => {
   const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
 
   async function fixtures(): Promise<Fixtures> {
-    const template = await repo(Product).findOneByOrFail({ sold: false, authorId: ids.seller });
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = template;
-    const car = await repo(Product).save(
-      Object.assign(new Product(), {
-        ...fields,
-        advertise: false,
-        openReportCount: 0,
-        heldForReviewAt: null,
-      }),
-    );
+    const car = await cloneListing(testApp.dataSource, ids.seller);
     const buyer = await repo(User).findOneByOrFail({ id: ids.buyer });
     const order = await repo(Order).save(
       Object.assign(new Order(), {

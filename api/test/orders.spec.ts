@@ -16,6 +16,7 @@ import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
 
 interface Account {
   token: string;
@@ -80,21 +81,8 @@ describe('bookings (orders)', () => {
     return { token, uid: user.uid, displayName: user.displayName, email: user.email };
   }
 
-  /** A fresh unsold listing of `authorId`, cloned from a seeded one, so no test shares a car with another. */
-  async function newCar(authorId = seller.uid, changes: Partial<ProductEntity> = {}): Promise<ProductEntity> {
-    const template = await products().findOneByOrFail({ sold: false });
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
-    return products().save(
-      Object.assign(new ProductEntity(), {
-        ...fields,
-        authorId,
-        sold: false,
-        advertise: false,
-        saleOrderId: null,
-        ...changes,
-      }),
-    );
-  }
+  const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
+    cloneListing(testApp.dataSource, authorId, changes);
 
   const booking = (productID: string, overrides: Partial<BookingRequest> = {}): BookingRequest => ({
     productID,

@@ -18,6 +18,7 @@ import { SALES_MONTHS } from '../src/stats/stats.service';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
 
 interface Account {
   token: string;
@@ -39,24 +40,13 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     return { token, uid: user.uid };
   }
 
-  /** A fresh unsold listing of `authorId`, cloned from a seeded one. */
-  async function newCar(authorId = seller.uid, changes: Partial<ProductEntity> = {}): Promise<ProductEntity> {
-    const template = await products().findOneByOrFail({ sold: false });
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
-    return products().save(
-      Object.assign(new ProductEntity(), {
-        ...fields,
-        name: `Reported car ${Math.random().toString(36).slice(2, 8)}`,
-        authorId,
-        sold: false,
-        advertise: true,
-        openReportCount: 0,
-        heldForReviewAt: null,
-        saleOrderId: null,
-        ...changes,
-      }),
-    );
-  }
+  /** A fresh advertised listing of `authorId` with a name of its own. */
+  const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
+    cloneListing(testApp.dataSource, authorId, {
+      name: `Reported car ${Math.random().toString(36).slice(2, 8)}`,
+      advertise: true,
+      ...changes,
+    });
 
   const report = (token: string | null, body: unknown) => {
     const call = request(testApp.http)

@@ -9,6 +9,7 @@ import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../src/wishlist/wishlist.serv
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing, cloneListings } from './listing-fixtures';
 
 interface Account {
   token: string;
@@ -36,31 +37,10 @@ describe('wish list', () => {
     return { token, uid: user.uid };
   }
 
-  /** Fresh unsold listings of `authorId`, cloned from a seeded one, so no test shares a car with another. */
-  async function newCars(
-    count: number,
-    authorId = seller.uid,
-    changes: Partial<ProductEntity> = {},
-  ): Promise<ProductEntity[]> {
-    const template = await products().findOneByOrFail({ sold: false });
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
-    return products().save(
-      Array.from({ length: count }, () =>
-        Object.assign(new ProductEntity(), {
-          ...fields,
-          authorId,
-          sold: false,
-          advertise: false,
-          ...changes,
-        }),
-      ),
-      { chunk: 50 },
-    );
-  }
-
-  async function newCar(authorId = seller.uid, changes: Partial<ProductEntity> = {}): Promise<ProductEntity> {
-    return (await newCars(1, authorId, changes))[0] as ProductEntity;
-  }
+  const newCars = (count: number, authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
+    cloneListings(testApp.dataSource, count, authorId, changes);
+  const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
+    cloneListing(testApp.dataSource, authorId, changes);
 
   const add = (token: string | null, body: unknown) => {
     const call = request(testApp.http)

@@ -1,0 +1,40 @@
+import type { DataSource } from 'typeorm';
+import { Product } from '../src/catalog/product.entity';
+
+/**
+ * Fresh listings of `authorId`, cloned from a seeded unsold one, so no test shares a car with another: unsold,
+ * not advertised and unreported unless `changes` say otherwise.
+ */
+export async function cloneListings(
+  dataSource: DataSource,
+  count: number,
+  authorId: string,
+  changes: Partial<Product> = {},
+): Promise<Product[]> {
+  const products = dataSource.getRepository(Product);
+  const template = await products.findOneByOrFail({ sold: false });
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
+  return products.save(
+    Array.from({ length: count }, () =>
+      Object.assign(new Product(), {
+        ...fields,
+        authorId,
+        sold: false,
+        advertise: false,
+        saleOrderId: null,
+        openReportCount: 0,
+        heldForReviewAt: null,
+        ...changes,
+      }),
+    ),
+    { chunk: 50 },
+  );
+}
+
+export async function cloneListing(
+  dataSource: DataSource,
+  authorId: string,
+  changes: Partial<Product> = {},
+): Promise<Product> {
+  return (await cloneListings(dataSource, 1, authorId, changes))[0] as Product;
+}
