@@ -136,6 +136,7 @@ export const cardMessagesCheck: Exact<typeof CARD_MESSAGES, typeof SharedMessage
 export const REPORT_REASONS = ['scam', 'already_sold', 'wrong_details', 'offensive', 'other'] as const;
 export const REPORT_ACTIONS = ['dismiss', 'takedown'] as const;
 export const REPORT_NOTE_MAX_LENGTH = 500;
+export const TAKEDOWN_REASON_MAX_LENGTH = 500;
 export const AUDIT_ACTIONS = [
   'user.verify',
   'user.unverify',
@@ -167,7 +168,8 @@ export const oversightContractChecks: [
   Exact<typeof REPORT_REASONS, typeof SharedTypes.REPORT_REASONS>,
   Exact<typeof REPORT_ACTIONS, typeof SharedTypes.REPORT_ACTIONS>,
   Exact<typeof REPORT_NOTE_MAX_LENGTH, typeof SharedTypes.REPORT_NOTE_MAX_LENGTH>,
+  Exact<typeof TAKEDOWN_REASON_MAX_LENGTH, typeof SharedTypes.TAKEDOWN_REASON_MAX_LENGTH>,
   Exact<typeof AUDIT_ACTIONS, typeof SharedTypes.AUDIT_ACTIONS>,
   Exact<typeof AUDIT_PAGE_SIZE_DEFAULT, typeof SharedTypes.AUDIT_PAGE_SIZE_DEFAULT>,
   Exact<typeof REPORT_MESSAGES, typeof SharedMessages.REPORT_MESSAGES>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];

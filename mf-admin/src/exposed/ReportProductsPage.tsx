@@ -2,7 +2,7 @@
 // reported them and why; 'Dismiss reports' (after a confirmation) or 'Take down' with the reason its seller sees.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { ReportedProduct } from '@usedcars/shared-ui/api/types';
+import { TAKEDOWN_REASON_MAX_LENGTH, type ReportedProduct } from '@usedcars/shared-ui/api/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
@@ -13,9 +13,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
 import { useResolveReports } from '../features/reports/api/resolve-reports';
 import { ReportList } from '../features/reports/components/ReportList';
-
-/** The API's limit for a takedown reason. */
-const TAKEDOWN_REASON_MAX_LENGTH = 500;
 
 interface TakedownValues {
   reason: string;

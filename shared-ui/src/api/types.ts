@@ -253,6 +253,9 @@ export interface AdminProduct extends OwnProduct {
   seller: { uid: string; displayName: string; email: string; verified: boolean };
 }
 
+/** The longest takedown reason, which the seller reads. */
+export const TAKEDOWN_REASON_MAX_LENGTH = 500;
+
 /** PATCH /admin/products/{id}/takedown (Admin) */
 export interface TakedownRequest {
   reason: string;

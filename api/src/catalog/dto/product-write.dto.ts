@@ -21,7 +21,12 @@ import type {
   SetAdvertiseRequest,
   TakedownRequest,
 } from '@usedcars/shared-ui/api/types';
-import { ADD_PRODUCT_MESSAGES, CONDITIONS, LOCATIONS } from '../../common/contract-constants';
+import {
+  ADD_PRODUCT_MESSAGES,
+  CONDITIONS,
+  LOCATIONS,
+  TAKEDOWN_REASON_MAX_LENGTH,
+} from '../../common/contract-constants';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -161,12 +166,12 @@ export class DeleteOwnProductDto {
   uid?: string;
 }
 
-export const TAKEDOWN_REASON_MESSAGE = 'Enter a reason of at most 500 characters.';
+export const TAKEDOWN_REASON_MESSAGE = `Enter a reason of at most ${TAKEDOWN_REASON_MAX_LENGTH} characters.`;
 
 export class TakedownDto implements TakedownRequest {
-  @ApiProperty({ minLength: 1, maxLength: 500 })
+  @ApiProperty({ minLength: 1, maxLength: TAKEDOWN_REASON_MAX_LENGTH })
   @Transform(trim)
-  @MaxLength(500, { message: TAKEDOWN_REASON_MESSAGE })
+  @MaxLength(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
   @IsNotEmpty({ message: TAKEDOWN_REASON_MESSAGE })
   @IsString({ message: TAKEDOWN_REASON_MESSAGE })
   reason: string;

@@ -12,6 +12,7 @@ import {
   REPORT_MESSAGES,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
+  TAKEDOWN_REASON_MAX_LENGTH,
 } from '../../common/contract-constants';
 import { PageQuery } from '../../catalog/dto/product-list.query';
 import { TAKEDOWN_REASON_MESSAGE } from '../../catalog/dto/product-write.dto';
@@ -54,11 +55,11 @@ export class ResolveReportsDto implements ResolveReportsRequest {
   action: ReportAction;
 
   @ApiPropertyOptional({
-    maxLength: 500,
+    maxLength: TAKEDOWN_REASON_MAX_LENGTH,
     description: 'Required to take the listing down: its seller sees it',
   })
   @Transform(trim)
-  @MaxLength(500, { message: TAKEDOWN_REASON_MESSAGE })
+  @MaxLength(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
   @IsNotEmpty({ message: REPORT_MESSAGES.takedownReason })
   @IsString({ message: REPORT_MESSAGES.takedownReason })
   @ValidateIf((dto: ResolveReportsDto) => dto.action === 'takedown' || dto.reason !== undefined)
