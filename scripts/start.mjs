@@ -195,7 +195,9 @@ async function main() {
     const code = await nx(['run-many', '-t', 'build', '--outputStyle=static']);
     if (code !== 0) {
       console.error('The build failed; see the messages above.');
-      process.exit(code);
+      // Not process.exit: the local OpenID provider already runs in its own process group and must stop too.
+      shutdown(code);
+      return;
     }
     launch('api', process.execPath, ['api/dist/main.js'], apiEnv);
     const remotesJson = writeRemotesJson();
