@@ -16,6 +16,9 @@ import { WishlistEntry } from '../src/wishlist/wishlist-entry.entity';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
+import { servedRoutes } from './app-routes';
+import { saveUnpaidOrder, saveUnusedCatalogue, saveVictim } from './record-fixtures';
+import { tableFingerprint } from './table-fingerprint';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
 type RealCaller = (typeof REAL_CALLERS)[number];
@@ -261,26 +264,6 @@ const MATRIX: Record<string, Row> = {
   'GET /api/audit-log': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/audit-log' }) },
 };
 
-/**
- * "GET /api/x/:id" for every route the app's Express router serves (Express 5 keeps them in `router.stack`),
- * except the OpenAPI pages (public and read-only) and the catch-all that answers unknown /api paths with 404.
- */
-function servedRoutes(testApp: TestApp): string[] {
-  const express = testApp.app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  const routes = new Set<string>();
-  for (const layer of express.router.stack) {
-    if (!layer.route || layer.route.path.startsWith('/api/docs')) continue;
-    const methods = Object.keys(layer.route.methods);
-    if (layer.route.methods._all || methods.length > 3) continue; // app.all(): the unknown-path 404
-    for (const method of methods) {
-      routes.add(`${method.toUpperCase()} ${layer.route.path}`);
-    }
-  }
-  return [...routes].sort();
-}
-
 describe('authorization matrix', () => {
   let testApp: TestApp;
   const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
@@ -290,35 +273,11 @@ describe('authorization matrix', () => {
 
   async function fixtures(): Promise<Fixtures> {
     const car = await cloneListing(testApp.dataSource, ids.seller);
-    const buyer = await repo(User).findOneByOrFail({ id: ids.buyer });
-    const order = await repo(Order).save(
-      Object.assign(new Order(), {
-        productId: car.id,
-        productAuthorId: ids.seller,
-        customerId: buyer.id,
-        customerName: buyer.displayName,
-        customerEmail: buyer.email,
-        customerMobile: '01711000000',
-        meetLocation: 'Banani',
-        bookingDate: new Date(),
-        priceCents: car.sellPriceCents,
-        paymentState: 'unpaid',
-        openBookingKey: buyer.id,
-      }),
-    );
+    const order = await saveUnpaidOrder(testApp.dataSource, car, ids.buyer);
     await repo(WishlistEntry).save(
-      Object.assign(new WishlistEntry(), { userId: buyer.id, productId: car.id }),
+      Object.assign(new WishlistEntry(), { userId: ids.buyer, productId: car.id }),
     );
-    const victim = await repo(User).save(
-      Object.assign(new User(), {
-        displayName: 'Victim',
-        email: uniqueEmail('victim'),
-        passwordHash: null,
-        role: 'Seller',
-        verified: false,
-        deletedAt: null,
-      }),
-    );
+    const victim = await saveVictim(testApp.dataSource);
     await repo(Report).save(
       Object.assign(new Report(), {
         productId: car.id,
@@ -329,16 +288,7 @@ describe('authorization matrix', () => {
     );
     await repo(Product).update({ id: car.id }, { openReportCount: 1 });
     const sample = await repo(Category).findOneByOrFail({ value: 'sedan' });
-    const category = await repo(Category).save(
-      Object.assign(new Category(), {
-        name: `M ${newId()}`,
-        value: `m_${newId()}`,
-        thumbnailUrl: sample.thumbnailUrl,
-      }),
-    );
-    const brand = await repo(Brand).save(
-      Object.assign(new Brand(), { name: `B ${newId()}`, value: `b_${newId()}` }),
-    );
+    const { category, brand } = await saveUnusedCatalogue(testApp.dataSource, sample.thumbnailUrl);
     return {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,
@@ -348,18 +298,7 @@ describe('authorization matrix', () => {
     };
   }
 
-  /** Row counts and last update of every table: equal before and after means nothing was written. */
-  async function fingerprint(): Promise<string> {
-    const parts: string[] = [];
-    for (const meta of testApp.dataSource.entityMetadatas) {
-      const updated = meta.updateDateColumn ? `, MAX(\`${meta.updateDateColumn.databaseName}\`) AS u` : '';
-      const [row] = await testApp.dataSource.query<Record<string, unknown>[]>(
-        `SELECT COUNT(*) AS c${updated} FROM \`${meta.tableName}\``,
-      );
-      parts.push(`${meta.tableName}:${String(row?.c)}:${String(row?.u ?? '')}`);
-    }
-    return parts.join('|');
-  }
+  const fingerprint = () => tableFingerprint(testApp.dataSource);
 
   beforeAll(async () => {
     testApp = await createTestApp();

@@ -2,9 +2,11 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import { isValueTooLong } from './database-errors';
 import { RequestValidationError, StatusBadError } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const VALUE_TOO_LONG_MESSAGE = 'One of the values is too long. Please shorten it and try again.';
 
 function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
@@ -65,6 +67,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message:
           expose && exception instanceof Error ? exception.message : (STATUS_CODES[status] ?? 'Bad request'),
       };
+    }
+    // A field the validators let through but its column cannot hold: the client's input, so a 400 (nothing was
+    // written: the statement failed whole and any transaction around it rolled back).
+    if (isValueTooLong(exception)) {
+      return { statusCode: 400, error: 'Bad Request', message: VALUE_TOO_LONG_MESSAGE };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

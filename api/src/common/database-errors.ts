@@ -13,3 +13,10 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint failed/i.test(error.message)
   );
 }
+
+/** True when MySQL/MariaDB refused a value longer than its column ("Data too long", strict mode). */
+export function isValueTooLong(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: unknown; errno?: unknown } | undefined;
+  return driverError?.code === 'ER_DATA_TOO_LONG' || driverError?.errno === 1406;
+}

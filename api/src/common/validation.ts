@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { RequestValidationError, type FieldError } from './errors';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
@@ -19,4 +20,44 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => new RequestValidationError(flatten(errors)),
   });
+}
+
+/**
+ * MaxLength as the database counts it: characters (code points), which is what a MySQL/MariaDB VARCHAR(n) holds.
+ * class-validator's MaxLength does not count U+FE0E/U+FE0F variation selectors, so "❤️" x 120 passed a 120 limit
+ * and then failed the INSERT with "Data too long" (a 500).
+ */
+export function MaxChars(max: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'maxLength',
+      constraints: [max],
+      validator: { validate: (value: unknown) => typeof value === 'string' && [...value].length <= max },
+    },
+    options,
+  );
+}
+
+/** Decimal places of a number as JavaScript prints it, exponent form included: 1.5e-7 has 8. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
+}
+
+/**
+ * A finite number with at most `max` decimals. Replaces IsNumber({ maxDecimalPlaces }), which throws a TypeError
+ * (a 500) on numbers JavaScript prints in exponent form, such as 1e-7.
+ */
+export function MaxDecimals(max: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNumber',
+      constraints: [max],
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' && Number.isFinite(value) && decimalPlaces(value) <= max,
+      },
+    },
+    options,
+  );
 }

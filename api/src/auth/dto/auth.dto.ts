@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  isEmail,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 import type { LoginRequest, SignupRequest, SignupRole } from '@usedcars/shared-ui/api/types';
+import { MaxChars } from '../../common/validation';
 import {
   LOGIN_MESSAGES,
   PASSWORD_PATTERN,
@@ -13,6 +24,18 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 const normaliseEmail = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
+/** class-validator's IsEmail, but a string it cannot parse (a lone surrogate throws URIError) is just not an email. */
+function IsEmailAddress(options: ValidationOptions): PropertyDecorator {
+  const validate = (value: unknown): boolean => {
+    try {
+      return typeof value === 'string' && isEmail(value);
+    } catch {
+      return false;
+    }
+  };
+  return ValidateBy({ name: 'isEmail', validator: { validate } }, options);
+}
+
 /** Long enough for any passphrase, short enough that hashing it is cheap. */
 const PASSWORD_MAX_LENGTH = 128;
 
@@ -20,15 +43,15 @@ const PASSWORD_MAX_LENGTH = 128;
 export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Rahim Uddin' })
   @Transform(trim)
-  @MaxLength(100, { message: 'Your name must be at most 100 characters.' })
+  @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
   @IsString({ message: SIGNUP_MESSAGES.displayName })
   displayName: string;
 
   @ApiProperty({ example: 'rahim@example.com' })
   @Transform(normaliseEmail)
-  @MaxLength(254, { message: SIGNUP_MESSAGES.email })
-  @IsEmail({}, { message: SIGNUP_MESSAGES.email })
+  @MaxChars(254, { message: SIGNUP_MESSAGES.email })
+  @IsEmailAddress({ message: SIGNUP_MESSAGES.email })
   @IsString({ message: SIGNUP_MESSAGES.email })
   email: string;
 
@@ -63,7 +86,8 @@ export class LoginDto implements LoginRequest {
 /** POST /used-jwt: the spec sends {uid}; it may only name the caller. */
 export class RefreshTokenDto {
   @ApiPropertyOptional({ description: "Must be the caller's own id when given" })
-  @IsOptional()
+  // Not @IsOptional(): that lets null through to `dto.uid.toLowerCase()` (a 500). Only a missing uid is skipped.
+  @ValidateIf((_dto: RefreshTokenDto, value: unknown) => value !== undefined)
   @IsString({ message: 'uid must be a string' })
   uid?: string;
 }

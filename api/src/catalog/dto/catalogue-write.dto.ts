@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/shared-ui/api/types';
 import { CATALOGUE_MESSAGES } from '../../common/contract-constants';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
@@ -12,7 +13,7 @@ const NAME_LENGTH = (what: string) => `${what} name must be at most 60 character
 export class CreateCategoryDto implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
   @Transform(trim)
-  @MaxLength(60, { message: NAME_LENGTH('Category') })
+  @MaxChars(60, { message: NAME_LENGTH('Category') })
   @IsNotEmpty({ message: CATALOGUE_MESSAGES.categoryName })
   @IsString({ message: CATALOGUE_MESSAGES.categoryName })
   category: string;
@@ -36,7 +37,7 @@ export class CreateCategoryDto implements CreateCategoryRequest {
 export class CreateBrandDto implements CreateBrandRequest {
   @ApiProperty({ example: 'Toyota' })
   @Transform(trim)
-  @MaxLength(60, { message: NAME_LENGTH('Brand') })
+  @MaxChars(60, { message: NAME_LENGTH('Brand') })
   @IsNotEmpty({ message: CATALOGUE_MESSAGES.brandName })
   @IsString({ message: CATALOGUE_MESSAGES.brandName })
   brandName: string;

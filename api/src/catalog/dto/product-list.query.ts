@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MaxDecimals } from '../../common/validation';
 import type {
   Condition,
   ListingStatus,
@@ -65,10 +66,7 @@ function Price(field: string): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
     Type(() => Number)(target, key);
-    IsNumber(
-      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-      { message: PRICE_MESSAGE(field) },
-    )(target, key);
+    MaxDecimals(2, { message: PRICE_MESSAGE(field) })(target, key);
     Min(0, { message: PRICE_MESSAGE(field) })(target, key);
     Max(MAX_PRICE_DOLLARS, { message: PRICE_MESSAGE(field) })(target, key);
   };

@@ -9,11 +9,11 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { MaxChars, MaxDecimals } from '../../common/validation';
 import type {
   Condition,
   CreateProductRequest,
@@ -63,9 +63,14 @@ function NotFutureMonth(options: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** 7 to 15 digits, an optional leading +, spaces or dashes between digits. */
+/** The mobile columns (products, orders) hold at most this many characters. */
+export const PHONE_MAX_LENGTH = 32;
+
+/** 7 to 15 digits, an optional leading +, spaces or dashes between digits; at most 32 characters in all. */
 export function isPhoneNumber(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\+?\d[\d -]*\d$/.test(value)) return false;
+  if (typeof value !== 'string' || value.length > PHONE_MAX_LENGTH || !/^\+?\d[\d -]*\d$/.test(value)) {
+    return false;
+  }
   const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
@@ -78,7 +83,7 @@ function Price(label: string, missing: string): PropertyDecorator {
   return (target, key) => {
     // Registered in the order they run: the basic check first.
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: missing })(target, key);
-    IsNumber({ maxDecimalPlaces: 2 }, { message: PRODUCT_MESSAGES.priceDecimals(label) })(target, key);
+    MaxDecimals(2, { message: PRODUCT_MESSAGES.priceDecimals(label) })(target, key);
     Min(0.01, { message: PRODUCT_MESSAGES.pricePositive(label) })(target, key);
     Max(MAX_PRICE_DOLLARS, { message: PRODUCT_MESSAGES.priceMax(label) })(target, key);
   };
@@ -88,26 +93,26 @@ function Price(label: string, missing: string): PropertyDecorator {
 export class CreateProductDto implements CreateProductRequest {
   @ApiProperty({ example: 'Toyota Corolla 2016' })
   @Transform(trim)
-  @MaxLength(120, { message: PRODUCT_MESSAGES.nameLength })
+  @MaxChars(120, { message: PRODUCT_MESSAGES.nameLength })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.product_name })
   @IsString({ message: ADD_PRODUCT_MESSAGES.product_name })
   product_name: string;
 
   @ApiProperty()
   @Transform(trim)
-  @MaxLength(5000, { message: PRODUCT_MESSAGES.descriptionLength })
+  @MaxChars(5000, { message: PRODUCT_MESSAGES.descriptionLength })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.description })
   @IsString({ message: ADD_PRODUCT_MESSAGES.description })
   description: string;
 
   @ApiProperty({ description: 'Category value', example: 'suv' })
-  @MaxLength(60, { message: ADD_PRODUCT_MESSAGES.category })
+  @MaxChars(60, { message: ADD_PRODUCT_MESSAGES.category })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.category })
   @IsString({ message: ADD_PRODUCT_MESSAGES.category })
   category: string;
 
   @ApiProperty({ description: 'Brand value', example: 'toyota' })
-  @MaxLength(60, { message: ADD_PRODUCT_MESSAGES.brand })
+  @MaxChars(60, { message: ADD_PRODUCT_MESSAGES.brand })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.brand })
   @IsString({ message: ADD_PRODUCT_MESSAGES.brand })
   brand: string;
@@ -171,7 +176,7 @@ export const TAKEDOWN_REASON_MESSAGE = `Enter a reason of at most ${TAKEDOWN_REA
 export class TakedownDto implements TakedownRequest {
   @ApiProperty({ minLength: 1, maxLength: TAKEDOWN_REASON_MAX_LENGTH })
   @Transform(trim)
-  @MaxLength(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
+  @MaxChars(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
   @IsNotEmpty({ message: TAKEDOWN_REASON_MESSAGE })
   @IsString({ message: TAKEDOWN_REASON_MESSAGE })
   reason: string;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/shared-ui/api/types';
 import { BUYING_MESSAGES } from '../../common/contract-constants';
 import { isPhoneNumber, PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
@@ -21,7 +22,7 @@ function PhoneNumber(options: ValidationOptions): PropertyDecorator {
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreateBookingDto implements BookingRequest {
   @ApiProperty({ description: 'The car to book' })
-  @MaxLength(36, { message: BOOKING_FIELD_MESSAGES.productID })
+  @MaxChars(36, { message: BOOKING_FIELD_MESSAGES.productID })
   @IsNotEmpty({ message: BOOKING_FIELD_MESSAGES.productID })
   @IsString({ message: BOOKING_FIELD_MESSAGES.productID })
   productID: string;
@@ -35,7 +36,7 @@ export class CreateBookingDto implements BookingRequest {
 
   @ApiProperty({ example: 'Gulshan 1 circle, Dhaka', maxLength: MEET_LOCATION_MAX_LENGTH })
   @Transform(trim)
-  @MaxLength(MEET_LOCATION_MAX_LENGTH, { message: BOOKING_FIELD_MESSAGES.meetLocationLength })
+  @MaxChars(MEET_LOCATION_MAX_LENGTH, { message: BOOKING_FIELD_MESSAGES.meetLocationLength })
   @IsNotEmpty({ message: BUYING_MESSAGES.meetLocation })
   @IsString({ message: BUYING_MESSAGES.meetLocation })
   meetLocation: string;

@@ -1,21 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, ValidateNested } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/shared-ui/api/types';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
   @ApiProperty({ description: 'The booking to pay; the amount is its recorded price, never the client’s' })
-  @MaxLength(36, { message: 'Select the order to pay.' })
+  @MaxChars(36, { message: 'Select the order to pay.' })
   @IsNotEmpty({ message: 'Select the order to pay.' })
   @IsString({ message: 'Select the order to pay.' })
   orderId: string;
@@ -29,7 +21,7 @@ export class SettleOrderDto {}
 
 export class SandboxCardDto {
   @ApiProperty({ example: '4242 4242 4242 4242' })
-  @MaxLength(30, { message: 'Your card number is incorrect.' })
+  @MaxChars(30, { message: 'Your card number is incorrect.' })
   @IsString({ message: 'Your card number is incorrect.' })
   number: string;
 
@@ -49,7 +41,7 @@ export class SandboxCardDto {
 
 export class SandboxConfirmDto implements SandboxConfirmRequest {
   @ApiProperty({ description: 'The intent’s client secret, from POST /create-payment-intent' })
-  @MaxLength(100, { message: 'The client secret is not valid.' })
+  @MaxChars(100, { message: 'The client secret is not valid.' })
   @IsNotEmpty({ message: 'The client secret is not valid.' })
   @IsString({ message: 'The client secret is not valid.' })
   clientSecret: string;

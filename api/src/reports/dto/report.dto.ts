@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type {
   CreateReportRequest,
   ReportAction,
@@ -28,7 +29,7 @@ export const REPORT_FIELD_MESSAGES = {
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreateReportDto implements CreateReportRequest {
   @ApiProperty({ description: 'The listing to report' })
-  @MaxLength(36, { message: REPORT_FIELD_MESSAGES.productID })
+  @MaxChars(36, { message: REPORT_FIELD_MESSAGES.productID })
   @IsNotEmpty({ message: REPORT_FIELD_MESSAGES.productID })
   @IsString({ message: REPORT_FIELD_MESSAGES.productID })
   productID: string;
@@ -42,7 +43,7 @@ export class CreateReportDto implements CreateReportRequest {
     description: "Required when the reason is 'other'",
   })
   @Transform(trim)
-  @MaxLength(REPORT_NOTE_MAX_LENGTH, { message: REPORT_FIELD_MESSAGES.noteLength })
+  @MaxChars(REPORT_NOTE_MAX_LENGTH, { message: REPORT_FIELD_MESSAGES.noteLength })
   @IsNotEmpty({ message: REPORT_MESSAGES.note })
   @IsString({ message: REPORT_MESSAGES.note })
   @ValidateIf((dto: CreateReportDto) => dto.reason === 'other' || (dto.note !== undefined && dto.note !== ''))
@@ -59,7 +60,7 @@ export class ResolveReportsDto implements ResolveReportsRequest {
     description: 'Required to take the listing down: its seller sees it',
   })
   @Transform(trim)
-  @MaxLength(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
+  @MaxChars(TAKEDOWN_REASON_MAX_LENGTH, { message: TAKEDOWN_REASON_MESSAGE })
   @IsNotEmpty({ message: REPORT_MESSAGES.takedownReason })
   @IsString({ message: REPORT_MESSAGES.takedownReason })
   @ValidateIf((dto: ResolveReportsDto) => dto.action === 'takedown' || dto.reason !== undefined)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type { Role, SetVerifiedRequest, UpdateProfileRequest } from '@usedcars/shared-ui/api/types';
 import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
 
@@ -11,9 +12,10 @@ export const PHOTO_URL_MESSAGE = 'Please choose a photo uploaded to this site.';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
-  @IsOptional()
+  // Not @IsOptional(): that would let null through to a NOT NULL column. Only a missing name is left alone.
+  @ValidateIf((_dto: UpdateProfileDto, value: unknown) => value !== undefined)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(100, { message: 'Your name must be at most 100 characters.' })
+  @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
   @IsString({ message: SIGNUP_MESSAGES.displayName })
   displayName?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validation';
 import type { AddToWishlistRequest } from '@usedcars/shared-ui/api/types';
 
 export const WISHLIST_PRODUCT_MESSAGE = 'Select a car for your wish list.';
@@ -7,7 +8,7 @@ export const WISHLIST_PRODUCT_MESSAGE = 'Select a car for your wish list.';
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class AddToWishlistDto implements AddToWishlistRequest {
   @ApiProperty({ description: 'The car to wish-list' })
-  @MaxLength(36, { message: WISHLIST_PRODUCT_MESSAGE })
+  @MaxChars(36, { message: WISHLIST_PRODUCT_MESSAGE })
   @IsNotEmpty({ message: WISHLIST_PRODUCT_MESSAGE })
   @IsString({ message: WISHLIST_PRODUCT_MESSAGE })
   productID: string;
