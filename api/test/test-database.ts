@@ -26,8 +26,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: undefined,
-    // Every request of a test comes from 127.0.0.1: the rate-limit test sets its own low limit.
+    // Every request of a test comes from 127.0.0.1 and many from one demo account: the rate-limit tests
+    // (auth.spec, limits.spec) set their own low limits.
     AUTH_RATE_LIMIT: '10000',
+    WRITE_RATE_LIMIT: '10000',
     JWT_SECRET: undefined,
     OIDC_ISSUER_URL: undefined,
   };

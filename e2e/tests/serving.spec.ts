@@ -1,6 +1,7 @@
 // How the built apps are served: caching that lets a new remote version show on reload, and /api on each origin.
-import { expect, test } from '@playwright/test';
-import { SHELL_URL, storefrontUrl } from '../ports';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
+import { DEMO, loginThroughUi, logoutThroughUi } from '../session';
 
 test('deploy-time files revalidate, hashed assets are cached for good, remotes allow the shell to fetch them', async ({
   request,
@@ -39,4 +40,61 @@ test('every app answers /api on its own origin, and a deep link gets the app pag
   expect(deep.headers()['content-type']).toContain('text/html');
   const missing = await request.get(`${SHELL_URL}/static/js/missing.0123abcd.js`);
   expect(missing.status()).toBe(404);
+});
+
+/** Every Content Security Policy violation the page reports, from the browser's event and from its console. */
+async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.href}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the pages carry a Content Security Policy naming the remotes, and nothing on them breaks it', async ({
+  page,
+  request,
+}) => {
+  const shellPage = await request.get(`${SHELL_URL}/cars`, { headers: { accept: 'text/html' } });
+  const policy = shellPage.headers()['content-security-policy'] ?? '';
+  for (const port of [E2E_PORTS.storefront, E2E_PORTS.seller, E2E_PORTS.admin]) {
+    expect(policy).toMatch(new RegExp(`script-src [^;]*http://localhost:${port}[ ;]`));
+  }
+  expect(policy).not.toContain('unsafe-eval');
+  const standalone = await request.get(`${storefrontUrl}/cars`, { headers: { accept: 'text/html' } });
+  expect(standalone.headers()['content-security-policy']).toContain(
+    "script-src 'self' https://js.stripe.com",
+  );
+
+  const violations = await collectCspViolations(page);
+  const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as {
+    _id: string;
+    product_name: string;
+  }[];
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+  await page.goto('/cars');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.goto(`/products/${car!._id}`);
+  await expect(page.getByRole('heading', { name: car!.product_name })).toBeVisible();
+
+  await loginThroughUi(page, DEMO.seller);
+  await page.goto('/seller/dashboard');
+  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+  await logoutThroughUi(page);
+
+  await loginThroughUi(page, DEMO.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves one built front-end app (the shell or a remote) the way production does:
 // static files with cache headers fit for their kind, the SPA fallback to index.html,
-// /api proxied to the API (so every app calls the API on its own origin), and
-// deploy-time files such as remotes.json served from outside the build.
+// /api proxied to the API (so every app calls the API on its own origin),
+// deploy-time files such as remotes.json served from outside the build, secure headers on every
+// answer and a Content Security Policy on the app's page that allows the remotes of remotes.json.
 //
 //   node tools/web-server/server.mjs --root shell/dist --port 8080 --api http://127.0.0.1:3000 \
 //        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--name shell]
@@ -17,6 +18,15 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
+const REMOTES_URL_PATH = '/remotes.json';
+// Stripe's documented CSP for Stripe.js and Elements (https://docs.stripe.com/security/guide#content-security-policy):
+// the storefront's Pay window loads it into whichever page shows it, the shell's or the storefront's own.
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|ico)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -49,6 +59,53 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   return { ...values, root: path.resolve(values.root), port, files, api: new URL(values.api).toString() };
 }
 
+/** The origins of the remotes a remotes.json lists; none when it is missing or unreadable (no remote loads then). */
+export async function readRemoteOrigins(filePath) {
+  let remotes;
+  try {
+    remotes = JSON.parse(await readFile(filePath, 'utf8')).remotes;
+  } catch {
+    return [];
+  }
+  const origins = new Set();
+  for (const remote of Array.isArray(remotes) ? remotes : []) {
+    try {
+      const url = new URL(remote?.entry);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // a relative or malformed entry: a relative one is 'self' already
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The Content Security Policy of an app's page. Scripts only from files ('self', the remotes, Stripe.js): no inline
+ * script and no eval (the Module Federation runtime loads remotes with <script> tags and fetch()). Styles allow
+ * 'unsafe-inline' because antd's CSS-in-JS writes <style> elements at run time in the shell and in every remote;
+ * a nonce would need a per-response nonce threaded into each app's antd provider, and an injected style cannot run
+ * code.
+ */
+export function contentSecurityPolicy(remoteOrigins = []) {
+  const remotes = remoteOrigins.join(' ');
+  const directives = {
+    'default-src': "'self'",
+    'script-src': `'self' ${remotes} ${STRIPE.script.join(' ')}`,
+    'style-src': `'self' 'unsafe-inline' ${remotes}`,
+    'img-src': `'self' data: blob: ${remotes} ${STRIPE.img.join(' ')}`,
+    'font-src': `'self' data: ${remotes}`,
+    'connect-src': `'self' ${remotes} ${STRIPE.connect.join(' ')}`,
+    'frame-src': STRIPE.frame.join(' '),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources}`.replace(/\s+/g, ' ').trim())
+    .join('; ');
+}
+
 export function createApp({ root, api, files, cors }) {
   const app = express();
   app.disable('x-powered-by');
@@ -57,8 +114,12 @@ export function createApp({ root, api, files, cors }) {
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // A remote's files are fetched by the shell on another origin (the manifest by fetch()).
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    // A remote's files are loaded by the shell on another origin (the manifest by fetch()), perhaps another site.
+    res.setHeader('Cross-Origin-Resource-Policy', cors ? 'cross-origin' : 'same-origin');
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    // Only over https (behind a TLS-terminating proxy): browsers ignore it on http, and localhost must stay http.
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     next();
   });
 
@@ -86,6 +147,19 @@ export function createApp({ root, api, files, cors }) {
   );
 
   app.use(compression());
+
+  // The page's policy names the remotes of the remotes.json this server answers, read on each page request like
+  // remotes.json itself, so a deploy-time change of remotes needs no restart.
+  const remotesFile =
+    files.find(({ urlPath }) => urlPath === REMOTES_URL_PATH)?.filePath ?? path.join(root, 'remotes.json');
+  app.use(async (req, res, next) => {
+    const extension = path.extname(req.path);
+    const isPage = extension === '.html' || (extension === '' && req.accepts('html') !== false);
+    if (isPage && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(await readRemoteOrigins(remotesFile)));
+    }
+    next();
+  });
 
   // Deploy-time files (remotes.json): read on every request, so a change needs no rebuild and no restart.
   for (const { urlPath, filePath } of files) {

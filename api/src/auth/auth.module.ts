@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RATE_LIMITED_MESSAGE } from '../common/contract-constants';
+import { WriteRateLimitGuard } from '../common/write-rate-limit';
 import { authConfig } from '../config/auth.config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -23,14 +24,22 @@ import { TokenService } from './token.service';
       inject: [authConfig.KEY],
       useFactory: (config: ConfigType<typeof authConfig>) => ({
         throttlers: [
-          { name: 'auth', limit: config.rateLimit.limit, ttl: config.rateLimit.windowSeconds * 1000 },
+          // Unnamed ("default"), so the 429 carries the standard Retry-After header, not Retry-After-auth.
+          { limit: config.rateLimit.limit, ttl: config.rateLimit.windowSeconds * 1000 },
         ],
         errorMessage: RATE_LIMITED_MESSAGE,
       }),
     }),
   ],
   controllers: [AuthController, OidcController],
-  providers: [AuthService, TokenService, OidcService, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    TokenService,
+    OidcService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    // After AuthGuard (global guards run in the order registered), so writes are counted per account.
+    { provide: APP_GUARD, useClass: WriteRateLimitGuard },
+  ],
   exports: [TokenService, AuthService],
 })
 export class AuthModule {}

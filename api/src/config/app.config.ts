@@ -11,6 +11,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const DEFAULT_CORS_ORIGINS =
   'http://localhost:8080,http://localhost:8081,http://localhost:8082,http://localhost:8083';
 
+const WRITE_RATE_LIMIT_MESSAGE =
+  'WRITE_RATE_LIMIT must be a whole number of requests per minute, 1 to 1000000';
+
 const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
 
 function parseBoolean(value: string | undefined): boolean | undefined {
@@ -69,6 +72,12 @@ class AppEnvironment {
   @Max(1000, { message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
   @IsInt({ message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
   REPORT_HIDE_THRESHOLD?: number;
+
+  @IsOptional()
+  @Min(1, { message: WRITE_RATE_LIMIT_MESSAGE })
+  @Max(1_000_000, { message: WRITE_RATE_LIMIT_MESSAGE })
+  @IsInt({ message: WRITE_RATE_LIMIT_MESSAGE })
+  WRITE_RATE_LIMIT?: number;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -96,6 +105,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Open reports that hide a listing from the public lists until an admin reviews them. */
   reportHideThreshold: number;
+  /** State-changing requests per minute per caller (account, else client address); auth routes have their own. */
+  writeRateLimit: number;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -122,6 +133,8 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     maxUploadBytes: validated.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024,
     trustProxy: parseTrustProxy(validated.TRUST_PROXY ?? 'loopback'),
     reportHideThreshold: validated.REPORT_HIDE_THRESHOLD ?? 3,
+    // One write a second, sustained for a minute: far above a person clicking, low enough to stop a script.
+    writeRateLimit: validated.WRITE_RATE_LIMIT ?? 60,
   };
 }
 

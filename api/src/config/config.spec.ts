@@ -58,7 +58,11 @@ describe('configuration', () => {
       logLevel: 'info',
       seedDemoData: true,
       reportHideThreshold: 3,
+      writeRateLimit: 60,
     });
+    expect(readAppConfig({ DATA_DIR: '/tmp/api-config-test', WRITE_RATE_LIMIT: '120' }).writeRateLimit).toBe(
+      120,
+    );
     expect(
       readAppConfig({ DATA_DIR: '/tmp/api-config-test', REPORT_HIDE_THRESHOLD: '5' }).reportHideThreshold,
     ).toBe(5);
@@ -87,6 +91,9 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
     [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
     [{ REPORT_HIDE_THRESHOLD: 'three' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
+    [{ WRITE_RATE_LIMIT: '0' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
+    [{ WRITE_RATE_LIMIT: 'lots' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
+    [{ WRITE_RATE_LIMIT: '2.5' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
   ])('rejects %j', (env, message) => {
     expect(() => readAppConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
   });

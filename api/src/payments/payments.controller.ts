@@ -32,6 +32,7 @@ import type {
   SettleOrderResponse,
 } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Public } from '../auth/auth.decorators';
+import { SkipWriteRateLimit } from '../common/write-rate-limit';
 import { serializeOrder } from '../orders/order.serializers';
 import type { User } from '../users/user.entity';
 import { CreatePaymentIntentDto, SandboxConfirmDto, SettleOrderDto } from './dto/payment.dto';
@@ -94,6 +95,7 @@ export class PaymentsController {
 
   @Public()
   @Post('payments/webhook')
+  @SkipWriteRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description: 'The provider’s event (Stripe-Signature over the raw body) is applied, at most once',
