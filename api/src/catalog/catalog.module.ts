@@ -9,6 +9,7 @@ import { BrandsService } from './brands.service';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
+import { CatalogueCache } from './catalogue-cache';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
@@ -16,7 +17,7 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule, ReportsModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, BrandsService, ProductsService],
+  providers: [CategoriesService, BrandsService, ProductsService, CatalogueCache],
   exports: [CategoriesService, BrandsService, ProductsService],
 })
 export class CatalogModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -7,18 +7,21 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type {
   Acknowledged,
   Category as CategoryBody,
   CategoryWithProducts,
 } from '@usedcars/shared-ui/api/types';
+import { CatalogueCache } from './catalogue-cache';
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProduct } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalogue-write.dto';
+import { PageQuery } from './dto/product-list.query';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { User } from '../users/user.entity';
-import { CATALOGUE_MESSAGES } from '../common/contract-constants';
+import { CATALOGUE_MESSAGES, TOTAL_COUNT_HEADER } from '../common/contract-constants';
 import { RequestValidationError } from '../common/errors';
 import { MediaStorageService } from '../media/media-storage.service';
 
@@ -29,6 +32,7 @@ export class CategoriesController {
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly media: MediaStorageService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   @Public()
@@ -40,12 +44,21 @@ export class CategoriesController {
 
   @Public()
   @Get('category/:categoryName')
-  @ApiOkResponse({ description: 'The category (by its value) and its unsold products, newest first' })
+  @ApiOkResponse({
+    description: `The category (by its value) and one page of its unsold products, newest first; the total is in the ${TOTAL_COUNT_HEADER} header`,
+  })
   @ApiNotFoundResponse({ description: 'No such category' })
-  async withProducts(@Param('categoryName') categoryName: string): Promise<CategoryWithProducts> {
-    const category = await this.categories.findByValue(categoryName);
-    const products = await this.products.listAvailableInCategory(category.id);
-    return { category: serializeCategory(category), products: products.map(serializeProduct) };
+  async withProducts(
+    @Param('categoryName') categoryName: string,
+    @Query() paging: PageQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CategoryWithProducts> {
+    const category = await this.cache.remember(`category:${categoryName.trim().toLowerCase()}`, () =>
+      this.categories.findByValue(categoryName),
+    );
+    const { items, total } = await this.products.listAvailableInCategory(category.id, paging);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return { category: serializeCategory(category), products: items.map(serializeProduct) };
   }
 
   @Roles('Admin')

@@ -6,15 +6,46 @@ import { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 
-// Indexes follow the public list queries: unsold newest first, overall, per category and advertised.
+// Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
+// the three "still public" timestamps, all equalities or IS NULL), then the sort, so a page reads only its own
+// rows in order, however large the catalogue: unsold newest first, overall, per category, per brand, advertised,
+// and by price.
 @Entity('products')
-@Index('IDX_products_sold_created', ['sold', 'createdAt'])
-@Index('IDX_products_category_sold_created', ['categoryId', 'sold', 'createdAt'])
-@Index('IDX_products_advertise_sold_created', ['advertise', 'sold', 'createdAt'])
+@Index('IDX_products_public_created', ['sold', 'deletedAt', 'takenDownAt', 'heldForReviewAt', 'createdAt'])
+@Index('IDX_products_category_public_created', [
+  'categoryId',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'createdAt',
+])
+@Index('IDX_products_brand_public_created', [
+  'brandId',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'createdAt',
+])
+@Index('IDX_products_advertise_public_created', [
+  'advertise',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'createdAt',
+])
+@Index('IDX_products_public_price', [
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'sellPriceCents',
+  'createdAt',
+])
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
-// Search filters and sorts of GET /products.
-@Index('IDX_products_brand_sold_created', ['brandId', 'sold', 'createdAt'])
-@Index('IDX_products_sold_price', ['sold', 'sellPriceCents'])
+// Year filter of GET /products.
 @Index('IDX_products_sold_month', ['sold', 'purchaseMonth'])
 // Reported Products: listings with open reports, most reported first.
 @Index('IDX_products_open_reports', ['openReportCount'])

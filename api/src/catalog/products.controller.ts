@@ -32,6 +32,7 @@ import {
   PRODUCT_MESSAGES,
   SetAdvertiseDto,
 } from './dto/product-write.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
@@ -44,6 +45,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly media: MediaStorageService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   @Public()
@@ -64,7 +66,10 @@ export class ProductsController {
   @Get('advertise-product')
   @ApiOkResponse({ description: 'Advertised unsold products, newest first' })
   async advertised(): Promise<ProductBody[]> {
-    return (await this.products.listAdvertised()).map(serializeProduct);
+    // The home page's list: read on every visit, changed by a few writes (see CatalogueCache).
+    return this.cache.remember('advertised', async () =>
+      (await this.products.listAdvertised()).map(serializeProduct),
+    );
   }
 
   @Public()
@@ -72,7 +77,9 @@ export class ProductsController {
   @ApiOkResponse({ description: 'One product, sold ones included' })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
   async one(@Param('id') id: string): Promise<ProductBody> {
-    return serializeProduct(await this.products.findOne(id));
+    return this.cache.remember(`product:${id.toLowerCase()}`, async () =>
+      serializeProduct(await this.products.findOne(id)),
+    );
   }
 
   @Roles('Seller')

@@ -13,6 +13,7 @@ import type { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 import type { CreateProductDto } from './dto/product-write.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { Product } from './product.entity';
 
 export interface Page<T> {
@@ -20,7 +21,12 @@ export interface Page<T> {
   total: number;
 }
 
-export interface ProductSearch {
+export interface Paging {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProductSearch extends Paging {
   q?: string;
   category?: string;
   brand?: string;
@@ -31,8 +37,6 @@ export interface ProductSearch {
   minYear?: number;
   maxYear?: number;
   sort?: ProductSort;
-  page?: number;
-  pageSize?: number;
 }
 
 export const LISTING_MESSAGES = {
@@ -63,26 +67,38 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
+    private readonly cache: CatalogueCache,
   ) {}
 
-  /** Unsold public products matching the search, one page, in SQL (two queries: the page and the count). */
+  /**
+   * Unsold public products matching the search, one page: the page's ids, their rows, and the count unless it is
+   * cached (see CatalogueCache).
+   */
   async search(search: ProductSearch = {}): Promise<Page<Product>> {
-    const page = search.page ?? 1;
-    const pageSize = Math.min(search.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX);
-    const query = this.publicLists().andWhere('product.sold = :sold', { sold: false });
+    const { page, pageSize, sort, ...filters } = search;
+    const query = this.listedIds().andWhere('product.sold = :sold', { sold: false });
     if (search.q) {
       const pattern = likePattern(search.q);
+      const brandIds = this.idsWhere(query, Brand, "LOWER(entity.name) LIKE :pattern ESCAPE '!'");
+      const categoryIds = this.idsWhere(query, Category, "LOWER(entity.name) LIKE :pattern ESCAPE '!'");
       query.andWhere(
         new Brackets((text) => {
-          for (const column of ['product.name', 'product.description', 'brand.name', 'category.name']) {
-            text.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '!'`, { pattern });
-          }
+          text
+            .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'")
+            .orWhere(`product.brandId IN ${brandIds}`)
+            .orWhere(`product.categoryId IN ${categoryIds}`);
         }),
       );
     }
-    if (search.category)
-      query.andWhere('category.value = :category', { category: search.category.toLowerCase() });
-    if (search.brand) query.andWhere('brand.value = :brand', { brand: search.brand.toLowerCase() });
+    if (search.category) {
+      const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
+      query.andWhere(`product.categoryId = ${categoryId}`, { category: search.category.toLowerCase() });
+    }
+    if (search.brand) {
+      const brandId = this.idsWhere(query, Brand, 'entity.value = :brand');
+      query.andWhere(`product.brandId = ${brandId}`, { brand: search.brand.toLowerCase() });
+    }
     if (search.condition) query.andWhere('product.condition = :condition', { condition: search.condition });
     if (search.location) query.andWhere('product.location = :location', { location: search.location });
     if (search.minPrice !== undefined)
@@ -95,37 +111,40 @@ export class ProductsService {
     if (search.maxYear !== undefined)
       query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${search.maxYear}-12` });
 
-    if (search.sort === 'price_asc') query.orderBy('product.sellPriceCents', 'ASC');
-    else if (search.sort === 'price_desc') query.orderBy('product.sellPriceCents', 'DESC');
-    else query.orderBy('product.createdAt', 'DESC');
-    if (search.sort && search.sort !== 'newest') query.addOrderBy('product.createdAt', 'DESC');
-    query.addOrderBy('product.id', 'DESC');
+    const counting = query.clone();
+    const counted = this.cache.remember(`total:search:${JSON.stringify(filters)}`, () =>
+      this.countRows(counting),
+    );
 
-    const [items, total] = await query
-      // Every join is many-to-one (one row per product), so plain LIMIT/OFFSET is exact: no id pre-query.
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
+    if (sort === 'price_asc') query.orderBy('product.sellPriceCents', 'ASC');
+    else if (sort === 'price_desc') query.orderBy('product.sellPriceCents', 'DESC');
+    else query.orderBy('product.createdAt', 'DESC');
+    if (sort && sort !== 'newest') query.addOrderBy('product.createdAt', 'DESC');
+    query.addOrderBy('product.id', 'DESC');
+    const [items, total] = await Promise.all([this.onePage(query, { page, pageSize }), counted]);
     return { items, total };
   }
 
   /** Advertised unsold products, newest first (bounded: the home page shows a handful). */
   listAdvertised(): Promise<Product[]> {
-    return this.publicLists()
+    const query = this.listedIds()
       .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .take(PRODUCT_PAGE_SIZE_MAX)
-      .getMany();
+      .addOrderBy('product.id', 'DESC');
+    return this.onePage(query, { pageSize: PRODUCT_PAGE_SIZE_MAX });
   }
 
-  /** Unsold products of one category, newest first. */
-  listAvailableInCategory(categoryId: string): Promise<Product[]> {
-    return this.publicLists()
-      .andWhere('product.categoryId = :categoryId AND product.sold = :sold', { categoryId, sold: false })
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .getMany();
+  /** Unsold products of one category, newest first, one page (a category can hold tens of thousands). */
+  async listAvailableInCategory(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
+    const query = this.listedIds().andWhere('product.categoryId = :categoryId AND product.sold = :sold', {
+      categoryId,
+      sold: false,
+    });
+    const counting = query.clone();
+    const counted = this.cache.remember(`total:category:${categoryId}`, () => this.countRows(counting));
+    query.orderBy('product.createdAt', 'DESC').addOrderBy('product.id', 'DESC');
+    const [items, total] = await Promise.all([this.onePage(query, paging), counted]);
+    return { items, total };
   }
 
   /** One public product, sold or not (the detail page outlives the sale); taken down or deleted: 404. */
@@ -241,14 +260,56 @@ export class ProductsService {
     return product;
   }
 
+  /**
+   * One page of `ids` (a listedIds query, sorted), pageSize bounded, then those rows with their relations: two
+   * queries, however deep the page. The first reads only products (through the index that matches the filter and
+   * sort) and the author; joining the small category and brand tables there lets MariaDB start from them and sort
+   * the whole catalogue in a temporary table.
+   */
+  private async onePage(
+    ids: SelectQueryBuilder<Product>,
+    { page = 1, pageSize }: Paging,
+  ): Promise<Product[]> {
+    const size = Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX);
+    const rows = await ids
+      .offset((page - 1) * size)
+      .limit(size)
+      .getRawMany<{ id: string }>();
+    if (rows.length === 0) return [];
+    const order = new Map(rows.map((row, index) => [row.id, index]));
+    const products = await this.withRelations()
+      .where('product.id IN (:...ids)', { ids: [...order.keys()] })
+      .getMany();
+    return products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  }
+
+  /** COUNT(*) of a listedIds query: its joins are many-to-one, so it needs no COUNT(DISTINCT id) temporary table. */
+  private async countRows(ids: SelectQueryBuilder<Product>): Promise<number> {
+    const row = await ids.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
+  }
+
+  /** The ids of the listings the public lists show (public, not held for review, by an existing account). */
+  private listedIds(): SelectQueryBuilder<Product> {
+    return this.products
+      .createQueryBuilder('product')
+      .select('product.id', 'id')
+      .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
+      .where('product.takenDownAt IS NULL AND product.deletedAt IS NULL AND product.heldForReviewAt IS NULL');
+  }
+
+  /** `(SELECT id FROM <entity> WHERE <condition>)`, a subquery of `query` (its parameters go on `query`). */
+  private idsWhere(
+    query: SelectQueryBuilder<Product>,
+    entity: typeof Brand | typeof Category,
+    condition: string,
+  ) {
+    return query.subQuery().select('entity.id').from(entity, 'entity').where(condition).getQuery();
+  }
+
   /** What the public sees: not taken down, not deleted, by an account that still exists. */
   private publicListings(): SelectQueryBuilder<Product> {
     return this.withRelations().where('product.takenDownAt IS NULL AND product.deletedAt IS NULL');
-  }
-
-  /** What the public lists show: public listings not held for review by their open reports. */
-  private publicLists(): SelectQueryBuilder<Product> {
-    return this.publicListings().andWhere('product.heldForReviewAt IS NULL');
   }
 
   /**

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
 import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
@@ -14,6 +15,18 @@ describe('CategoryPage', () => {
     renderPage(<CategoryPage />, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sedan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
+  });
+
+  it('links to the full, paged list when the category fills a page', async () => {
+    const products = Array.from({ length: PRODUCT_PAGE_SIZE_DEFAULT }, (_, index) =>
+      makeProduct({ _id: `p${index}`, product_name: `Car ${index}` }),
+    );
+    mockFetch({ 'GET /api/category/sedan': { body: { category: makeCategory(), products } } });
+    renderPage(<CategoryPage />, at);
+    expect(await screen.findByRole('link', { name: 'See all Sedan cars' })).toHaveAttribute(
+      'href',
+      '/cars?category=sedan',
+    );
   });
 
   it('shows Not Found when the category has no cars', async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '@usedcars/shared-ui/api/client';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Typography } from 'antd';
@@ -28,7 +29,15 @@ export default function CategoryPage() {
           action={<Link to="/cars">See all cars</Link>}
         />
       ) : (
-        <ProductGrid products={products} />
+        <>
+          <ProductGrid products={products} />
+          {/* The API answers the newest page only: the full, paged list lives under /cars. */}
+          {category && products.length >= PRODUCT_PAGE_SIZE_DEFAULT ? (
+            <Link to={`/cars?category=${encodeURIComponent(category.value)}`}>
+              See all {category.category} cars
+            </Link>
+          ) : null}
+        </>
       )}
     </>
   );

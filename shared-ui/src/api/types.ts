@@ -78,7 +78,10 @@ export interface Product {
   sell: boolean;
 }
 
-/** GET /category/{categoryName} */
+/**
+ * GET /category/{categoryName}: one page of the category's unsold cars (page and pageSize as GET /products,
+ * PRODUCT_PAGE_SIZE_DEFAULT by default), the total in the X-Total-Count header.
+ */
 export interface CategoryWithProducts {
   category: Category;
   products: Product[];

@@ -5,6 +5,7 @@ import { SoftDeleteUsers1795274615265 } from './1795274615265-SoftDeleteUsers';
 import { ListingStatusAndSearch1795277606678 } from './1795277606678-ListingStatusAndSearch';
 import { Buying1795282537993 } from './1795282537993-Buying';
 import { Oversight1795292764869 } from './1795292764869-Oversight';
+import { PublicListIndexes1795302754833 } from './1795302754833-PublicListIndexes';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -12,4 +13,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   ListingStatusAndSearch1795277606678,
   Buying1795282537993,
   Oversight1795292764869,
+  PublicListIndexes1795302754833,
 ];

@@ -5,6 +5,7 @@ import { SoftDeleteUsers1795274612616 } from './1795274612616-SoftDeleteUsers';
 import { ListingStatusAndSearch1795277603865 } from './1795277603865-ListingStatusAndSearch';
 import { Buying1795282533981 } from './1795282533981-Buying';
 import { Oversight1795292722083 } from './1795292722083-Oversight';
+import { PublicListIndexes1795302706984 } from './1795302706984-PublicListIndexes';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -12,4 +13,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   ListingStatusAndSearch1795277603865,
   Buying1795282533981,
   Oversight1795292722083,
+  PublicListIndexes1795302706984,
 ];

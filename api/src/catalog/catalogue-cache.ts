@@ -1,0 +1,117 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+
+/** Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. */
+const MAX_ENTRIES = 2000;
+/** Writes by another process (a second API instance, a script) are seen after at most this long. */
+const TTL_MS = 10_000;
+const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
+/** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
+const CATALOGUE_TABLES = /\b(products|users|categories|brands)\b/i;
+
+/**
+ * Public catalogue reads that dominate the traffic and cost far more than they change: the totals of the public
+ * lists (X-Total-Count, a count over the whole catalogue), the advertised cars, single cars and categories. Each
+ * value is kept until the next write: any statement other than a read that names a catalogue table and goes
+ * through this DataSource (repositories, query builders, raw SQL), and every COMMIT or ROLLBACK, starts a new
+ * generation; a value computed while a write was in flight is never stored. So the next read after a write always
+ * reads the database. Other processes' writes (a second API instance, a script) are seen within TTL_MS.
+ */
+@Injectable()
+export class CatalogueCache implements OnModuleInit {
+  private generation = 0;
+  private readonly watched = new WeakSet<QueryRunner>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly values = new Map<string, { value: unknown; generation: number; expiresAt: number }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    const createQueryRunner = this.dataSource.createQueryRunner.bind(this.dataSource);
+    this.dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) =>
+      this.watchWrites(createQueryRunner(...args));
+    if (this.dataSource.options.type === 'better-sqlite3') this.watchSqliteStatements();
+  }
+
+  /**
+   * The cached value of `key`, or `compute()`'s (stored unless a write ran meanwhile). Concurrent misses of one key
+   * in one generation share one computation: a cold total at a million listings must not run once per request.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.values.get(key);
+    if (cached && cached.generation === this.generation && cached.expiresAt > Date.now())
+      return Promise.resolve(cached.value as T);
+    const generation = this.generation;
+    const flightKey = `${generation}:${key}`;
+    const inFlight = this.inFlight.get(flightKey);
+    if (inFlight) return inFlight as Promise<T>;
+    const computing = compute()
+      .then((value) => {
+        if (generation === this.generation) {
+          if (this.values.size >= MAX_ENTRIES) this.values.clear();
+          this.values.set(key, { value, generation, expiresAt: Date.now() + TTL_MS });
+        }
+        return value;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, computing);
+    return computing;
+  }
+
+  private invalidate(): void {
+    this.generation += 1;
+    this.values.clear();
+  }
+
+  private watchWrites(queryRunner: QueryRunner): QueryRunner {
+    // The SQLite driver hands out one shared query runner: wrap each runner once.
+    if (this.watched.has(queryRunner)) return queryRunner;
+    this.watched.add(queryRunner);
+    const query = queryRunner.query.bind(queryRunner);
+    const invalidate = () => this.invalidate();
+    queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
+      if (!isCatalogueWrite(sql)) return query(sql, ...(rest as []));
+      // Before (a read that starts now must not store) and after (the write is now visible).
+      invalidate();
+      try {
+        return await query(sql, ...(rest as []));
+      } finally {
+        invalidate();
+      }
+    }) as QueryRunner['query'];
+    for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
+      const original = queryRunner[method].bind(queryRunner);
+      queryRunner[method] = async () => {
+        try {
+          await original();
+        } finally {
+          invalidate();
+        }
+      };
+    }
+    return queryRunner;
+  }
+
+  /**
+   * On SQLite, runAllOrNothing runs its statements on better-sqlite3's own connection, past every query runner. Its
+   * synchronous transaction lets no other code run until it commits, so a new generation at prepare time is enough.
+   */
+  private watchSqliteStatements(): void {
+    const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
+      .databaseConnection;
+    const prepare = connection.prepare.bind(connection);
+    connection.prepare = (sql: string) => {
+      if (isCatalogueWrite(sql)) this.invalidate();
+      return prepare(sql);
+    };
+  }
+}
+
+interface SqliteConnection {
+  prepare(sql: string): unknown;
+}
+
+function isCatalogueWrite(sql: string): boolean {
+  return !READ_ONLY_SQL.test(sql) && CATALOGUE_TABLES.test(sql);
+}
