@@ -178,8 +178,13 @@ describe('many buyers booking, paying and wish-listing the same cars at once', (
 
   it('answers every request with a decision, never an error', () => {
     const statuses = attempts.flatMap((a) =>
-      [...a.wishlistAdds, ...a.bookings, a.intent, a.settle, a.cancel].filter((s) => s !== undefined),
+      [...a.wishlistAdds, ...a.bookings, a.intent, a.cancel].filter((s) => s !== undefined),
     );
+    // A payment whose booking the buyer cancelled first finds no open order to settle (404).
+    const settles = attempts.map((a) =>
+      a.settle === 404 && a.cancel === 200 ? 'cancelled first' : a.settle,
+    );
+    expect(settles.filter((status) => ![200, 409, 'cancelled first'].includes(status!))).toEqual([]);
     // Every buyer had a card authorised for every car, so every car's settles really raced.
     expect(attempts.filter((a) => a.confirmed)).toHaveLength(BUYERS * CARS);
     expect(statuses.filter((status) => ![200, 201, 409].includes(status))).toEqual([]);

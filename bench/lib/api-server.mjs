@@ -1,0 +1,133 @@
+// Runs the built API (api/dist/main.js) on its own MySQL database and port, as scripts/start.mjs does, for the
+// benchmarks: build it, reset its database, start it, wait for its health check, stop it or kill it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mysql from 'mysql2/promise';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+
+/** The MySQL/MariaDB server, without a database: BENCH_MYSQL_URL or the local one the tests use. */
+export const MYSQL_SERVER_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export function databaseUrl(database) {
+  return `${MYSQL_SERVER_URL.replace(/\/+$/, '')}/${database}`;
+}
+
+/** Builds the API with Nx (cached, so instant when nothing changed); exits on a failed build. */
+export async function buildApi() {
+  const nxBin = path.join(ROOT, 'node_modules', '.bin', 'nx');
+  const code = await new Promise((resolve) => {
+    const child = spawn(nxBin, ['build', 'api', '--outputStyle=static'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (code !== 0) {
+    console.error('The API build failed (npx nx build api).');
+    process.exit(code);
+  }
+}
+
+/** Drops and creates `database`, so every run starts from nothing (migrations and demo seed at first start). */
+export async function resetDatabase(database) {
+  if (!/^[a-z0-9_]+$/.test(database)) throw new Error(`Unsafe database name: ${database}`);
+  const connection = await mysql.createConnection(MYSQL_SERVER_URL);
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await connection.query(
+      `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await connection.end();
+  }
+}
+
+/** A connection to the bench database, in UTC as the API's (timezone 'Z'). */
+export function connectDatabase(database) {
+  return mysql.createConnection({ uri: databaseUrl(database), timezone: 'Z', multipleStatements: false });
+}
+
+/**
+ * The API's settings for a bench run. The per-client limits on logins/sign-ups and on writes are raised far above
+ * what the bench sends: every simulated user comes from 127.0.0.1, and the bench measures the API, not the limiter.
+ */
+export function benchApiEnv({ port, database, dataDir }) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(database),
+    SEED_DEMO_DATA: 'true',
+    // Fixed for the whole run, so tokens issued before a restart stay valid after it.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
+    AUTH_RATE_LIMIT: '1000000',
+    AUTH_RATE_WINDOW_SECONDS: '60',
+    WRITE_RATE_LIMIT: '1000000',
+  };
+}
+
+/**
+ * Starts `node api/dist/main.js` with `env`, its output appended to `logFile`, and waits until /api/health answers
+ * ok. Answers the child process, the base URL and how long start-up took.
+ */
+export async function startApi(env, logFile, { timeoutMs = 120_000 } = {}) {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const log = openSync(logFile, 'a');
+  const started = Date.now();
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.exited = exited;
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  const healthy = await Promise.race([
+    waitForHealth(baseUrl, timeoutMs),
+    exited.then(({ code, signal }) => {
+      throw new Error(`The API exited during start-up (${signal ?? `code ${code}`}); see ${logFile}`);
+    }),
+  ]);
+  if (!healthy) {
+    child.kill('SIGKILL');
+    throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s; see ${logFile}`);
+  }
+  return { child, baseUrl, startupMs: Date.now() - started };
+}
+
+async function waitForHealth(baseUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok && (await response.json()).status === 'ok') return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+export async function stopApi(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut where they are. */
+export async function killApi(child) {
+  child.kill('SIGKILL');
+  await child.exited;
+}
