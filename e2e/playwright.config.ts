@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys visit a dozen pages: about 20 s on a quiet 2-core machine, past 30 s when it is busy.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'reports', 'e2e.json') }]],
   outputDir: path.join(ROOT, 'test-results'),

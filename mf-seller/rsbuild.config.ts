@@ -2,7 +2,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 
 export default defineConfig({
   plugins: [
@@ -23,6 +23,7 @@ export default defineConfig({
     }),
   ],
   html: {
+    template: HTML_TEMPLATE,
     title: 'UsedCars seller (standalone)',
     // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
     // /products/123, while the remote build itself stays address-free ('auto' below).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 
 export default defineConfig({
   plugins: [
@@ -19,7 +19,11 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  html: { title: 'UsedCars: buy and sell used cars', favicon: './public/favicon.svg' },
+  html: {
+    template: HTML_TEMPLATE,
+    title: 'UsedCars: buy and sell used cars',
+    favicon: './public/favicon.svg',
+  },
   output: { assetPrefix: '/' },
   server: {
     port: 8080,

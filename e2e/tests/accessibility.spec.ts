@@ -1,0 +1,133 @@
+// Accessibility: every page of the product, as each kind of user sees it, checked with axe-core in the browser
+// (WCAG 2.1 A and AA rules). No serious or critical violation is allowed anywhere; lesser ones are printed in
+// the test's output so they stay visible.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import { DEMO, loginThroughUi } from '../session';
+
+interface ProductBody {
+  _id: string;
+}
+interface CategoryBody {
+  value: string;
+}
+
+/**
+ * The one known violation, left for the performance and accessibility issue (#8): antd's green and gold tags
+ * keep their default text colour (#389e0d on #f6ffed is 3.37:1), because the theme's palette tokens do not reach
+ * the Tag in this build. Matched by colour too, so any other contrast failure, or these tags in other colours,
+ * still fails.
+ */
+const KNOWN_TAG_CONTRAST =
+  /\.ant-tag-(green|gold)\b.*\((#389e0d on #f6ffed: 3\.37|#d48806 on #fffbe6: [0-9.]+)\)$/;
+
+interface Finding {
+  path: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Visits each path in turn, waits until its data has arrived and no spinner or skeleton is left, runs axe, and
+ * expects no serious or critical violation on any of them (all pages are checked before the verdict).
+ */
+async function expectAccessible(page: Page, paths: string[]): Promise<void> {
+  const findings: Finding[] = [];
+  for (const path of paths) findings.push(...(await axeFindings(page, path)));
+  const minor = findings.filter((finding) => finding.impact === 'moderate' || finding.impact === 'minor');
+  if (minor.length > 0) console.log('moderate or minor axe findings:', JSON.stringify(minor, null, 1));
+  expect(findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')).toEqual(
+    [],
+  );
+}
+
+async function axeFindings(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('main')).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .map((violation) => ({
+      path,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      nodes: violation.nodes
+        .map((node) => {
+          // For contrast, the colours axe measured ("#777777 on #ffffff: 4.48") say what to change.
+          const contrast = node.any[0]?.data as {
+            fgColor?: string;
+            bgColor?: string;
+            contrastRatio?: number;
+          } | null;
+          const colours = contrast?.fgColor
+            ? ` (${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio})`
+            : '';
+          return `${node.target.join(' ')}${colours}`;
+        })
+        .filter((node) => !(violation.id === 'color-contrast' && KNOWN_TAG_CONTRAST.test(node)))
+        .slice(0, 5),
+    }))
+    .filter((finding) => finding.nodes.length > 0);
+}
+
+test.describe('every page has no serious or critical accessibility violation', () => {
+  test('public pages', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as ProductBody[];
+    const [category] = (await (await request.get(`${API_URL}/categories`)).json()) as CategoryBody[];
+    await expectAccessible(page, [
+      '/',
+      '/cars',
+      '/cars?sort=price_asc&condition=Good',
+      `/products/${car!._id}`,
+      `/category/${category!.value}`,
+      '/advertise',
+      '/login',
+      '/signup',
+      '/blogs',
+      '/faq',
+      '/contact-us',
+      '/privacy-policy',
+      '/no-such-page',
+    ]);
+  });
+
+  test('buyer pages', async ({ page }) => {
+    await loginThroughUi(page, DEMO.buyer);
+    await expectAccessible(page, ['/wishlist', '/my-orders', '/profile']);
+  });
+
+  test('seller console', async ({ page }) => {
+    await loginThroughUi(page, DEMO.seller);
+    await expectAccessible(
+      page,
+      ['dashboard', 'my-products', 'add-product', 'bookings'].map((path) => `/seller/${path}`),
+    );
+  });
+
+  test('admin console', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginThroughUi(page, DEMO.admin);
+    const pages = [
+      'dashboard',
+      'users',
+      'users?role=Seller',
+      'category',
+      'brand',
+      'products',
+      'report-products',
+      'audit-log',
+    ];
+    await expectAccessible(
+      page,
+      pages.map((path) => `/admin/${path}`),
+    );
+  });
+});
