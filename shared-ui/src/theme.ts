@@ -13,9 +13,13 @@ export const appTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorError: '#cf1322',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // Both spellings: antd emits the hyphenated one as the CSS variable the tags read.
     green7: '#237804',
+    'green-7': '#237804',
     orange7: '#ad4e00',
+    'orange-7': '#ad4e00',
     gold7: '#874d00',
+    'gold-7': '#874d00',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
