@@ -46,8 +46,11 @@ const { values: args } = parseArgs({
     sellers: { type: 'string', default: '2' },
     'no-record': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'self-test': { type: 'boolean', default: false },
   },
 });
+/** --self-test: after each restart, plant a lost write and a broken invariant; passes only if both are caught. */
+const SELF_TEST = args['self-test'];
 const ROUNDS = positiveInt('rounds');
 const PORT = positiveInt('port');
 const MIN_KILL_MS = positiveInt('min-kill-ms');
@@ -309,6 +312,21 @@ async function findLostWrites(db, baseUrl) {
 }
 
 /** The marketplace's invariants over the whole database (the demo seed's past sales have no provider record). */
+/**
+ * The self-test's faults, written behind the API's back: one acknowledged wish-list entry deleted (a lost write)
+ * and one unsold listing marked sold without a sale (a broken invariant).
+ */
+async function plantFaults(db) {
+  const entry = journal.wishlist.at(-1);
+  if (entry) {
+    await db.query('DELETE FROM wishlist_entries WHERE userId = ? AND productId = ?', [
+      entry.userId,
+      entry.productId,
+    ]);
+  }
+  await db.query('UPDATE products SET sold = 1 WHERE sold = 0 AND saleOrderId IS NULL LIMIT 1');
+}
+
 async function findViolations(db, seedOrderIds) {
   const checks = [
     [
@@ -444,6 +462,7 @@ async function main() {
 
     api = await startApi(env, logFile);
     await waitForRecovery(db);
+    if (SELF_TEST) await plantFaults(db);
     const lost = [...(await findLostWrites(db, api.baseUrl)), ...(await findLostLogins(api.baseUrl))];
     const violations = await findViolations(db, seedOrderIds);
     const held = await countHeldAuthorisations(db);
@@ -468,7 +487,8 @@ async function main() {
         `restart ${result.restartMs} ms, authorisations held on cars sold to others ${held}`,
     );
     for (const line of [...lost, ...violations, ...load.unexpected].slice(0, 20)) console.log(`    ${line}`);
-    if (lost.length > 0 || violations.length > 0 || load.unexpected.length > 0) failed = true;
+    if (SELF_TEST) failed ||= lost.length === 0 || violations.length === 0;
+    else if (lost.length > 0 || violations.length > 0 || load.unexpected.length > 0) failed = true;
   }
   await stopApi(api.child);
   await db.end();
@@ -488,7 +508,13 @@ async function main() {
     `median restart ${median(rounds.map((r) => r.restartMs))} ms`;
   console.log(`\n${failed ? 'FAILED' : 'OK'}: ${summary}`);
 
-  if (!args['no-record']) {
+  if (SELF_TEST)
+    console.log(
+      failed
+        ? 'Self-test FAILED: a planted fault went unnoticed.'
+        : 'Self-test passed: every planted fault was caught.',
+    );
+  if (!args['no-record'] && !SELF_TEST) {
     const file = recordSection(
       'crash',
       [
