@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Lighthouse (issue #8): the product started the way `npm start` starts it (production builds, the web servers),
+// on its own ports and a fresh data folder, then Lighthouse's mobile preset on the home page, /cars and a product
+// page, `--runs` times each in Debian's Chromium; the median score of each category is recorded in
+// bench/RESULTS.md. Goals: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95.
+//
+//   npm run bench:lighthouse [-- --runs 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from './lib/api-server.mjs';
+import { markdownTable, median, recordSection } from './lib/results.mjs';
+
+const PORTS = { api: 3500, oidc: 3501, shell: 8580, storefront: 8581, seller: 8582, admin: 8583 };
+const SHELL = `http://localhost:${PORTS.shell}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+/** The metrics behind the performance score, in ms. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+};
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
+
+async function waitFor(url, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `npm start` on the bench's ports, in its own process group so that stopping it stops every server. */
+function startProduct(dataDir) {
+  return spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      API_PORT: String(PORTS.api),
+      OIDC_PROVIDER_PORT: String(PORTS.oidc),
+      SHELL_PORT: String(PORTS.shell),
+      STOREFRONT_PORT: String(PORTS.storefront),
+      SELLER_PORT: String(PORTS.seller),
+      ADMIN_PORT: String(PORTS.admin),
+    },
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const product = startProduct(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await waitFor(`${SHELL}/api/health`);
+    const [car] = await (await fetch(`${SHELL}/api/products?pageSize=1`)).json();
+    const pages = { home: '/', cars: '/cars', product: `/products/${car._id}` };
+
+    const rows = [];
+    let missed = false;
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+      const metrics = Object.fromEntries(Object.keys(METRICS).map((metric) => [metric, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${SHELL}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        for (const category of CATEGORIES)
+          scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        for (const [metric, audit] of Object.entries(METRICS))
+          metrics[metric].push(Math.round(result?.lhr.audits[audit]?.numericValue ?? NaN));
+      }
+      const medians = CATEGORIES.map((category) => median(scores[category]));
+      const metricMedians = Object.keys(METRICS).map((metric) => median(metrics[metric]));
+      missed ||= CATEGORIES.some((category, i) => medians[i] < GOALS[category]);
+      const label = pagePath.startsWith('/products/') ? '/products/{id}' : pagePath;
+      rows.push([`${name} (\`${label}\`)`, ...medians, ...metricMedians]);
+      console.log(`${name}: ${CATEGORIES.map((category, i) => `${category} ${medians[i]}`).join(', ')}`);
+    }
+
+    const file = recordSection(
+      'lighthouse',
+      [
+        '## Lighthouse (`bench/lighthouse.mjs`)',
+        '',
+        `Run ${new Date().toISOString()}: \`npm run bench:lighthouse -- --runs ${RUNS}\`; Lighthouse 12, mobile preset ` +
+          `(its default: a mid-range phone, throttled 4G), Debian Chromium headless, the product as \`npm start\` ` +
+          `serves it on this machine (${os.availableParallelism()} cores, load average before the run ` +
+          `${os.loadavg()[0].toFixed(2)}). Median of ${RUNS} runs per page. Goals: performance ≥ 90, ` +
+          `accessibility ≥ 95, best practices ≥ 95: ${missed ? '**not all met**' : 'met'}.`,
+        '',
+        markdownTable(
+          ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms'],
+          rows,
+        ),
+      ].join('\n'),
+    );
+    console.log(`Recorded in ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await chrome.kill();
+    try {
+      process.kill(-product.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => product.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
