@@ -33,6 +33,7 @@ import {
   signup,
   uploadImage,
 } from './lib/marketplace-client.mjs';
+import { fail, positiveInt } from './lib/options.mjs';
 import { describeMachine, markdownTable, median, recordSection } from './lib/results.mjs';
 
 const { values: args } = parseArgs({
@@ -51,28 +52,17 @@ const { values: args } = parseArgs({
 });
 /** --self-test: after each restart, plant a lost write and a broken invariant; passes only if both are caught. */
 const SELF_TEST = args['self-test'];
-const ROUNDS = positiveInt('rounds');
-const PORT = positiveInt('port');
-const MIN_KILL_MS = positiveInt('min-kill-ms');
-const MAX_KILL_MS = positiveInt('max-kill-ms');
-const BUYER_WORKERS = positiveInt('buyers');
-const SELLER_WORKERS = positiveInt('sellers');
+const ROUNDS = positiveInt(args, 'rounds');
+const PORT = positiveInt(args, 'port');
+const MIN_KILL_MS = positiveInt(args, 'min-kill-ms');
+const MAX_KILL_MS = positiveInt(args, 'max-kill-ms');
+const BUYER_WORKERS = positiveInt(args, 'buyers');
+const SELLER_WORKERS = positiveInt(args, 'sellers');
 if (MAX_KILL_MS < MIN_KILL_MS) fail('--max-kill-ms must be at least --min-kill-ms');
 /** Buyers pick among this many newest unsold cars, so several race for each. */
 const HOT_CARS = 6;
 /** After a restart the API settles orders a kill left mid-capture; the checks wait for that, up to this long. */
 const RECOVERY_WAIT_MS = 20_000;
-
-function positiveInt(name) {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of 1 or more`);
-  return value;
-}
-
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (items) => items[Math.floor(Math.random() * items.length)];

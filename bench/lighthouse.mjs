@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT } from './lib/api-server.mjs';
+import { ROOT, waitForHealth } from './lib/api-server.mjs';
+import { positiveInt } from './lib/options.mjs';
 import { markdownTable, median, recordSection } from './lib/results.mjs';
 
 const PORTS = { api: 3500, oidc: 3501, shell: 8580, storefront: 8581, seller: 8582, admin: 8583 };
@@ -28,21 +29,9 @@ const METRICS = {
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
-
-async function waitFor(url, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const RUNS = positiveInt(args, 'runs');
+/** The first start builds every app: minutes on a small machine. */
+const START_TIMEOUT_MS = 300_000;
 
 /** `npm start` on the bench's ports, in its own process group so that stopping it stops every server. */
 function startProduct(dataDir) {
@@ -72,7 +61,9 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    await waitFor(`${SHELL}/api/health`);
+    if (!(await waitForHealth(SHELL, START_TIMEOUT_MS))) {
+      throw new Error(`The product did not answer at ${SHELL} within ${START_TIMEOUT_MS / 1000} s`);
+    }
     const [car] = await (await fetch(`${SHELL}/api/products?pageSize=1`)).json();
     const pages = { home: '/', cars: '/cars', product: `/products/${car._id}` };
 

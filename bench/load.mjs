@@ -30,6 +30,7 @@ import {
   signup,
   SORTS,
 } from './lib/marketplace-client.mjs';
+import { positiveInt } from './lib/options.mjs';
 import { describeMachine, markdownTable, quantile, recordSection } from './lib/results.mjs';
 
 const { values: args } = parseArgs({
@@ -44,24 +45,15 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const DURATION_S = positiveInt('duration');
-const CONNECTIONS = positiveInt('connections');
-const EXTRA_LISTINGS = positiveInt('listings');
-const BUYERS = positiveInt('buyers');
-const PORT = positiveInt('port');
+const DURATION_S = positiveInt(args, 'duration');
+const CONNECTIONS = positiveInt(args, 'connections');
+const EXTRA_LISTINGS = positiveInt(args, 'listings');
+const BUYERS = positiveInt(args, 'buyers');
+const PORT = positiveInt(args, 'port');
 /** Bookings go to this many cars, so buyers race for them. */
 const HOT_CARS = 150;
 /** A buyer's wish list is kept below this (the API allows 100) by removing instead of adding. */
 const WISHLIST_SOFT_LIMIT = 60;
-
-function positiveInt(name) {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of 1 or more`);
-    process.exit(2);
-  }
-  return value;
-}
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const chance = (p) => Math.random() < p;

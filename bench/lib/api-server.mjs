@@ -103,7 +103,8 @@ export async function startApi(env, logFile, { timeoutMs = 120_000 } = {}) {
   return { child, baseUrl, startupMs: Date.now() - started };
 }
 
-async function waitForHealth(baseUrl, timeoutMs) {
+/** Polls `baseUrl`/api/health until it answers status ok; false after `timeoutMs`. */
+export async function waitForHealth(baseUrl, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
