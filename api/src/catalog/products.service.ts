@@ -47,6 +47,11 @@ export const LISTING_MESSAGES = {
   alreadyTakenDown: 'This listing is already taken down.',
 } as const;
 
+/** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
+const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
+/** The join condition that drops listings of deleted accounts (their rows stay for orders). */
+const AUTHOR_EXISTS = 'author.deletedAt IS NULL';
+
 /** `%` and `_` in the user's text match themselves, not any text (`!` escapes: the same on both drivers). */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
@@ -294,8 +299,8 @@ export class ProductsService {
     return this.products
       .createQueryBuilder('product')
       .select('product.id', 'id')
-      .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
-      .where('product.takenDownAt IS NULL AND product.deletedAt IS NULL AND product.heldForReviewAt IS NULL');
+      .innerJoin('product.author', 'author', AUTHOR_EXISTS)
+      .where(`${PUBLIC_LISTING} AND product.heldForReviewAt IS NULL`);
   }
 
   /** `(SELECT id FROM <entity> WHERE <condition>)`, a subquery of `query` (its parameters go on `query`). */
@@ -309,7 +314,7 @@ export class ProductsService {
 
   /** What the public sees: not taken down, not deleted, by an account that still exists. */
   private publicListings(): SelectQueryBuilder<Product> {
-    return this.withRelations().where('product.takenDownAt IS NULL AND product.deletedAt IS NULL');
+    return this.withRelations().where(PUBLIC_LISTING);
   }
 
   /**
@@ -321,6 +326,6 @@ export class ProductsService {
       .createQueryBuilder('product')
       .innerJoinAndSelect('product.category', 'category')
       .innerJoinAndSelect('product.brand', 'brand')
-      .innerJoinAndSelect('product.author', 'author', 'author.deletedAt IS NULL');
+      .innerJoinAndSelect('product.author', 'author', AUTHOR_EXISTS);
   }
 }
