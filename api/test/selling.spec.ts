@@ -14,6 +14,7 @@ import { ADD_PRODUCT_MESSAGES, CATALOGUE_MESSAGES } from '../src/common/contract
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
 
 describe('selling and catalogue management', () => {
   let testApp: TestApp;
@@ -271,6 +272,33 @@ describe('selling and catalogue management', () => {
       expect(recent.every((p) => p.purchaseYear >= '2019-01' && p.purchaseYear <= '2021-12')).toBe(true);
     });
 
+    it('matches q as typed in a name or description: words, word starts, short words and stopwords', async () => {
+      const listing = await cloneListing(testApp.dataSource, seller.uid, {
+        name: 'Quokkamobile X5 for the city',
+        description: 'Zebrawood trim, one careful owner.',
+      });
+      const found = async (q: string) => {
+        const response = await get(`q=${encodeURIComponent(q)}&pageSize=100`).expect(200);
+        const ids = (response.body as Product[]).map((product) => product._id);
+        expect(Number(response.headers['x-total-count'])).toBe(ids.length);
+        return ids;
+      };
+      for (const q of [
+        'quokkamobile',
+        'QUOKKA',
+        'Quokkamobile X5',
+        'for the city',
+        'zebrawood trim',
+        'owner.',
+      ]) {
+        expect(await found(q)).toContain(listing.id);
+      }
+      // Short words and stopwords alone (not in MySQL's FULLTEXT index) are matched by LIKE.
+      expect(await found('x5 for')).toContain(listing.id);
+      // q is one piece of text, not a set of words.
+      for (const q of ['city the', 'quokkamobile owner', 'zebrawoodtrim']) expect(await found(q)).toEqual([]);
+    });
+
     it('matches q over brand and category names, case-insensitively, with % taken literally', async () => {
       const byBrand = (await get('q=TOYOTA&pageSize=100').expect(200)).body as Product[];
       expect(byBrand.length).toBeGreaterThan(0);
@@ -322,7 +350,7 @@ describe('selling and catalogue management', () => {
         queries.length = 0;
         await get('pageSize=100&q=a&sort=price_asc&location=Feni').expect(200);
         expect(queries).toHaveLength(3);
-        // Another page of the same filters: its total is cached until the next write (ListingCountCache).
+        // Another page of the same filters: its total is cached until the next write (CatalogueCache).
         queries.length = 0;
         await get('pageSize=5&page=2&location=Feni').expect(200);
         expect(queries).toHaveLength(2);

@@ -2,21 +2,25 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
 
-/** Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. */
-const MAX_ENTRIES = 2000;
-/** Writes by another process (a second API instance, a script) are seen after at most this long. */
+/**
+ * Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. The
+ * largest entry is a page of 100 cars (~100 kB), so the cache stays within ~100 MB even when every key is one.
+ */
+export const MAX_ENTRIES = 1000;
+/** Writes by another process (a second API instance, a script) are seen after this long (and one refresh). */
 const TTL_MS = 10_000;
 const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
 /** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
 const CATALOGUE_TABLES = /\b(products|users|categories|brands)\b/i;
 
 /**
- * Public catalogue reads that dominate the traffic and cost far more than they change: the totals of the public
- * lists (X-Total-Count, a count over the whole catalogue), the advertised cars, single cars and categories. Each
- * value is kept until the next write: any statement other than a read that names a catalogue table and goes
- * through this DataSource (repositories, query builders, raw SQL), and every COMMIT or ROLLBACK, starts a new
- * generation; a value computed while a write was in flight is never stored. So the next read after a write always
- * reads the database. Other processes' writes (a second API instance, a script) are seen within TTL_MS.
+ * Public catalogue reads that dominate the traffic and cost far more than they change: the pages of the public
+ * lists and their totals (X-Total-Count, a count over the whole catalogue), the advertised cars, single cars and
+ * categories. Each value is kept until the next write: any statement other than a read that names a catalogue
+ * table and goes through this DataSource (repositories, query builders, raw SQL), and the COMMIT or ROLLBACK of a
+ * transaction that ran one, starts a new generation; a value computed while a write was in flight is never stored.
+ * So the next read after a write always reads the database. Other processes' writes (a second API instance, a
+ * script) are seen within TTL_MS and one refresh.
  */
 @Injectable()
 export class CatalogueCache implements OnModuleInit {
@@ -37,11 +41,19 @@ export class CatalogueCache implements OnModuleInit {
   /**
    * The cached value of `key`, or `compute()`'s (stored unless a write ran meanwhile). Concurrent misses of one key
    * in one generation share one computation: a cold total at a million listings must not run once per request.
+   * A value past its TTL but still of this generation (so no write here since) is answered once more while one
+   * refresh runs: a recount at a million listings takes seconds, and no request should wait for it.
    */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.values.get(key);
-    if (cached && cached.generation === this.generation && cached.expiresAt > Date.now())
+    if (cached && cached.generation === this.generation) {
+      if (cached.expiresAt <= Date.now()) void this.refresh(key, compute).catch(() => undefined);
       return Promise.resolve(cached.value as T);
+    }
+    return this.refresh(key, compute);
+  }
+
+  private refresh<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const flightKey = `${generation}:${key}`;
     const inFlight = this.inFlight.get(flightKey);
@@ -49,7 +61,9 @@ export class CatalogueCache implements OnModuleInit {
     const computing = compute()
       .then((value) => {
         if (generation === this.generation) {
-          if (this.values.size >= MAX_ENTRIES) this.values.clear();
+          // A Map iterates in insertion order: drop the oldest entry (refreshed entries are re-inserted).
+          this.values.delete(key);
+          if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value as string);
           this.values.set(key, { value, generation, expiresAt: Date.now() + TTL_MS });
         }
         return value;
@@ -70,8 +84,11 @@ export class CatalogueCache implements OnModuleInit {
     this.watched.add(queryRunner);
     const query = queryRunner.query.bind(queryRunner);
     const invalidate = () => this.invalidate();
+    // Whether the open transaction wrote a catalogue table: only then does its end change what readers see.
+    let wroteCatalogue = false;
     queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
       if (!isCatalogueWrite(sql)) return query(sql, ...(rest as []));
+      wroteCatalogue = true;
       // Before (a read that starts now must not store) and after (the write is now visible).
       invalidate();
       try {
@@ -86,7 +103,9 @@ export class CatalogueCache implements OnModuleInit {
         try {
           await original();
         } finally {
-          invalidate();
+          // A commit of wish lists, bookings or orders alone keeps the cache (a sale writes products too).
+          if (wroteCatalogue) invalidate();
+          if (!queryRunner.isTransactionActive) wroteCatalogue = false;
         }
       };
     }

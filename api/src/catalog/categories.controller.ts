@@ -56,9 +56,16 @@ export class CategoriesController {
     const category = await this.cache.remember(`category:${categoryName.trim().toLowerCase()}`, () =>
       this.categories.findByValue(categoryName),
     );
-    const { items, total } = await this.products.listAvailableInCategory(category.id, paging);
+    // Kept until the next catalogue write, like every page of the public lists (see ProductsController.list).
+    const { items, total } = await this.cache.remember(
+      `page:category:${category.id}:${JSON.stringify(paging)}`,
+      async () => {
+        const page = await this.products.listAvailableInCategory(category.id, paging);
+        return { items: page.items.map(serializeProduct), total: page.total };
+      },
+    );
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return { category: serializeCategory(category), products: items.map(serializeProduct) };
+    return { category: serializeCategory(category), products: items };
   }
 
   @Roles('Admin')

@@ -44,6 +44,10 @@ import { Category } from './category.entity';
   'sellPriceCents',
   'createdAt',
 ])
+// Cheapest first (price up, then newest first): per-column directions, so created by a hand-written migration.
+@Index('IDX_products_public_price_asc', { synchronize: false })
+// Text search on MySQL: FULLTEXT (name, description), by a hand-written migration (none on SQLite).
+@Index('IDX_products_text', { synchronize: false })
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
 // Year filter of GET /products.
 @Index('IDX_products_sold_month', ['sold', 'purchaseMonth'])

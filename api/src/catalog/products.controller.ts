@@ -57,9 +57,14 @@ export class ProductsController {
     @Query() query: ProductSearchQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProductBody[]> {
-    const { items, total } = await this.products.search(query);
+    // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
+    // kept until the next catalogue write (see CatalogueCache), as its total is.
+    const { items, total } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, async () => {
+      const page = await this.products.search(query);
+      return { items: page.items.map(serializeProduct), total: page.total };
+    });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items.map(serializeProduct);
+    return items;
   }
 
   @Public()

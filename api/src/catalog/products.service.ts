@@ -57,6 +57,20 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
 }
 
+/** Words InnoDB's FULLTEXT index leaves out: shorter than innodb_ft_min_token_size (3), or default stopwords. */
+const FULLTEXT_MIN_WORD = 3;
+const FULLTEXT_STOPWORDS = new Set(
+  'about are com for from how that the this was what when where who will with und www'.split(' '),
+);
+
+/** The words of `text` the FULLTEXT index holds, lower case, each once (letters and digits only: no operators). */
+export function fullTextWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].filter(
+    (word) => word.length >= FULLTEXT_MIN_WORD && !FULLTEXT_STOPWORDS.has(word),
+  );
+}
+
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
@@ -82,20 +96,7 @@ export class ProductsService {
   async search(search: ProductSearch = {}): Promise<Page<Product>> {
     const { page, pageSize, sort, ...filters } = search;
     const query = this.listedIds().andWhere('product.sold = :sold', { sold: false });
-    if (search.q) {
-      const pattern = likePattern(search.q);
-      const brandIds = this.idsWhere(query, Brand, "LOWER(entity.name) LIKE :pattern ESCAPE '!'");
-      const categoryIds = this.idsWhere(query, Category, "LOWER(entity.name) LIKE :pattern ESCAPE '!'");
-      query.andWhere(
-        new Brackets((text) => {
-          text
-            .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
-            .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'")
-            .orWhere(`product.brandId IN ${brandIds}`)
-            .orWhere(`product.categoryId IN ${categoryIds}`);
-        }),
-      );
-    }
+    if (search.q) await this.matchText(query, search.q);
     if (search.category) {
       const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
       query.andWhere(`product.categoryId = ${categoryId}`, { category: search.category.toLowerCase() });
@@ -128,6 +129,55 @@ export class ProductsService {
     query.addOrderBy('product.id', 'DESC');
     const [items, total] = await Promise.all([this.onePage(query, { page, pageSize }), counted]);
     return { items, total };
+  }
+
+  /**
+   * `q` matches the name, description, brand or category name as typed: a case-insensitive substring. On MySQL the
+   * name and description are first narrowed by their FULLTEXT index to the listings holding every word (as a word
+   * or a word's start): LIKE '%…%' alone reads every listing, ten seconds for a word nobody wrote at a million
+   * listings and a minute to count a common one. Brand and category names (small tables) are looked up first, so
+   * the query can start from the index when none matches. A `q` without an indexed word (short words, stopwords,
+   * punctuation), and every `q` on SQLite (small catalogues), is matched by LIKE alone.
+   */
+  private async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
+    const pattern = likePattern(q);
+    const [brandIds, categoryIds] = await this.cache.remember(`names:${pattern}`, () =>
+      Promise.all([this.idsNamed(Brand, pattern), this.idsNamed(Category, pattern)]),
+    );
+    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextWords(q);
+    query.andWhere(
+      new Brackets((text) => {
+        text.where(
+          new Brackets((inText) => {
+            if (words.length > 0) {
+              inText.where(
+                'product.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (:words IN BOOLEAN MODE))',
+                { words: words.map((word) => `+${word}*`).join(' ') },
+              );
+            }
+            inText.andWhere(
+              new Brackets((like) => {
+                like
+                  .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+                  .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
+              }),
+            );
+          }),
+        );
+        if (brandIds.length > 0) text.orWhere('product.brandId IN (:...brandIds)', { brandIds });
+        if (categoryIds.length > 0) text.orWhere('product.categoryId IN (:...categoryIds)', { categoryIds });
+      }),
+    );
+  }
+
+  /** The ids of the brands or categories whose name matches a likePattern. */
+  private async idsNamed(entity: typeof Brand | typeof Category, pattern: string): Promise<string[]> {
+    const rows = await this.products.manager
+      .createQueryBuilder(entity, 'entity')
+      .select('entity.id', 'id')
+      .where("LOWER(entity.name) LIKE :pattern ESCAPE '!'", { pattern })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   /** Advertised unsold products, newest first (bounded: the home page shows a handful). */

@@ -6,6 +6,8 @@ import { ListingStatusAndSearch1795277606678 } from './1795277606678-ListingStat
 import { Buying1795282537993 } from './1795282537993-Buying';
 import { Oversight1795292764869 } from './1795292764869-Oversight';
 import { PublicListIndexes1795302754833 } from './1795302754833-PublicListIndexes';
+import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
+import { SearchTextIndex1795400100000 } from './1795400100000-SearchTextIndex';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -14,4 +16,6 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Buying1795282537993,
   Oversight1795292764869,
   PublicListIndexes1795302754833,
+  CheapestFirstIndex1795400000000,
+  SearchTextIndex1795400100000,
 ];

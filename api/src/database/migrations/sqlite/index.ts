@@ -6,6 +6,7 @@ import { ListingStatusAndSearch1795277603865 } from './1795277603865-ListingStat
 import { Buying1795282533981 } from './1795282533981-Buying';
 import { Oversight1795292722083 } from './1795292722083-Oversight';
 import { PublicListIndexes1795302706984 } from './1795302706984-PublicListIndexes';
+import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -14,4 +15,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Buying1795282533981,
   Oversight1795292722083,
   PublicListIndexes1795302706984,
+  CheapestFirstIndex1795400000000,
 ];
