@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
@@ -29,6 +29,8 @@ import { WishlistModule } from './wishlist/wishlist.module';
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (config: ConfigType<typeof appConfig>) => ({
+        // Every route, in Nest 11's path syntax (nestjs-pino's default '*' logs a conversion warning at start).
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
           // Readable lines for a developer at a terminal; JSON everywhere else.
