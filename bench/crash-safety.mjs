@@ -301,7 +301,6 @@ async function findLostWrites(db, baseUrl) {
   return lost;
 }
 
-/** The marketplace's invariants over the whole database (the demo seed's past sales have no provider record). */
 /**
  * The self-test's faults, written behind the API's back: one acknowledged wish-list entry deleted (a lost write)
  * and one unsold listing marked sold without a sale (a broken invariant).
@@ -317,6 +316,7 @@ async function plantFaults(db) {
   await db.query('UPDATE products SET sold = 1 WHERE sold = 0 AND saleOrderId IS NULL LIMIT 1');
 }
 
+/** The marketplace's invariants over the whole database (the demo seed's past sales have no provider record). */
 async function findViolations(db, seedOrderIds) {
   const checks = [
     [

@@ -28,7 +28,9 @@ const METRICS = {
 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'no-record': { type: 'boolean', default: false } },
+});
 const RUNS = positiveInt(args, 'runs');
 /** The first start builds every app: minutes on a small machine. */
 const START_TIMEOUT_MS = 300_000;
@@ -92,24 +94,26 @@ async function main() {
       console.log(`${name}: ${CATEGORIES.map((category, i) => `${category} ${medians[i]}`).join(', ')}`);
     }
 
-    const file = recordSection(
-      'lighthouse',
-      [
-        '## Lighthouse (`bench/lighthouse.mjs`)',
-        '',
-        `Run ${new Date().toISOString()}: \`npm run bench:lighthouse -- --runs ${RUNS}\`; Lighthouse 12, mobile preset ` +
-          `(its default: a mid-range phone, throttled 4G), Debian Chromium headless, the product as \`npm start\` ` +
-          `serves it on this machine (${os.availableParallelism()} cores, load average before the run ` +
-          `${os.loadavg()[0].toFixed(2)}). Median of ${RUNS} runs per page. Goals: performance ≥ 90, ` +
-          `accessibility ≥ 95, best practices ≥ 95: ${missed ? '**not all met**' : 'met'}.`,
-        '',
-        markdownTable(
-          ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms'],
-          rows,
-        ),
-      ].join('\n'),
-    );
-    console.log(`Recorded in ${path.relative(process.cwd(), file)}`);
+    if (!args['no-record']) {
+      const file = recordSection(
+        'lighthouse',
+        [
+          '## Lighthouse (`bench/lighthouse.mjs`)',
+          '',
+          `Run ${new Date().toISOString()}: \`npm run bench:lighthouse -- --runs ${RUNS}\`; Lighthouse 12, mobile preset ` +
+            `(its default: a mid-range phone, throttled 4G), Debian Chromium headless, the product as \`npm start\` ` +
+            `serves it on this machine (${os.availableParallelism()} cores, load average before the run ` +
+            `${os.loadavg()[0].toFixed(2)}). Median of ${RUNS} runs per page. Goals: performance ≥ 90, ` +
+            `accessibility ≥ 95, best practices ≥ 95: ${missed ? '**not all met**' : 'met'}.`,
+          '',
+          markdownTable(
+            ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms'],
+            rows,
+          ),
+        ].join('\n'),
+      );
+      console.log(`Recorded in ${path.relative(process.cwd(), file)}`);
+    }
   } finally {
     await chrome.kill();
     try {

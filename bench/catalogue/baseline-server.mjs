@@ -35,6 +35,15 @@ const SORTS = {
 
 const cents = (value) => Math.round(value) / 100;
 
+// The API's FULLTEXT words (ProductsService fullTextWords): 3 letters or more, not an InnoDB stopword.
+const STOPWORDS = new Set(
+  'about are com for from how that the this was what when where who will with und www'.split(' '),
+);
+const fullTextWords = (text) =>
+  [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter(
+    (word) => word.length >= 3 && !STOPWORDS.has(word),
+  );
+
 function product(row) {
   return {
     _id: row.id,
@@ -68,15 +77,19 @@ function paging(params) {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-/** The page's ids (products and their author only, as the API), then their rows; and the total, in parallel. */
+/**
+ * The page's ids (products and their author only, as the API), then their rows; and the total, in parallel.
+ * With `?explain`, the EXPLAIN rows of the id query instead (run.mjs records which index each list reads).
+ */
 async function pageAndCount(where, params, order, query) {
   const { limit, offset } = paging(query);
+  const idsQuery = [
+    `SELECT p.id ${IDS_FROM}WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    [...params, limit, offset],
+  ];
+  if (query.has('explain')) return { plan: (await pool.query(`EXPLAIN ${idsQuery[0]}`, idsQuery[1]))[0] };
   const [[ids], [[{ total }]]] = await Promise.all([
-    pool.query(`SELECT p.id ${IDS_FROM}WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-      ...params,
-      limit,
-      offset,
-    ]),
+    pool.query(...idsQuery),
     pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}`, params),
   ]);
   return { items: await rowsInOrder(ids.map((row) => row.id)), total: Number(total) };
@@ -94,13 +107,34 @@ async function searchProducts(query) {
   const params = [];
   const q = query.get('q')?.trim();
   if (q) {
+    // As the API (ProductsService.matchText): brand and category names first, then the text, narrowed by the
+    // FULLTEXT index when q has a word it holds.
     const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-    where.push(
-      "(LOWER(p.name) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!' OR " +
-        "p.brandId IN (SELECT id FROM `brands` WHERE LOWER(name) LIKE ? ESCAPE '!') OR " +
-        "p.categoryId IN (SELECT id FROM `categories` WHERE LOWER(name) LIKE ? ESCAPE '!'))",
-    );
-    params.push(pattern, pattern, pattern, pattern);
+    const named = async (table) =>
+      (await pool.query(`SELECT id FROM \`${table}\` WHERE LOWER(name) LIKE ? ESCAPE '!'`, [pattern]))[0].map(
+        (row) => row.id,
+      );
+    const [brandIds, categoryIds] = await Promise.all([named('brands'), named('categories')]);
+    const words = fullTextWords(q);
+    const inText = [];
+    if (words.length > 0) {
+      inText.push(
+        'p.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (? IN BOOLEAN MODE))',
+      );
+      params.push(words.map((word) => `+${word}*`).join(' '));
+    }
+    inText.push("(LOWER(p.name) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!')");
+    params.push(pattern, pattern);
+    const alternatives = [inText.join(' AND ')];
+    if (brandIds.length > 0) {
+      alternatives.push('p.brandId IN (?)');
+      params.push(brandIds);
+    }
+    if (categoryIds.length > 0) {
+      alternatives.push('p.categoryId IN (?)');
+      params.push(categoryIds);
+    }
+    where.push(`(${alternatives.map((condition) => `(${condition})`).join(' OR ')})`);
   }
   const byValue = { category: ['p.categoryId', 'categories'], brand: ['p.brandId', 'brands'] };
   for (const [name, [column, table]] of Object.entries(byValue)) {
@@ -144,14 +178,15 @@ async function route(request, response) {
   const url = new URL(request.url, 'http://baseline');
   const path = url.pathname;
   if (path === '/api/products') {
-    const { items, total } = await searchProducts(url.searchParams);
+    const { items, total, plan } = await searchProducts(url.searchParams);
+    if (plan) return json(response, 200, plan);
     return json(response, 200, items, { 'X-Total-Count': String(total) });
   }
   if (path === '/api/advertise-product') {
-    const [ids] = await pool.query(
-      `SELECT p.id ${IDS_FROM}WHERE ${LISTED} AND p.advertise = 1 AND p.sold = 0 ORDER BY ${SORTS.newest} LIMIT ?`,
-      [PAGE_SIZE_MAX],
-    );
+    const idsSql = `SELECT p.id ${IDS_FROM}WHERE ${LISTED} AND p.advertise = 1 AND p.sold = 0 ORDER BY ${SORTS.newest} LIMIT ?`;
+    if (url.searchParams.has('explain'))
+      return json(response, 200, (await pool.query(`EXPLAIN ${idsSql}`, [PAGE_SIZE_MAX]))[0]);
+    const [ids] = await pool.query(idsSql, [PAGE_SIZE_MAX]);
     return json(response, 200, await rowsInOrder(ids.map((row) => row.id)));
   }
   let match = /^\/api\/product\/([^/]+)$/.exec(path);
@@ -168,12 +203,13 @@ async function route(request, response) {
     ]);
     const category = categories[0];
     if (!category) return notFound(response, 'Category');
-    const { items, total } = await pageAndCount(
+    const { items, total, plan } = await pageAndCount(
       `${LISTED} AND p.categoryId = ? AND p.sold = 0`,
       [category.id],
       SORTS.newest,
       url.searchParams,
     );
+    if (plan) return json(response, 200, plan);
     const body = {
       category: {
         _id: category.id,

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { benchApiEnv, buildApi, databaseUrl, startApi, stopApi } from '../lib/api-server.mjs';
+import { fail, positiveInt } from '../lib/options.mjs';
 import { describeMachine, markdownTable, median, quantile, recordSection } from '../lib/results.mjs';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
@@ -26,12 +27,15 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    'no-record': { type: 'boolean', default: false },
   },
 });
+const SIZES = [1000, 100000, 1000000];
 const sizes = values.sizes.split(',').map(Number);
-const rounds = Number(values.rounds);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+if (!sizes.every((size) => SIZES.includes(size))) fail(`--sizes must be some of ${SIZES.join(',')}`);
+const rounds = positiveInt(values, 'rounds');
+const duration = positiveInt(values, 'duration');
+const connections = positiveInt(values, 'connections');
 
 /** The measured reads; `productId` is a listing that exists at every size (the newest unsold one). */
 const CASES = (productId) => [
@@ -39,6 +43,7 @@ const CASES = (productId) => [
   ['GET /products (page 30)', '/api/products?page=30'],
   ['GET /products (category, brand, price ≥ 5000)', '/api/products?category=suv&brand=toyota&minPrice=5000'],
   ['GET /products?q=corolla', '/api/products?q=corolla'],
+  ['GET /products?q=lamborghini (no listing has it)', '/api/products?q=lamborghini'],
   ['GET /products?sort=price_asc', '/api/products?sort=price_asc'],
   ['GET /products?sort=price_desc', '/api/products?sort=price_desc'],
   ['GET /category/sedan', '/api/category/sedan'],
@@ -84,6 +89,24 @@ async function checkSameAnswers(servers, cases) {
       );
     }
   }
+}
+
+/**
+ * How MariaDB reads each list's page of ids (the baseline runs the API's SQL; `?explain` answers its EXPLAIN): the
+ * index on products and whether it sorts the matching rows ("Using filesort") instead of reading them in order.
+ */
+async function readPlans(baseline, cases) {
+  const plans = {};
+  for (const [name, route] of cases.filter(([, route]) => !route.startsWith('/api/product/'))) {
+    const rows = await (await fetch(`${baseline}${route}${route.includes('?') ? '&' : '?'}explain`)).json();
+    // The products table is `p`, and `ft` in a text search's FULLTEXT subquery; in the order MariaDB reads them.
+    const keys = rows
+      .filter((row) => row.table === 'p' || row.table === 'ft')
+      .map((row) => `${row.table}: ${row.key ?? 'no index'}`);
+    const sorts = rows.some((row) => /filesort|temporary/i.test(row.Extra ?? ''));
+    plans[name] = `${keys.join(' → ')}, ${sorts ? 'sorts the matches' : 'in index order'}`;
+  }
+  return plans;
 }
 
 async function waitForIdleDatabase(database, timeoutMs = 120_000) {
@@ -139,6 +162,7 @@ async function measureSize(size) {
   try {
     const cases = CASES(id);
     await checkSameAnswers(servers, cases);
+    const plans = await readPlans(servers.baseline, cases);
     for (const [, route] of cases) {
       for (const base of Object.values(servers)) await load(base + route, { seconds: 1 }); // warm-up
     }
@@ -172,9 +196,9 @@ async function measureSize(size) {
     const concurrency = [];
     for (const clients of CONCURRENCY_LEVELS) {
       const run = await load(servers.api + cases[0][1], { clients });
-      concurrency.push({ clients, ...run });
+      concurrency.push({ clients, ...run, rss: rssMiB(api.child.pid) });
     }
-    return { size, results, rss, rssAfterConcurrency: rssMiB(api.child.pid), concurrency };
+    return { size, results, plans, rss, concurrency };
   } finally {
     baseline.kill('SIGTERM');
     await baseline.exited;
@@ -221,13 +245,19 @@ function report(measured, machine, started) {
     [
       'catalogue',
       'API RSS after the cases (MiB)',
-      ...CONCURRENCY_LEVELS.map((c) => `${c} users: req/s, p50/p95 ms`),
+      ...CONCURRENCY_LEVELS.map((c) => `${c} users: req/s, p50/p95 ms, RSS MiB`),
     ],
     measured.map(({ size, rss, concurrency }) => [
       sizeLabel(size),
       fixed(rss, 0),
-      ...concurrency.map((run) => `${fixed(run.rps, 0)}, ${fixed(run.p50)}/${fixed(run.p95)}`),
+      ...concurrency.map(
+        (run) => `${fixed(run.rps, 0)}, ${fixed(run.p50)}/${fixed(run.p95)}, ${fixed(run.rss, 0)}`,
+      ),
     ]),
+  );
+  const plans = markdownTable(
+    ['case', ...measured.map(({ size }) => sizeLabel(size))],
+    Object.keys(smallest.plans).map((name) => [name, ...measured.map(({ plans }) => plans[name])]),
   );
   return `## API at scale
 
@@ -249,6 +279,10 @@ ${growth}
 ### How cost grows (GET /products first page, API only, ${duration} s per level)
 
 ${cost}
+
+### How each list reads its page of ids (MariaDB's EXPLAIN of the API's id query, at each size)
+
+${plans}
 `;
 }
 
@@ -262,7 +296,7 @@ async function main() {
   for (const size of sizes) measured.push(await measureSize(size));
   const markdown = report(measured, machine, started);
   console.log(markdown);
-  console.log(`Recorded in ${recordSection('api-at-scale', markdown)}`);
+  if (!values['no-record']) console.log(`Recorded in ${recordSection('api-at-scale', markdown)}`);
 }
 
 await main();

@@ -17,7 +17,9 @@ ratios.
 
 /** The machine and versions, for the record: cores, memory, CPU, Node, the database server, the load. */
 export async function describeMachine(connection) {
-  const [[{ version }]] = await connection.query('SELECT VERSION() AS version');
+  const [[{ version, bufferPool }]] = await connection.query(
+    'SELECT VERSION() AS version, @@innodb_buffer_pool_size AS bufferPool',
+  );
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const memoryGiB = (os.totalmem() / 2 ** 30).toFixed(1);
   const load = os
@@ -26,7 +28,8 @@ export async function describeMachine(connection) {
     .join(' / ');
   return (
     `${os.availableParallelism()} cores (${cpu}), ${memoryGiB} GiB memory, ${os.type()} ${os.release()}; ` +
-    `Node ${process.version}; database ${version}; load average before the run ${load} (1/5/15 min)`
+    `Node ${process.version}; database ${version} (InnoDB buffer pool ${Number(bufferPool) / 2 ** 20} MiB); ` +
+    `load average before the run ${load} (1/5/15 min)`
   );
 }
 
