@@ -2,7 +2,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +22,7 @@ export default defineConfig({
       dts: false,
     }),
   ],
+  source: { transformImport: [ANTD_PER_COMPONENT] },
   html: {
     template: HTML_TEMPLATE,
     title: 'UsedCars seller (standalone)',

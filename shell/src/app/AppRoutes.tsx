@@ -2,19 +2,39 @@ import { AuthGate } from '@usedcars/shared-ui/components/AuthGate';
 import { GuestOnly } from '@usedcars/shared-ui/components/GuestOnly';
 import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
-import { SignupPage } from '../features/auth/components/SignupPage';
-import { BlogsPage } from '../features/blogs/components/BlogsPage';
 import { AppLayout } from '../features/layout/components/AppLayout';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
 import { useRemoteLoader } from '../features/remotes/hooks/use-remote-loader';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
-import { ComingSoonPage } from '../features/static-pages/components/ComingSoonPage';
-import { NotFoundPage } from '../features/static-pages/components/NotFoundPage';
-import { PrivacyPolicyPage } from '../features/static-pages/components/PrivacyPolicyPage';
 import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
+
+// The shell's own pages load on first visit (AppLayout's Suspense), so the home page does not carry their code
+// and antd components (Form, Input, Upload, Result...).
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const BlogsPage = lazy(() =>
+  import('../features/blogs/components/BlogsPage').then((m) => ({ default: m.BlogsPage })),
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/static-pages/components/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/static-pages/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/static-pages/components/PrivacyPolicyPage').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
+);
 
 export function AppRoutes() {
   const loader = useRemoteLoader();

@@ -1,9 +1,13 @@
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { ProductCard } from '@usedcars/shared-ui/components/ProductCard';
 import { Card, Col, Row, Skeleton } from 'antd';
-import { useState } from 'react';
-import { BookingModal } from '../../booking/BookingModal';
+import { lazy, Suspense, useState } from 'react';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
+
+// The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars.
+const BookingModal = lazy(() =>
+  import('../../booking/BookingModal').then((m) => ({ default: m.BookingModal })),
+);
 
 // Spec §9: 1 column on small screens, 2 on medium, 3 on large.
 const COLUMNS = { xs: 24, md: 12, lg: 8 } as const;
@@ -22,6 +26,12 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
   const wishlist = useWishlistActions();
   const [booking, setBooking] = useState<Product | null>(null);
+  // Mounted from the first Book click on, so that closing still plays the modal's animation.
+  const [bookingOpened, setBookingOpened] = useState(false);
+  const book = (product: Product) => {
+    setBooking(product);
+    setBookingOpened(true);
+  };
   return (
     <>
       <Row gutter={[24, 24]} role="list" aria-label={label}>
@@ -31,14 +41,18 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
               product={product}
               onWishlist={wishlist.addToWishlist}
               wishlisted={wishlist.isWishlisted(product._id)}
-              onBook={setBooking}
+              onBook={book}
               onRemove={onRemove}
               removing={removingId === product._id}
             />
           </Col>
         ))}
       </Row>
-      <BookingModal product={booking} onClose={() => setBooking(null)} />
+      {bookingOpened && (
+        <Suspense fallback={null}>
+          <BookingModal product={booking} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

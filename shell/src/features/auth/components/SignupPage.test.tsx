@@ -26,7 +26,8 @@ async function fill({
   if (password) await user.type(screen.getByLabelText('Password'), password);
 }
 
-const submit = () => user.click(screen.getByRole('button', { name: 'Signup' }));
+// The page loads lazily: wait for it on the first submit.
+const submit = async () => user.click(await screen.findByRole('button', { name: 'Signup' }));
 
 function renderSignup() {
   return renderApp('/signup', createFakeRemoteLoader().loader);

@@ -1,4 +1,6 @@
+import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { Layout } from 'antd';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,7 +12,10 @@ export function AppLayout() {
       <Header />
       {/* antd renders Layout.Content as the page's <main>. */}
       <Layout.Content className="app-content">
-        <Outlet />
+        {/* The shell's own pages are lazy (AppRoutes). */}
+        <Suspense fallback={<PageSpinner fullScreen={false} label="Loading page" />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
       <Footer />
     </Layout>

@@ -1,11 +1,14 @@
 import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { Avatar, Badge, Button, Drawer, Dropdown, Layout, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Avatar, Badge, Button, Dropdown, Layout, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
 import { dashboardPathFor, navItemsFor } from './nav-items';
+
+// The drawer (antd Drawer) loads when first opened, not with every page.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
@@ -15,6 +18,8 @@ export function Header() {
   const wishlist = useWishlist();
   const wishlistCount = user ? (wishlist.data?.length ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing still plays the drawer's animation.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
   const items = navItemsFor(user, navOptions);
   const dashboard = dashboardPathFor(user, navOptions);
@@ -42,7 +47,10 @@ export function Header() {
         type="text"
         icon={<MenuOutlined />}
         aria-label="Open menu"
-        onClick={() => setDrawerOpen(true)}
+        onClick={() => {
+          setDrawerOpen(true);
+          setDrawerOpened(true);
+        }}
       />
       <Link to="/" className="app-brand" aria-label="UsedCars home">
         <CarOutlined aria-hidden /> UsedCars
@@ -76,21 +84,11 @@ export function Header() {
           </Button>
         </Dropdown>
       </div>
-      <Drawer title="Menu" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
-        <nav aria-label="Mobile" className="app-drawer-nav">
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              className="app-nav-link"
-              onClick={() => setDrawerOpen(false)}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }
