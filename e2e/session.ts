@@ -39,16 +39,27 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-export async function logoutThroughUi(page: Page): Promise<void> {
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
-  const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' });
-  // Logged out once the header drops the logged-in links. Under load a click can land while the menu
-  // animates and do nothing, so open the menu and click again until it takes.
+/**
+ * Chooses `item` in the header's account menu, then waits for `done`. Under load a click can land while the menu
+ * animates and do nothing, so the menu is opened and the item clicked again until `done` holds.
+ */
+export async function chooseFromAccountMenu(
+  page: Page,
+  item: string,
+  done: () => Promise<void>,
+): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
   await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
-    await logout.click({ timeout: 2_000 });
-    await expect(ordersLink).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await entry.click({ timeout: 2_000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
+export async function logoutThroughUi(page: Page): Promise<void> {
+  const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' });
+  // Logged out once the header drops the logged-in links.
+  await chooseFromAccountMenu(page, 'Logout', () => expect(ordersLink).toHaveCount(0, { timeout: 2_000 }));
   await page.keyboard.press('Escape');
 }
 

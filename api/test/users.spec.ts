@@ -196,6 +196,35 @@ describe('users', () => {
         .expect(404);
     });
 
+    it('shows a new verification on the seller’s cars at once, though their pages are cached', async () => {
+      const car = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .findOneOrFail({ where: { authorId: seller.user.uid, sold: false }, relations: { author: true } });
+      const setVerified = (verified: boolean) =>
+        request(testApp.http)
+          .put(`/api/all-users/${seller.user.uid}`)
+          .set(...bearer(admin.token))
+          .send({ verified })
+          .expect(200);
+      const shown = async () => {
+        const one = (await request(testApp.http).get(`/api/product/${car.id}`).expect(200)).body as Product;
+        const list = (await request(testApp.http).get('/api/products?pageSize=100').expect(200))
+          .body as Product[];
+        return [one.author.verified, list.find((p) => p._id === car.id)?.author.verified];
+      };
+      const before = car.author.verified;
+      // Read twice: the second answer comes from the cache.
+      await shown();
+      expect(await shown()).toEqual([before, before]);
+      try {
+        await setVerified(!before);
+        expect(await shown()).toEqual([!before, !before]);
+      } finally {
+        await setVerified(before);
+      }
+      expect(await shown()).toEqual([before, before]);
+    });
+
     it('refuses to delete an Admin or oneself, whatever admin_uid says', async () => {
       const self = await request(testApp.http)
         .delete(`/api/user/${admin.user.uid}`)

@@ -2,7 +2,14 @@
 // deleting a user ends their session, and only admins get in.
 import { expect, test } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { DEMO, apiLogin, apiSignup, loginThroughUi, logoutThroughUi } from '../session';
+import {
+  DEMO,
+  apiLogin,
+  apiSignup,
+  chooseFromAccountMenu,
+  loginThroughUi,
+  logoutThroughUi,
+} from '../session';
 
 interface ProductBody {
   _id: string;
@@ -19,12 +26,12 @@ test('an admin verifies a seller, and the verified badge appears on that sellerâ
   expect(car).toBeDefined();
   await page.goto(`/products/${car._id}`);
   await expect(page.getByText(`Posted by ${seller2.user.displayName}`)).toBeVisible();
-  await expect(page.getByText('Verified seller')).toHaveCount(0);
+  await expect(page.getByText('Verified seller', { exact: true })).toHaveCount(0);
 
   await loginThroughUi(page, DEMO.admin);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await chooseFromAccountMenu(page, 'Dashboard', () =>
+    expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 10_000 }),
+  );
   await page.getByRole('link', { name: 'All Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
 
@@ -49,7 +56,7 @@ test('an admin verifies a seller, and the verified badge appears on that sellerâ
   await expect(toggle).toBeChecked();
 
   await page.goto(`/products/${car._id}`);
-  await expect(page.getByText('Verified seller')).toBeVisible();
+  await expect(page.getByText('Verified seller', { exact: true })).toBeVisible();
 
   // Put it back, so the demo data stays as seeded for other journeys.
   await page.goto('/admin/users');
