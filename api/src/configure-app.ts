@@ -1,67 +1,64 @@
-import { BadRequestException, PayloadTooLargeException, type INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import { createHmac } from 'node:crypto';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { TOTAL_COUNT_HEADER } from './common/contract-constants';
+import { MAX_BODY_BYTES } from './common/request-body';
 import { createValidationPipe } from './common/validation';
-import { appConfig } from './config/app.config';
+import { appConfig, readAppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import type { ConfigType } from '@nestjs/config';
-import type { NextFunction, Request, Response } from 'express';
 
 export const API_PREFIX = 'api';
-/** Largest JSON or form body: the biggest real one (a listing) is a few kB; images are uploads, with their own limit. */
-export const MAX_BODY_BYTES = 100 * 1024;
-export const BODY_TOO_LARGE_MESSAGE = `The request body is too large. It may be at most ${MAX_BODY_BYTES / 1024} kB.`;
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, MAX_BODY_BYTES } from './common/request-body';
 
 /**
- * body-parser's own messages say nothing useful ("request entity too large") or too much (the JSON parser's
- * position details); Nest turns a parse error into a 400 with the latter before any filter sees it.
+ * The HTTP layer: Fastify, whose routing and replies cost a fraction of Express's (bench/RESULTS.md, "API at
+ * scale"). Set before the app is created, so main.ts and the tests share it.
  */
-function explainBodyErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large') next(new PayloadTooLargeException(BODY_TOO_LARGE_MESSAGE));
-  else if (type === 'entity.parse.failed') next(new BadRequestException(INVALID_JSON_MESSAGE));
-  else next(error);
+export function createHttpAdapter(config = readAppConfig()): FastifyAdapter {
+  return new FastifyAdapter({
+    // Behind our web servers' /api proxy: the client address comes from X-Forwarded-For only when a trusted proxy
+    // (loopback by default) set it, so rate limits count clients, not the proxy.
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    // Paths as the clients have always used them: any letter case, with or without a trailing slash. A path
+    // segment (an id, a category name) up to 1000 characters reaches its handler (an unknown one is a 404 there);
+    // a longer one is answered 414.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
 }
 
 /** Everything main.ts does to the app before listening; the tests call it too, so they test the real set-up. */
-export function configureApp(app: INestApplication): void {
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   const auth = app.get<ConfigType<typeof authConfig>>(authConfig.KEY);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  (app as NestExpressApplication).disable('x-powered-by');
-  // Behind our web servers' /api proxy: the client address comes from X-Forwarded-For only when a trusted proxy
-  // (loopback by default) set it, so rate limits count clients, not the proxy.
-  (app as NestExpressApplication).set('trust proxy', config.trustProxy);
   // Signed cookies (the OpenID Connect transaction); the key is derived from the JWT secret, never the secret itself.
-  app.use(cookieParser(createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url')));
-  app.use(
-    helmet({
-      // The apps load images through their own /api proxy; same-site keeps direct use from localhost ports working.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      // The API is often reached over plain http (local, behind a TLS-terminating proxy): do not force https.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    }),
-  );
+  await app.register(fastifyCookie, {
+    secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),
+  });
+  await app.register(fastifyHelmet, {
+    // The apps load images through their own /api proxy; same-site keeps direct use from localhost ports working.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // The API is often reached over plain http (local, behind a TLS-terminating proxy): do not force https.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  // Image uploads (ImageUploadInterceptor reads them with its own limits).
+  await app.register(fastifyMultipart);
   // Only the app origins; no credentials, since every app reaches the API through its own /api proxy.
   app.enableCors({
     origin: config.corsOrigins,
     exposedHeaders: [TOTAL_COUNT_HEADER],
     maxAge: 600,
   });
-  // Registered here rather than by Nest at init, so the limit is explicit and explainBodyErrors runs after them.
-  (app as NestExpressApplication).useBodyParser('json', { limit: MAX_BODY_BYTES });
-  (app as NestExpressApplication).useBodyParser('urlencoded', { limit: MAX_BODY_BYTES, extended: true });
-  app.use(explainBodyErrors);
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ConfigType } from '@nestjs/config';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -8,7 +9,7 @@ import { readAuthConfig } from './config/auth.config';
 import { readDatabaseConfig } from './config/database.config';
 import { readPaymentsConfig } from './config/payments.config';
 import { InvalidConfigError } from './config/validate-config';
-import { configureApp } from './configure-app';
+import { configureApp, createHttpAdapter } from './configure-app';
 
 async function bootstrap(): Promise<void> {
   // Check the settings before Nest starts, so a bad one is reported in one clear message.
@@ -17,8 +18,12 @@ async function bootstrap(): Promise<void> {
   readAuthConfig();
   readPaymentsConfig();
   // rawBody: payment webhooks are verified by a signature over the exact bytes received.
-  const app = await NestFactory.create(AppModule, { bufferLogs: true, abortOnError: false, rawBody: true });
-  configureApp(app);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), {
+    bufferLogs: true,
+    abortOnError: false,
+    rawBody: true,
+  });
+  await configureApp(app);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   await app.listen(config.port, config.host);
   app

@@ -1,15 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/configure-app';
+import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { applyEnv, createTestEnvironment, type TestEnvironment } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
   http: App;
   dataSource: DataSource;
+  /** "METHOD /path" of every route the app registered, in Fastify's words (HEAD included). */
+  routes: string[];
   environment: TestEnvironment;
   /** Closes the app; with `keepData` the database and data folder stay for another app (restart tests). */
   close(options?: { keepData?: boolean }): Promise<void>;
@@ -30,13 +33,25 @@ export async function createTestApp(
   });
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    const app = moduleRef.createNestApplication({ bufferLogs: true, rawBody: true });
-    configureApp(app);
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), {
+      bufferLogs: true,
+      rawBody: true,
+    });
+    const routes: string[] = [];
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+      });
+    await configureApp(app);
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     return {
       app,
       http: app.getHttpServer() as App,
       dataSource: app.get(DataSource),
+      routes,
       environment,
       close: async ({ keepData = false } = {}) => {
         await app.close();

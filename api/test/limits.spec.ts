@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
 import { Brand } from '../src/catalog/brand.entity';
 import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, MAX_BODY_BYTES } from '../src/configure-app';
+import { UNSUPPORTED_BODY_MESSAGE } from '../src/common/request-body';
 import { RATE_LIMITED_MESSAGE } from '../src/common/contract-constants';
 import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/common/write-rate-limit';
 import { DEMO, bearer, login, signup } from './auth-helpers';
@@ -73,6 +74,22 @@ describe('request limits', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: INVALID_JSON_MESSAGE,
+      });
+      expect(await brandCount()).toBe(before);
+    });
+
+    it('refuses an empty JSON body and a body of another type with a clear message, writing nothing', async () => {
+      const before = await brandCount();
+      const empty = await createBrand().set('Content-Type', 'application/json').send('').expect(400);
+      expect((empty.body as ApiErrorBody).message).toBe(INVALID_JSON_MESSAGE);
+      const text = await createBrand()
+        .set('Content-Type', 'application/xml')
+        .send('<brandName>Tesla</brandName>')
+        .expect(415);
+      expect(text.body).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: UNSUPPORTED_BODY_MESSAGE,
       });
       expect(await brandCount()).toBe(before);
     });

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuditEntry } from '@usedcars/shared-ui/api/types';
 import { Roles } from '../auth/auth.decorators';
 import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
@@ -20,10 +20,10 @@ export class AuditLogController {
   })
   async list(
     @Query() query: AuditLogQuery,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AuditEntry[]> {
     const { items, total } = await this.auditLog.list(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return items.map(serializeAuditEntry);
   }
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '@usedcars/shared-ui/api/types';
 import type { User } from '../users/user.entity';
 
@@ -13,7 +13,7 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUB
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);
 
 /** A request after the auth guard: `user` is the caller's account, re-read from the database. */
-export type AuthenticatedRequest = Request & { user?: User };
+export type AuthenticatedRequest = FastifyRequest & { user?: User };
 
 /** The caller's account (undefined on a public route called without a valid token). */
 export const CurrentUser = createParamDecorator(

@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Acknowledged, AdminProduct } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
@@ -33,10 +33,10 @@ export class AdminProductsController {
   })
   async list(
     @Query() query: AdminProductQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminProduct[]> {
     const { items, total } = await this.products.adminList(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return items.map(serializeAdminProduct);
   }
 

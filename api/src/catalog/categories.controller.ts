@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type {
   Acknowledged,
   Category as CategoryBody,
@@ -51,7 +51,7 @@ export class CategoriesController {
   async withProducts(
     @Param('categoryName') categoryName: string,
     @Query() paging: PageQuery,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CategoryWithProducts> {
     const category = await this.cache.remember(`category:${categoryName.trim().toLowerCase()}`, () =>
       this.categories.findByValue(categoryName),
@@ -64,7 +64,7 @@ export class CategoriesController {
         return { items: page.items.map(serializeProduct), total: page.total };
       },
     );
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return { category: serializeCategory(category), products: items };
   }
 

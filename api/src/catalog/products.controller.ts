@@ -19,7 +19,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Acknowledged, OwnProduct, Product as ProductBody } from '@usedcars/shared-ui/api/types';
 import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
 import { RequestValidationError } from '../common/errors';
@@ -55,7 +55,7 @@ export class ProductsController {
   })
   async list(
     @Query() query: ProductSearchQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
     // kept until the next catalogue write (see CatalogueCache), as its total is.
@@ -63,7 +63,7 @@ export class ProductsController {
       const page = await this.products.search(query);
       return { items: page.items.map(serializeProduct), total: page.total };
     });
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return items;
   }
 

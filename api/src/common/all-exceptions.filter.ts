@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import { errorCodes, type FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
 import { isValueTooLong } from './database-errors';
+import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from './request-body';
 import { RequestValidationError, StatusBadError } from './errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -19,15 +20,30 @@ function messageOf(exception: HttpException): string {
   return exception.message;
 }
 
+/**
+ * Errors Fastify raises while reading a body reach the filters as HttpExceptions with Fastify's message (Nest's
+ * RoutesResolver.mapExternalException); these say what to do instead.
+ */
+const BODY_ERROR_MESSAGES = new Map<string, string>([
+  [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message, BODY_TOO_LARGE_MESSAGE],
+  [new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY().message, INVALID_JSON_MESSAGE],
+  [new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY().message, INVALID_JSON_MESSAGE],
+]);
+
+function clientMessage(statusCode: number, message: string): string {
+  if (statusCode === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return UNSUPPORTED_BODY_MESSAGE;
+  return BODY_ERROR_MESSAGES.get(message) ?? message;
+}
+
 /** Turns every failure into the one ApiErrorBody shape; unexpected errors become a logged, generic 500. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('ExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    if (exception instanceof StatusBadError && !response.headersSent) {
-      response.status(exception.getStatus()).json(exception.body);
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (exception instanceof StatusBadError && !reply.sent) {
+      void reply.status(exception.getStatus()).send(exception.body);
       return;
     }
     const body = this.toBody(exception);
@@ -36,37 +52,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
-    if (response.headersSent) {
-      response.end();
+    if (reply.sent || reply.raw.headersSent) {
+      if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    void reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {
-    if ((exception as { type?: unknown } | null)?.type === 'entity.parse.failed') {
-      return { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' };
-    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const body: ApiErrorBody = {
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Error',
-        message: statusCode >= 500 ? GENERIC_MESSAGE : messageOf(exception),
+        message: statusCode >= 500 ? GENERIC_MESSAGE : clientMessage(statusCode, messageOf(exception)),
       };
       if (exception instanceof RequestValidationError) body.errors = exception.fieldErrors;
       return body;
-    }
-    // Errors raised by body parsing (malformed JSON, too large) carry a client status.
-    const status = (exception as { status?: unknown; statusCode?: unknown } | null)?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const expose = (exception as { expose?: boolean }).expose;
-      return {
-        statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
-        message:
-          expose && exception instanceof Error ? exception.message : (STATUS_CODES[status] ?? 'Bad request'),
-      };
     }
     // A field the validators let through but its column cannot hold: the client's input, so a 400 (nothing was
     // written: the statement failed whole and any transaction around it rolled back).

@@ -16,7 +16,7 @@ import {
   normalizeIp,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../auth/auth.decorators';
 import { appConfig } from '../config/app.config';
 
@@ -60,8 +60,8 @@ export class WriteRateLimitGuard implements CanActivate {
     if (!isBlocked) return true;
     context
       .switchToHttp()
-      .getResponse<Response>()
-      .setHeader('Retry-After', String(Math.max(1, timeToBlockExpire)));
+      .getResponse<FastifyReply>()
+      .header('Retry-After', String(Math.max(1, timeToBlockExpire)));
     throw new HttpException(WRITE_RATE_LIMITED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 

@@ -101,7 +101,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Largest accepted image upload, in bytes. */
   maxUploadBytes: number;
-  /** Express 'trust proxy': which proxies may tell us the client address in X-Forwarded-For. */
+  /** Fastify's trustProxy: which proxies may tell us the client address in X-Forwarded-For. */
   trustProxy: boolean | number | string;
   /** Open reports that hide a listing from the public lists until an admin reviews them. */
   reportHideThreshold: number;

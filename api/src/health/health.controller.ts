@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { HealthStatus } from '@usedcars/shared-ui/api/types';
 import { HealthService } from './health.service';
 import { Public } from '../auth/auth.decorators';
@@ -14,9 +14,9 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ description: 'API and database are up' })
   @ApiServiceUnavailableResponse({ description: 'The database is down (same body, status degraded)' })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthStatus> {
+  async check(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthStatus> {
     const status = await this.health.check();
-    response.setHeader('Cache-Control', 'no-store');
+    response.header('Cache-Control', 'no-store');
     if (status.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return status;
   }

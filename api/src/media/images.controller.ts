@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,14 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ImageUploadResponse } from '@usedcars/shared-ui/api/types';
-import { IMAGE_FIELD, ImageUploadInterceptor, INVALID_IMAGE_MESSAGE } from './image-upload';
+import { IMAGE_FIELD, ImageUploadInterceptor, INVALID_IMAGE_MESSAGE, UploadedImage } from './image-upload';
 import { ImageTooLargeError, InvalidImageError, MediaStorageService } from './media-storage.service';
-
-/** The part of multer's file object we use (its types are not installed). */
-interface UploadedImage {
-  buffer: Buffer;
-  size: number;
-}
 
 /** The image-hosting call of the spec (profile photos now, product images later), for any logged-in account. */
 @ApiTags('media')
@@ -38,10 +32,10 @@ export class ImagesController {
   @ApiCreatedResponse({ description: 'ImageUploadResponse: the stored WebP and its thumbnail' })
   @ApiBadRequestResponse({ description: INVALID_IMAGE_MESSAGE })
   @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES' })
-  async upload(@UploadedFile() file: UploadedImage | undefined): Promise<ImageUploadResponse> {
-    if (!file?.buffer?.length) throw new BadRequestException(INVALID_IMAGE_MESSAGE);
+  async upload(@UploadedImage() image: Buffer | undefined): Promise<ImageUploadResponse> {
+    if (!image?.length) throw new BadRequestException(INVALID_IMAGE_MESSAGE);
     try {
-      const stored = await this.storage.storeUpload(file.buffer);
+      const stored = await this.storage.storeUpload(image);
       return { success: true, data: { url: stored.imageUrl, thumbUrl: stored.thumbUrl } };
     } catch (error) {
       if (error instanceof InvalidImageError) throw new BadRequestException(INVALID_IMAGE_MESSAGE);

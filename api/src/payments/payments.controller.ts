@@ -24,7 +24,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type {
   CardConfirmResult,
   CreatePaymentIntentResponse,
@@ -102,7 +102,7 @@ export class PaymentsController {
   })
   @ApiBadRequestResponse({ description: 'Missing or bad signature, or a body that is not an event' })
   async webhook(
-    @Req() request: RawBodyRequest<Request>,
+    @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true }> {
     if (!request.rawBody) throw new BadRequestException('The webhook body is missing or not JSON.');

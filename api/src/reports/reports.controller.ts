@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Acknowledged, ReportedProduct } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
@@ -43,10 +43,10 @@ export class ReportsController {
   })
   async list(
     @Query() query: ReportListQuery,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ReportedProduct[]> {
     const { items, total } = await this.reports.listOpen(query);
-    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    response.header(TOTAL_COUNT_HEADER, String(total));
     return items.map(serializeReportedListing);
   }
 

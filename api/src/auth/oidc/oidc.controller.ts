@@ -1,20 +1,21 @@
 import { Controller, Get, Logger, NotFoundException, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '../../common/contract-constants';
 import { Public } from '../auth.decorators';
 import { TokenService } from '../token.service';
 import { OIDC_COOKIE_PATH, OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_MAX_AGE_MS } from './oidc.paths';
 import { OidcLoginError, OidcService, safeReturnTo, type OidcTransaction } from './oidc.service';
 
-function readTransaction(request: Request): OidcTransaction | null {
-  const raw: unknown = (request.signedCookies as Record<string, unknown> | undefined)?.[
-    OIDC_TRANSACTION_COOKIE
-  ];
-  if (typeof raw !== 'string') return null;
+function readTransaction(request: FastifyRequest): OidcTransaction | null {
+  const signed = request.cookies[OIDC_TRANSACTION_COOKIE];
+  if (typeof signed !== 'string') return null;
+  const unsigned = request.unsignCookie(signed);
+  if (!unsigned.valid || unsigned.value === null) return null;
   try {
-    const value = JSON.parse(raw) as Partial<OidcTransaction>;
+    const value = JSON.parse(unsigned.value) as Partial<OidcTransaction>;
     if (
       typeof value.state !== 'string' ||
       typeof value.nonce !== 'string' ||
@@ -53,19 +54,18 @@ export class OidcController {
   @ApiQuery({ name: 'returnTo', required: false, description: 'A path on this site to land on afterwards' })
   @ApiFoundResponse({ description: "Redirect to the provider's sign-in page" })
   @ApiNotFoundResponse({ description: 'OpenID Connect is not configured' })
-  async start(@Query('returnTo') returnTo: unknown, @Res() response: Response): Promise<void> {
+  async start(@Query('returnTo') returnTo: unknown, @Res() response: FastifyReply): Promise<void> {
     this.ensureEnabled();
     try {
       const { url, transaction } = await this.oidc.start(returnTo);
-      response.cookie(OIDC_TRANSACTION_COOKIE, JSON.stringify(transaction), {
+      response.setCookie(OIDC_TRANSACTION_COOKIE, JSON.stringify(transaction), {
         ...this.cookieBase(),
         signed: true,
         httpOnly: true,
         path: OIDC_COOKIE_PATH,
-        maxAge: OIDC_TRANSACTION_MAX_AGE_MS,
+        maxAge: OIDC_TRANSACTION_MAX_AGE_MS / 1000,
       });
-      response.setHeader('Cache-Control', 'no-store');
-      response.redirect(302, url);
+      void response.header('Cache-Control', 'no-store').redirect(url, 302);
     } catch (error) {
       this.fail(response, error);
     }
@@ -77,8 +77,8 @@ export class OidcController {
   })
   async callback(
     @Query() query: Record<string, unknown>,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     this.ensureEnabled();
     response.clearCookie(OIDC_TRANSACTION_COOKIE, {
@@ -93,21 +93,20 @@ export class OidcController {
       }
       const user = await this.oidc.finish(query, transaction);
       const token = await this.tokens.issue(user.id);
-      response.cookie(ACCESS_TOKEN_COOKIE, token, {
+      response.setCookie(ACCESS_TOKEN_COOKIE, token, {
         ...this.cookieBase(),
         // Not HttpOnly: the client reads it to send the Authorization header (design.md).
         httpOnly: false,
         path: '/',
-        maxAge: this.tokens.lifetimeSeconds * 1000,
+        maxAge: this.tokens.lifetimeSeconds,
       });
-      response.setHeader('Cache-Control', 'no-store');
-      response.redirect(302, transaction.returnTo);
+      void response.header('Cache-Control', 'no-store').redirect(transaction.returnTo, 302);
     } catch (error) {
       this.fail(response, error);
     }
   }
 
-  private cookieBase(): CookieOptions {
+  private cookieBase(): CookieSerializeOptions {
     return { sameSite: 'lax', secure: this.oidc.redirectUri.startsWith('https:') };
   }
 
@@ -115,7 +114,7 @@ export class OidcController {
     if (!this.oidc.enabled) throw new NotFoundException('Sign-in with an outside provider is not set up.');
   }
 
-  private fail(response: Response, error: unknown): void {
+  private fail(response: FastifyReply, error: unknown): void {
     const message =
       error instanceof OidcLoginError
         ? error.userMessage
@@ -123,7 +122,8 @@ export class OidcController {
     if (!(error instanceof OidcLoginError)) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, `/login?error=${encodeURIComponent(message)}`);
+    void response
+      .header('Cache-Control', 'no-store')
+      .redirect(`/login?error=${encodeURIComponent(message)}`, 302);
   }
 }
