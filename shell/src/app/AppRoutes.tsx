@@ -1,8 +1,8 @@
 import { AuthGate } from '@usedcars/shared-ui/components/AuthGate';
 import { GuestOnly } from '@usedcars/shared-ui/components/GuestOnly';
+import { lazyNamed } from '@usedcars/shared-ui/load-on-demand';
 import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { AppLayout } from '../features/layout/components/AppLayout';
@@ -12,28 +12,21 @@ import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
 
 // The shell's own pages load on first visit (AppLayout's Suspense), so the home page does not carry their code
 // and antd components (Form, Input, Upload, Result...).
-const LoginPage = lazy(() =>
-  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyNamed(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/auth/components/SignupPage'), 'SignupPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const BlogsPage = lazyNamed(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
+const ComingSoonPage = lazyNamed(
+  () => import('../features/static-pages/components/ComingSoonPage'),
+  'ComingSoonPage',
 );
-const SignupPage = lazy(() =>
-  import('../features/auth/components/SignupPage').then((m) => ({ default: m.SignupPage })),
+const NotFoundPage = lazyNamed(
+  () => import('../features/static-pages/components/NotFoundPage'),
+  'NotFoundPage',
 );
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const BlogsPage = lazy(() =>
-  import('../features/blogs/components/BlogsPage').then((m) => ({ default: m.BlogsPage })),
-);
-const ComingSoonPage = lazy(() =>
-  import('../features/static-pages/components/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/static-pages/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
-const PrivacyPolicyPage = lazy(() =>
-  import('../features/static-pages/components/PrivacyPolicyPage').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/static-pages/components/PrivacyPolicyPage'),
+  'PrivacyPolicyPage',
 );
 
 export function AppRoutes() {

@@ -1,13 +1,12 @@
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { ProductCard } from '@usedcars/shared-ui/components/ProductCard';
+import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { Card, Col, Row, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
 
 // The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars.
-const BookingModal = lazy(() =>
-  import('../../booking/BookingModal').then((m) => ({ default: m.BookingModal })),
-);
+const BookingModal = lazyNamed(() => import('../../booking/BookingModal'), 'BookingModal');
 
 // Spec §9: 1 column on small screens, 2 on medium, 3 on large.
 const COLUMNS = { xs: 24, md: 12, lg: 8 } as const;
@@ -26,12 +25,7 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
   const wishlist = useWishlistActions();
   const [booking, setBooking] = useState<Product | null>(null);
-  // Mounted from the first Book click on, so that closing still plays the modal's animation.
-  const [bookingOpened, setBookingOpened] = useState(false);
-  const book = (product: Product) => {
-    setBooking(product);
-    setBookingOpened(true);
-  };
+  const bookingMounted = useOpenedOnce(booking !== null);
   return (
     <>
       <Row gutter={[24, 24]} role="list" aria-label={label}>
@@ -41,14 +35,14 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
               product={product}
               onWishlist={wishlist.addToWishlist}
               wishlisted={wishlist.isWishlisted(product._id)}
-              onBook={book}
+              onBook={setBooking}
               onRemove={onRemove}
               removing={removingId === product._id}
             />
           </Col>
         ))}
       </Row>
-      {bookingOpened && (
+      {bookingMounted && (
         <Suspense fallback={null}>
           <BookingModal product={booking} onClose={() => setBooking(null)} />
         </Suspense>

@@ -1,14 +1,15 @@
 import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { Avatar, Badge, Button, Dropdown, Layout, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 
 // The drawer (antd Drawer) loads when first opened, not with every page.
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+const MobileNavDrawer = lazyNamed(() => import('./MobileNavDrawer'), 'MobileNavDrawer');
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
@@ -18,8 +19,7 @@ export function Header() {
   const wishlist = useWishlist();
   const wishlistCount = user ? (wishlist.data?.length ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so that closing still plays the drawer's animation.
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
   const items = navItemsFor(user, navOptions);
   const dashboard = dashboardPathFor(user, navOptions);
@@ -47,10 +47,7 @@ export function Header() {
         type="text"
         icon={<MenuOutlined />}
         aria-label="Open menu"
-        onClick={() => {
-          setDrawerOpen(true);
-          setDrawerOpened(true);
-        }}
+        onClick={() => setDrawerOpen(true)}
       />
       <Link to="/" className="app-brand" aria-label="UsedCars home">
         <CarOutlined aria-hidden /> UsedCars
@@ -84,7 +81,7 @@ export function Header() {
           </Button>
         </Dropdown>
       </div>
-      {drawerOpened && (
+      {drawerMounted && (
         <Suspense fallback={null}>
           <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
