@@ -14,7 +14,6 @@ import { authConfig } from './config/auth.config';
 import type { ConfigType } from '@nestjs/config';
 
 export const API_PREFIX = 'api';
-export { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, MAX_BODY_BYTES } from './common/request-body';
 
 /**
  * The HTTP layer: Fastify, whose routing and replies cost a fraction of Express's (bench/RESULTS.md, "API at

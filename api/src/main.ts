@@ -13,12 +13,12 @@ import { configureApp, createHttpAdapter } from './configure-app';
 
 async function bootstrap(): Promise<void> {
   // Check the settings before Nest starts, so a bad one is reported in one clear message.
-  readAppConfig();
+  const appSettings = readAppConfig();
   readDatabaseConfig();
   readAuthConfig();
   readPaymentsConfig();
   // rawBody: payment webhooks are verified by a signature over the exact bytes received.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appSettings), {
     bufferLogs: true,
     abortOnError: false,
     rawBody: true,

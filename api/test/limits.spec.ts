@@ -4,8 +4,12 @@
 import request from 'supertest';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
 import { Brand } from '../src/catalog/brand.entity';
-import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, MAX_BODY_BYTES } from '../src/configure-app';
-import { UNSUPPORTED_BODY_MESSAGE } from '../src/common/request-body';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  INVALID_JSON_MESSAGE,
+  MAX_BODY_BYTES,
+  UNSUPPORTED_BODY_MESSAGE,
+} from '../src/common/request-body';
 import { RATE_LIMITED_MESSAGE } from '../src/common/contract-constants';
 import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/common/write-rate-limit';
 import { DEMO, bearer, login, signup } from './auth-helpers';

@@ -10,6 +10,7 @@ import type { User } from '../users/user.entity';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import type { Product } from './product.entity';
+import type { Page } from './products.service';
 
 // Public answers carry only what the screens show: no emails, hashes, roles or the seller's mobile.
 
@@ -61,6 +62,11 @@ export function serializeProduct(product: Product): ProductBody {
 }
 
 /** A listing as its seller sees it: with the mobile, status and takedown reason. */
+/** A page of public products as the lists answer it (and as CatalogueCache keeps it). */
+export function serializeProductPage(page: Page<Product>): Page<ProductBody> {
+  return { items: page.items.map(serializeProduct), total: page.total };
+}
+
 export function serializeOwnProduct(product: Product): OwnProduct {
   return {
     ...serializeProduct(product),

@@ -16,7 +16,7 @@ import type {
 import { CatalogueCache } from './catalogue-cache';
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
-import { serializeCategory, serializeProduct } from './catalog.serializers';
+import { serializeCategory, serializeProductPage } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalogue-write.dto';
 import { PageQuery } from './dto/product-list.query';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
@@ -59,10 +59,7 @@ export class CategoriesController {
     // Kept until the next catalogue write, like every page of the public lists (see ProductsController.list).
     const { items, total } = await this.cache.remember(
       `page:category:${category.id}:${JSON.stringify(paging)}`,
-      async () => {
-        const page = await this.products.listAvailableInCategory(category.id, paging);
-        return { items: page.items.map(serializeProduct), total: page.total };
-      },
+      async () => serializeProductPage(await this.products.listAvailableInCategory(category.id, paging)),
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     return { category: serializeCategory(category), products: items };

@@ -34,7 +34,7 @@ import {
 } from './dto/product-write.dto';
 import { CatalogueCache } from './catalogue-cache';
 import { ProductsService } from './products.service';
-import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
+import { serializeOwnProduct, serializeProduct, serializeProductPage } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
 
 export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
@@ -59,10 +59,9 @@ export class ProductsController {
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
     // kept until the next catalogue write (see CatalogueCache), as its total is.
-    const { items, total } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, async () => {
-      const page = await this.products.search(query);
-      return { items: page.items.map(serializeProduct), total: page.total };
-    });
+    const { items, total } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, async () =>
+      serializeProductPage(await this.products.search(query)),
+    );
     response.header(TOTAL_COUNT_HEADER, String(total));
     return items;
   }
