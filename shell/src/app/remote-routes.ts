@@ -9,6 +9,11 @@ export interface RemoteRouteDefinition {
   module: string;
   /** Logged-in only: anyone else goes to /login and comes back after logging in. */
   requireLogin?: boolean;
+  /**
+   * The page renders no antd, so the shell does not load antd for it (the home page: antd's runtime alone is
+   * more than its first-load budget). Every other remote page renders inside AntdScope.
+   */
+  withoutAntd?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface RemoteSectionDefinition {
 }
 
 export const REMOTE_ROUTES: RemoteRouteDefinition[] = [
-  { path: '/', remote: 'storefront', module: 'HomePage' },
+  { path: '/', remote: 'storefront', module: 'HomePage', withoutAntd: true },
   { path: '/cars', remote: 'storefront', module: 'CarsPage' },
   { path: '/products/:id', remote: 'storefront', module: 'ProductPage' },
   { path: '/category/:categoryName', remote: 'storefront', module: 'CategoryPage' },
@@ -70,3 +75,24 @@ export const REMOTE_SECTIONS: RemoteSectionDefinition[] = [
     ],
   },
 ];
+
+/** Whether `pathname` is matched by a route `pattern` such as '/products/:id'. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]?.toLowerCase(),
+    )
+  );
+}
+
+/**
+ * The remote page of a public route at `pathname`, if any: the shell starts loading it at once (index.tsx).
+ * Logged-in routes and the consoles are left to their guards, which decide first whether the page may load.
+ */
+export function landingRemoteRoute(pathname: string): RemoteRouteDefinition | undefined {
+  return REMOTE_ROUTES.find((route) => !route.requireLogin && matchesPattern(route.path, pathname));
+}

@@ -24,6 +24,10 @@ export function createFakeRemoteLoader(listed: string[] = ['storefront', 'seller
       ? fakeRemoteLayout(`${remote} ${module}`)
       : fakeRemotePage(`${remote} ${module}`),
   );
-  const loader: RemoteLoader = { isListed: (remote) => listed.includes(remote), load };
+  const loader: RemoteLoader = {
+    isListed: (remote) => listed.includes(remote),
+    load,
+    preload: (remote, module) => void load(remote, module),
+  };
   return { loader, load };
 }

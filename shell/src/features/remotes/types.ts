@@ -22,6 +22,8 @@ export interface RemoteLoader {
   isListed: (remote: string) => boolean;
   /** Loads `remote/module`, e.g. ('storefront', 'HomePage'). Rejects when the remote is missing or down. */
   load: (remote: string, module: string) => Promise<RemotePageModule>;
+  /** Starts loading `remote/module` ahead of its route (the address the page was opened at). */
+  preload: (remote: string, module: string) => void;
 }
 
 export class RemoteUnavailableError extends Error {

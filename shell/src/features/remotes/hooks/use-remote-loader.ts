@@ -5,6 +5,7 @@ import { RemoteUnavailableError, type RemoteLoader } from '../types';
 const noRemotes: RemoteLoader = {
   isListed: () => false,
   load: (remote) => Promise.reject(new RemoteUnavailableError(remote, 'no remote loader')),
+  preload: () => undefined,
 };
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(noRemotes);

@@ -12,7 +12,7 @@ export function createMfRemoteLoader(config: RemotesConfig): RemoteLoader {
   const listed = new Set(config.remotes.map((remote) => remote.name));
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 
-  return {
+  const loader: RemoteLoader = {
     isListed: (remote) => listed.has(remote),
     async load(remote, module) {
       if (!listed.has(remote)) throw new RemoteUnavailableError(remote, 'not listed in remotes.json');
@@ -23,5 +23,11 @@ export function createMfRemoteLoader(config: RemotesConfig): RemoteLoader {
       }
       return loaded;
     },
+    preload(remote, module) {
+      // The runtime keeps what it loaded, so the route's own load() later gets it at once; a failure here is
+      // reported by that load() (which retries), not twice.
+      if (listed.has(remote)) loader.load(remote, module).catch(() => undefined);
+    },
   };
+  return loader;
 }
