@@ -40,8 +40,8 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
 }
 
 /**
- * Chooses `item` in the header's account menu, then waits for `done`. Under load a click can land while the menu
- * animates and do nothing, so the menu is opened and the item clicked again until `done` holds.
+ * Chooses `item` in the header's account menu, then waits for `done`. Under load a click can be lost (it lands
+ * while the header re-renders), so the menu is opened and the item clicked again until `done` holds.
  */
 export async function chooseFromAccountMenu(
   page: Page,

@@ -38,7 +38,10 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
 async function axeFindings(page: Page, path: string): Promise<Finding[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // Nothing still loading: antd's spinners and skeletons, and the plain ones of the pages without antd.
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, .uc-spinner, .uc-skeleton'),
+  ).toHaveCount(0);
   await expect(page.locator('main')).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

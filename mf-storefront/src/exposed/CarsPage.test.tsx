@@ -1,7 +1,7 @@
 import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import CarsPage from './CarsPage';
@@ -46,9 +46,7 @@ describe('CarsPage', () => {
     renderCars('/cars?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Cars' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Car 0' })).toHaveAttribute('href', '/products/p0');
-    expect(screen.getAllByRole('listitem').filter((item) => item.classList.contains('ant-col'))).toHaveLength(
-      24,
-    );
+    expect(within(screen.getByRole('list', { name: 'Cars' })).getAllByRole('listitem')).toHaveLength(24);
     expect(fetchMock).toHaveBeenCalledWith('/api/products?page=2&pageSize=24', expect.anything());
     // 50 cars at 24 per page: pages 1, 2 and 3.
     expect(screen.getByTitle('3')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import HomePage from './HomePage';
 
 describe('HomePage', () => {
@@ -20,7 +20,9 @@ describe('HomePage', () => {
     });
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Sedan' })).toHaveAttribute('href', '/category/sedan');
-    expect(screen.queryByRole('heading', { name: 'Advertised Cars' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Advertised Cars' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the advertised cars when there are some', async () => {
@@ -31,8 +33,14 @@ describe('HomePage', () => {
       'GET /api/categories': { body: [makeCategory()] },
     });
     renderPage(<HomePage />);
-    expect(await screen.findByRole('heading', { name: 'Advertised Cars' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Honda Civic 2019' })).toHaveAttribute('href', '/products/p1');
+    // While they load, placeholders hold their place (the sections below do not jump when they arrive).
+    expect(screen.getByRole('heading', { name: 'Advertised Cars' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading cars' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Honda Civic 2019' })).toHaveAttribute(
+      'href',
+      '/products/p1',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading cars' })).not.toBeInTheDocument();
   });
 
   it('lists the categories with their thumbnails', async () => {

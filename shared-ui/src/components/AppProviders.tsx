@@ -1,10 +1,9 @@
-// The providers every page needs besides the router: React Query, the antd theme and antd's App (message,
-// modal and notification contexts). The shell renders them once; remotes only in their standalone bootstrap.
+// The providers every page needs besides the router: React Query, and the link from login and logout to its
+// cache. antd's theme and App context are not here: pages that use antd render inside AntdScope (the shell
+// loads it on demand), so a page without antd loads none of it.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { connectQueryClient } from '@usedcars/shared-ui/auth/auth-store';
-import { appTheme } from '@usedcars/shared-ui/theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,11 +13,5 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   // Logging in or out drops the previous user's data from this client's cache.
   useEffect(() => connectQueryClient(queryClient), [queryClient]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={appTheme}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,8 @@
-// An empty or not-found result: 'Not Found', 'No Product Found', 'Empty Wish List', ...
-import { Empty, Typography } from 'antd';
+// An empty or not-found result: 'Not Found', 'No Product Found', 'Empty Wish List', ... Plain (no antd).
 import type { ReactNode } from 'react';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
 
 export interface EmptyStateProps {
   title: string;
@@ -11,18 +13,12 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <Empty
-      style={{ padding: '48px 0' }}
-      description={
-        <>
-          <Typography.Title level={3} style={{ marginBottom: 4 }}>
-            {title}
-          </Typography.Title>
-          {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
-        </>
-      }
-    >
-      {action}
-    </Empty>
+    <div className="uc-empty">
+      <h3 className="uc-heading" style={{ marginBottom: 4 }}>
+        {title}
+      </h3>
+      {description ? <div className="uc-secondary">{description}</div> : null}
+      {action ? <div style={{ marginTop: 16 }}>{action}</div> : null}
+    </div>
   );
 }

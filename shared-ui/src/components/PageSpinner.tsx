@@ -1,5 +1,7 @@
-// Full-screen spinner, e.g. while the auth state loads (spec §2).
-import { Spin } from 'antd';
+// Full-screen spinner, e.g. while the auth state loads (spec §2). Plain (no antd): it shows before any page.
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
 
 export interface PageSpinnerProps {
   label?: string;
@@ -21,7 +23,7 @@ export function PageSpinner({ label = 'Loading', fullScreen = true }: PageSpinne
         minHeight: fullScreen ? '100vh' : 320,
       }}
     >
-      <Spin size="large" />
+      <span className="uc-spinner" />
     </div>
   );
 }

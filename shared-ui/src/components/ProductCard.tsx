@@ -1,11 +1,13 @@
 // A product in a grid: thumbnail, name, sell and original price, badges, and two actions: wish-list (or, on the
 // wish-list page, Remove) and booking. An action without a handler stays disabled; a sold car cannot be booked
-// and shows a 'Sold' tag in place of the booking action.
+// and shows a 'Sold' tag in place of the booking action. Plain (no antd): the home page shows these cards.
 import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { formatDollars } from '@usedcars/shared-ui/format';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
 
 export const PRODUCT_IMAGE_WIDTH = 400;
 export const PRODUCT_IMAGE_HEIGHT = 300;
@@ -20,6 +22,8 @@ export interface ProductCardProps {
   onRemove?: (product: Product) => void;
   /** True while this product's removal is under way. */
   removing?: boolean;
+  /** 'eager' for the cards a page shows first (the first row): their images are what the page paints first. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 export function ProductCard({
@@ -29,100 +33,84 @@ export function ProductCard({
   wishlisted = false,
   onRemove,
   removing = false,
+  imageLoading = 'lazy',
 }: ProductCardProps) {
   const href = `/products/${product._id}`;
   const wishlistDisabled = !onWishlist || wishlisted || product.sell;
   return (
-    <Card
-      hoverable
-      data-testid="product-card"
-      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
-      cover={
-        <img
-          src={product.thumbnail || product.image}
-          alt={product.product_name}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading="lazy"
-          style={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
-            objectFit: 'cover',
-            display: 'block',
-          }}
-        />
-      }
-      actions={[
-        onRemove ? (
-          <Button
-            key="remove"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Remove ${product.product_name} from wish list`}
-            loading={removing}
-            onClick={() => onRemove(product)}
-          >
-            Remove
-          </Button>
-        ) : (
-          <Tooltip key="wishlist" title={wishlisted ? 'Already on your wish list' : undefined}>
-            <Button
-              type="text"
-              icon={wishlisted ? <HeartFilled /> : <HeartOutlined />}
-              aria-label={`Add ${product.product_name} to wish list`}
-              disabled={wishlistDisabled}
-              onClick={() => onWishlist?.(product)}
+    <div className="uc-card" data-testid="product-card">
+      <img
+        className="uc-card-cover"
+        src={product.thumbnail || product.image}
+        alt={product.product_name}
+        width={PRODUCT_IMAGE_WIDTH}
+        height={PRODUCT_IMAGE_HEIGHT}
+        loading={imageLoading}
+        style={{ aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}` }}
+      />
+      <div className="uc-card-body">
+        <h4 className="uc-heading" style={{ margin: 0 }}>
+          <Link to={href}>{product.product_name}</Link>
+        </h4>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline' }}>
+          <strong style={{ fontSize: 18 }} aria-label={`Sell price ${formatDollars(product.sellPrice)}`}>
+            {formatDollars(product.sellPrice)}
+          </strong>
+          <del className="uc-secondary" aria-label={`Original price ${formatDollars(product.originalPrice)}`}>
+            {formatDollars(product.originalPrice)}
+          </del>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <span className="uc-tag uc-tag-blue">{product.categoryName || product.category}</span>
+          <span className="uc-tag uc-tag-purple">{product.brandName || product.brand}</span>
+          <span className="uc-tag uc-tag-green">{product.condition}</span>
+          <span className="uc-tag">{product.location}</span>
+        </div>
+      </div>
+      <div className="uc-card-actions">
+        <div>
+          {onRemove ? (
+            <button
+              type="button"
+              className="uc-button uc-button-text uc-button-danger"
+              aria-label={`Remove ${product.product_name} from wish list`}
+              aria-busy={removing || undefined}
+              disabled={removing}
+              onClick={() => onRemove(product)}
             >
-              Wish List
-            </Button>
-          </Tooltip>
-        ),
-        product.sell ? (
-          <Tag key="sold" color="red">
-            Sold
-          </Tag>
-        ) : (
-          <Button
-            key="book"
-            type="text"
-            icon={<BookOutlined />}
-            aria-label={`Book ${product.product_name}`}
-            disabled={!onBook}
-            onClick={() => onBook?.(product)}
-          >
-            Book Now
-          </Button>
-        ),
-      ]}
-    >
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        <Link to={href}>{product.product_name}</Link>
-      </Typography.Title>
-      <Flex gap={12} align="baseline" wrap>
-        <Typography.Text
-          strong
-          style={{ fontSize: 18 }}
-          aria-label={`Sell price ${formatDollars(product.sellPrice)}`}
-        >
-          {formatDollars(product.sellPrice)}
-        </Typography.Text>
-        <Typography.Text
-          delete
-          type="secondary"
-          aria-label={`Original price ${formatDollars(product.originalPrice)}`}
-        >
-          {formatDollars(product.originalPrice)}
-        </Typography.Text>
-      </Flex>
-      <Flex gap={4} wrap>
-        <Tag color="blue">{product.categoryName || product.category}</Tag>
-        <Tag color="purple">{product.brandName || product.brand}</Tag>
-        <Tag color="green">{product.condition}</Tag>
-        <Tag>{product.location}</Tag>
-      </Flex>
-    </Card>
+              <DeleteOutlined aria-hidden /> Remove
+            </button>
+          ) : (
+            // A disabled button gets no hover, so the hint sits on its wrapper.
+            <span title={wishlisted ? 'Already on your wish list' : undefined}>
+              <button
+                type="button"
+                className="uc-button uc-button-text"
+                aria-label={`Add ${product.product_name} to wish list`}
+                disabled={wishlistDisabled}
+                onClick={() => onWishlist?.(product)}
+              >
+                {wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />} Wish List
+              </button>
+            </span>
+          )}
+        </div>
+        <div>
+          {product.sell ? (
+            <span className="uc-tag uc-tag-red">Sold</span>
+          ) : (
+            <button
+              type="button"
+              className="uc-button uc-button-text"
+              aria-label={`Book ${product.product_name}`}
+              disabled={!onBook}
+              onClick={() => onBook?.(product)}
+            >
+              <BookOutlined aria-hidden /> Book Now
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-// A failed request, said clearly instead of a blank page, with a way to try again.
-import { Alert, Button } from 'antd';
+// A failed request, said clearly instead of a blank page, with a way to try again. Plain (no antd): the home
+// page shows it when its lists fail.
 import { isApiError } from '@usedcars/shared-ui/api/client';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
 
 export interface QueryErrorProps {
   error: unknown;
@@ -15,20 +18,16 @@ export function QueryError({
 }: QueryErrorProps) {
   const detail = isApiError(error) ? error.body.message : error instanceof Error ? error.message : undefined;
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={title}
-      description={detail}
-      action={
-        onRetry ? (
-          <Button size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : undefined
-      }
-      style={{ margin: '24px 0' }}
-    />
+    <div role="alert" className="uc-alert">
+      <div className="uc-alert-text">
+        <p className="uc-alert-title">{title}</p>
+        {detail ? <p className="uc-alert-detail">{detail}</p> : null}
+      </div>
+      {onRetry ? (
+        <button type="button" className="uc-button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,16 +1,15 @@
 // The one answer to an expired or revoked session: when a call made with a token answers 401, say so, log
 // out and go to /login, remembering the page so that logging in again returns there. Rendered once inside
 // the router by whoever owns it (the shell; the admin console standalone).
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_MESSAGE } from '@usedcars/shared-ui/api/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
+import { message } from '@usedcars/shared-ui/feedback/message';
 
 export function SessionExpiryHandler() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
@@ -21,14 +20,14 @@ export function SessionExpiryHandler() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        void message.error(SESSION_EXPIRED_MESSAGE);
+        message.error(SESSION_EXPIRED_MESSAGE);
         useAuthStore.getState().logout();
         const current = locationRef.current;
         navigate('/login', {
           state: current.pathname === '/login' ? undefined : loginRedirectState(current),
         });
       }),
-    [message, navigate],
+    [navigate],
   );
   return null;
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AntdScope } from '@usedcars/shared-ui/components/AntdScope';
 import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
 import { createQueryClient } from '@usedcars/shared-ui/query/query-client';
 
@@ -11,7 +12,9 @@ export function renderStandalone(routes: ReactNode): void {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>{routes}</BrowserRouter>
+      <AntdScope>
+        <BrowserRouter>{routes}</BrowserRouter>
+      </AntdScope>
     </AppProviders>,
   );
 }

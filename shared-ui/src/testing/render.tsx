@@ -1,9 +1,11 @@
-// Renders a page as it runs in the shell: the shared providers, a router at the given path, and a query
+// Renders a page as it runs in the shell: the shared providers and antd's (a page that renders no antd does not
+// need them, but they change nothing for it), a router at the given path, and a query
 // client that does not retry (so failures show at once).
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AntdScope } from '@usedcars/shared-ui/components/AntdScope';
 import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
 
 export interface RenderPageOptions {
@@ -20,15 +22,17 @@ export function createTestQueryClient(): QueryClient {
 export function renderPage(ui: ReactElement, { route = '/', path }: RenderPageOptions = {}): RenderResult {
   return render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
+      <AntdScope>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </AntdScope>
     </AppProviders>,
   );
 }

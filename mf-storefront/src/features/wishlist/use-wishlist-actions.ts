@@ -7,7 +7,7 @@ import type { Product } from '@usedcars/shared-ui/api/types';
 import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { App } from 'antd';
+import { message } from '@usedcars/shared-ui/feedback/message';
 import { useMemo, useState } from 'react';
 
 export interface WishlistActions {
@@ -16,7 +16,6 @@ export interface WishlistActions {
 }
 
 export function useWishlistActions(): WishlistActions {
-  const { message } = App.useApp();
   const user = useAuthStore(selectUser);
   const { data: entries } = useWishlist();
   const add = useAddToWishlist();
@@ -33,18 +32,18 @@ export function useWishlistActions(): WishlistActions {
 
   const addToWishlist = (product: Product) => {
     if (!user) {
-      void message.warning(BUYING_MESSAGES.wishlistLogin);
+      message.warning(BUYING_MESSAGES.wishlistLogin);
       return;
     }
     setClaimed((current) => new Set(current).add(product._id));
     // mutateAsync, not mutate's callbacks: those fire for the latest call only, and two cards may be in flight.
     add.mutateAsync({ productID: product._id }).then(
-      () => void message.success(BUYING_MESSAGES.wishlistAdded),
+      () => message.success(BUYING_MESSAGES.wishlistAdded),
       (error: unknown) => {
         release(product._id);
         // Spec §8: wish-list failures are only logged. A 409 (sold car, full list) carries the server's own
         // readable reason, worth telling the user.
-        if (isApiError(error) && error.status === 409) void message.error(error.body.message);
+        if (isApiError(error) && error.status === 409) message.error(error.body.message);
         else console.error('Could not add the car to the wish list', error);
       },
     );

@@ -1,8 +1,8 @@
-import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 export const CARS_SOLD_CLAIM = 'More than 200 cars sold';
 
+/** The home page's first view: plain elements, so it paints with the first JavaScript, before any antd. */
 export function HeroBanner() {
   return (
     <section
@@ -14,13 +14,13 @@ export function HeroBanner() {
         color: '#fff',
       }}
     >
-      <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-        <Typography.Title level={1} id="hero-heading" style={{ color: '#fff', margin: 0 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 640 }}>
+        <h1 id="hero-heading" style={{ color: '#fff', margin: 0, fontSize: 38, lineHeight: 1.25 }}>
           Find a used car you will love
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 18, margin: 0 }}>
+        </h1>
+        <p style={{ color: 'rgba(255,255,255,0.9)', fontSize: 18, margin: 0 }}>
           Verified sellers, honest prices and a booking in a few clicks. {CARS_SOLD_CLAIM} on UsedCars so far.
-        </Typography.Paragraph>
+        </p>
         <div>
           <Link
             to="/cars"
@@ -37,7 +37,7 @@ export function HeroBanner() {
             Book Now
           </Link>
         </div>
-      </Flex>
+      </div>
     </section>
   );
 }

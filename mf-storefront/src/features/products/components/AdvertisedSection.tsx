@@ -1,12 +1,22 @@
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { Typography } from 'antd';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
-/** The home page's advertised cars; hidden entirely when there are none (spec §2). */
+/**
+ * The home page's advertised cars; hidden entirely when there are none (spec §2). While they load, a row of
+ * placeholders holds their place, so the sections below do not jump down when they arrive.
+ */
 export function AdvertisedSection() {
   const { data: products, isPending, isError, error, refetch } = useAdvertisedProducts();
-  if (isPending) return null;
+  if (isPending)
+    return (
+      <section aria-labelledby="advertised-heading" style={{ marginTop: 48 }}>
+        <h2 className="uc-heading" id="advertised-heading">
+          Advertised Cars
+        </h2>
+        <ProductGridSkeleton count={3} />
+      </section>
+    );
   if (isError)
     return (
       <QueryError error={error} onRetry={() => void refetch()} title="Advertised cars could not be loaded." />
@@ -14,9 +24,9 @@ export function AdvertisedSection() {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading" style={{ marginTop: 48 }}>
-      <Typography.Title level={2} id="advertised-heading">
+      <h2 className="uc-heading" id="advertised-heading">
         Advertised Cars
-      </Typography.Title>
+      </h2>
       <ProductGrid products={products} />
     </section>
   );

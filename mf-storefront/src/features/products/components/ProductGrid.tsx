@@ -1,15 +1,23 @@
 import type { Product } from '@usedcars/shared-ui/api/types';
-import { ProductCard } from '@usedcars/shared-ui/components/ProductCard';
+import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
+import {
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  ProductCard,
+} from '@usedcars/shared-ui/components/ProductCard';
 import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { Suspense, useState } from 'react';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
 
-// The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars.
+injectPlainStyles();
+
+// The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars; so does
+// antd itself where the page has none (the home page).
 const BookingModal = lazyNamed(() => import('../../booking/BookingModal'), 'BookingModal');
 
-// Spec §9: 1 column on small screens, 2 on medium, 3 on large.
-const COLUMNS = { xs: 24, md: 12, lg: 8 } as const;
+/** Cards per row on a large screen: their images load at once, the others as they scroll into view. */
+const FIRST_ROW = 3;
 
 export interface ProductGridProps {
   products: Product[];
@@ -21,16 +29,19 @@ export interface ProductGridProps {
   removingId?: string;
 }
 
-/** Product cards with their wish-list and booking actions wired (spec §2, §4), wherever cars are listed. */
+/**
+ * Product cards with their wish-list and booking actions wired (spec §2, §4), wherever cars are listed. Spec §9:
+ * 1 column on small screens, 2 on medium, 3 on large (the .uc-grid stylesheet).
+ */
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
   const wishlist = useWishlistActions();
   const [booking, setBooking] = useState<Product | null>(null);
   const bookingMounted = useOpenedOnce(booking !== null);
   return (
     <>
-      <Row gutter={[24, 24]} role="list" aria-label={label}>
-        {products.map((product) => (
-          <Col key={product._id} {...COLUMNS} role="listitem">
+      <ul className="uc-grid" aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product._id}>
             <ProductCard
               product={product}
               onWishlist={wishlist.addToWishlist}
@@ -38,30 +49,40 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
               onBook={setBooking}
               onRemove={onRemove}
               removing={removingId === product._id}
+              imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'}
             />
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
       {bookingMounted && (
-        <Suspense fallback={null}>
-          <BookingModal product={booking} onClose={() => setBooking(null)} />
-        </Suspense>
+        <AntdOnDemand fallback={null}>
+          <Suspense fallback={null}>
+            <BookingModal product={booking} onClose={() => setBooking(null)} />
+          </Suspense>
+        </AntdOnDemand>
       )}
     </>
   );
 }
 
+/** Placeholders shaped like the cards (image, text, actions), so the page does not jump when they arrive. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label="Loading cars">
+    <div className="uc-grid" role="status" aria-busy="true" aria-label="Loading cars">
       {Array.from({ length: count }, (_, index) => (
-        <Col key={index} {...COLUMNS}>
-          <Card>
-            <Skeleton.Image active style={{ width: '100%', height: 180 }} />
-            <Skeleton active paragraph={{ rows: 2 }} />
-          </Card>
-        </Col>
+        <div key={index} className="uc-card">
+          <span
+            className="uc-skeleton"
+            style={{ aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`, borderRadius: 0 }}
+          />
+          <div className="uc-card-body">
+            <span className="uc-skeleton" style={{ height: 26, width: '70%' }} />
+            <span className="uc-skeleton" style={{ height: 24, width: '40%' }} />
+            <span className="uc-skeleton" style={{ height: 22, width: '85%' }} />
+          </div>
+          <div className="uc-card-actions" style={{ height: 33 }} />
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
-import { Col, Layout, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { AppStoreBadge, GooglePlayBadge } from './AppBadges';
 
@@ -21,13 +20,15 @@ const SOCIAL_LINKS = [
 function FooterCategories() {
   const { data: categories, isPending, isError } = useCategories();
   if (isPending)
-    return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading categories" />;
-  if (isError)
     return (
-      <Typography.Text className="app-footer-muted">Categories are unavailable right now.</Typography.Text>
+      <div className="app-footer-loading" role="status" aria-label="Loading categories">
+        <span className="uc-skeleton" />
+        <span className="uc-skeleton" />
+        <span className="uc-skeleton" />
+      </div>
     );
-  if (categories.length === 0)
-    return <Typography.Text className="app-footer-muted">No categories yet.</Typography.Text>;
+  if (isError) return <p className="app-footer-muted">Categories are unavailable right now.</p>;
+  if (categories.length === 0) return <p className="app-footer-muted">No categories yet.</p>;
   return (
     <ul className="app-footer-list">
       {categories.map((category) => (
@@ -39,24 +40,25 @@ function FooterCategories() {
   );
 }
 
+/** The site's footer (spec §2), plain elements like the header. */
 export function Footer() {
   return (
-    <Layout.Footer className="app-footer">
-      <Row gutter={[32, 32]}>
-        <Col xs={24} sm={12} lg={6}>
+    <footer className="app-footer">
+      <div className="app-footer-columns">
+        <div>
           <h2 className="app-footer-heading">Get the app</h2>
           <div className="app-badges">
             <AppStoreBadge />
             <GooglePlayBadge />
           </div>
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
+        </div>
+        <div>
           <h2 className="app-footer-heading">Categories</h2>
           <nav aria-label="Categories">
             <FooterCategories />
           </nav>
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
+        </div>
+        <div>
           <h2 className="app-footer-heading">Help</h2>
           <nav aria-label="Help">
             <ul className="app-footer-list">
@@ -71,8 +73,8 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
+        </div>
+        <div>
           <h2 className="app-footer-heading">Follow us</h2>
           <ul className="app-footer-social">
             {SOCIAL_LINKS.map((link) => (
@@ -83,11 +85,11 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <p className="app-footer-copy">
         © {new Date().getFullYear()} UsedCars. Buy and sell used cars with confidence.
       </p>
-    </Layout.Footer>
+    </footer>
   );
 }

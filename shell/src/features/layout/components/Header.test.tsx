@@ -87,7 +87,7 @@ describe('Header', () => {
   it('offers Login in the avatar menu when logged out', async () => {
     renderPage(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   it('opens the same links in a drawer from the menu button', async () => {
@@ -124,14 +124,14 @@ describe('Header', () => {
     const account = screen.getByRole('button', { name: 'Account menu' });
     expect(account).toHaveTextContent('Z');
     await userEvent.click(account);
-    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
     const menu = screen.getByRole('menu');
     if (dashboard) {
-      expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
+      expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
     } else {
-      expect(within(menu).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     }
   });
 

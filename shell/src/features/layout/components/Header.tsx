@@ -1,16 +1,17 @@
-import { CarOutlined, HeartOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { CarOutlined, HeartOutlined, MenuOutlined } from '@ant-design/icons';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
-import { Avatar, Badge, Button, Dropdown, Layout, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
+import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 
 // The drawer (antd Drawer) loads when first opened, not with every page.
 const MobileNavDrawer = lazyNamed(() => import('./MobileNavDrawer'), 'MobileNavDrawer');
 
+/** The site's header (spec §2), plain elements: it shows on the home page, which loads no antd. */
 export function Header() {
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
@@ -24,31 +25,33 @@ export function Header() {
   const items = navItemsFor(user, navOptions);
   const dashboard = dashboardPathFor(user, navOptions);
 
-  const accountItems: MenuProps['items'] = user
+  const accountItems: AccountMenuItem[] = user
     ? [
-        { key: 'profile', label: <Link to="/profile">Profile</Link> },
-        ...(dashboard ? [{ key: 'dashboard', label: <Link to={dashboard}>Dashboard</Link> }] : []),
-        { type: 'divider' as const },
+        { key: 'profile', label: 'Profile', to: '/profile' },
+        ...(dashboard ? [{ key: 'dashboard', label: 'Dashboard', to: dashboard }] : []),
         {
           key: 'logout',
           label: 'Logout',
-          onClick: () => {
+          separated: true,
+          onSelect: () => {
             logout();
             navigate('/');
           },
         },
       ]
-    : [{ key: 'login', label: <Link to="/login">Login</Link> }];
+    : [{ key: 'login', label: 'Login', to: '/login' }];
 
   return (
-    <Layout.Header className="app-header">
-      <Button
+    <header className="app-header">
+      <button
+        type="button"
         className="app-menu-button"
-        type="text"
-        icon={<MenuOutlined />}
         aria-label="Open menu"
+        aria-expanded={drawerOpen}
         onClick={() => setDrawerOpen(true)}
-      />
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       <Link to="/" className="app-brand" aria-label="UsedCars home">
         <CarOutlined aria-hidden /> UsedCars
       </Link>
@@ -65,27 +68,18 @@ export function Header() {
           aria-label={`Wish list, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
           className="app-heart"
         >
-          <Badge count={wishlistCount} showZero size="small" color="#d4380d">
-            <HeartOutlined style={{ fontSize: 22 }} />
-          </Badge>
+          <HeartOutlined aria-hidden style={{ fontSize: 22 }} />
+          <span className="app-heart-count" aria-hidden>
+            {wishlistCount > 99 ? '99+' : wishlistCount}
+          </span>
         </Link>
-        <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
-          <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0 }}>
-            {user ? (
-              <Avatar src={user.photoURL || undefined} alt={user.displayName}>
-                {user.displayName.charAt(0).toUpperCase()}
-              </Avatar>
-            ) : (
-              <Avatar icon={<UserOutlined />} alt="Guest" />
-            )}
-          </Button>
-        </Dropdown>
+        <AccountMenu user={user} items={accountItems} />
       </div>
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

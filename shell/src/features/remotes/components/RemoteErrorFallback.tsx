@@ -1,23 +1,25 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { ReloadOutlined, WarningFilled } from '@ant-design/icons';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
 
 export interface RemoteErrorFallbackProps {
   onRetry: () => void;
 }
 
-/** What a remote route shows when its remote is missing, down or broken; the rest of the site keeps working. */
+/**
+ * What a remote route shows when its remote is missing, down or broken; the rest of the site keeps working.
+ * Plain (no antd), so that it shows even when nothing more can be fetched.
+ */
 export function RemoteErrorFallback({ onRetry }: RemoteErrorFallbackProps) {
   return (
-    <Result
-      status="warning"
-      role="alert"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>This section is unavailable right now</h1>}
-      subTitle="Please try again in a moment. The rest of the site still works."
-      extra={
-        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
+    <div role="alert" className="app-remote-error">
+      <WarningFilled className="app-remote-error-icon" aria-hidden />
+      <h1 className="app-remote-error-title">This section is unavailable right now</h1>
+      <p className="app-remote-error-text">Please try again in a moment. The rest of the site still works.</p>
+      <button type="button" className="uc-button uc-button-primary" onClick={onRetry}>
+        <ReloadOutlined aria-hidden /> Retry
+      </button>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { RemoteRoute } from './RemoteRoute';
 
 function renderRemoteRoute(load: RemoteLoader['load']) {
   return renderPage(
-    <RemoteLoaderContext value={{ isListed: () => true, load }}>
+    <RemoteLoaderContext value={{ isListed: () => true, load, preload: () => undefined }}>
       <RemoteRoute remote="storefront" module="HomePage" />
     </RemoteLoaderContext>,
   );

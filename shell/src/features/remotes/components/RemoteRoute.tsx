@@ -1,4 +1,5 @@
 // A route rendered by a remote: loaded on first visit, inside an error boundary whose Retry loads it afresh.
+import { AntdOnDemand, preloadAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
@@ -8,36 +9,50 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export interface RemoteRouteProps {
   remote: string;
   module: string;
+  /** The page renders no antd: do not load it (see RemoteRouteDefinition.withoutAntd). */
+  withoutAntd?: boolean;
 }
 
-function lazyRemotePage(
+/** Starts loading the page at once, so that it arrives together with antd, not after it. */
+function loadRemotePage(
   loader: RemoteLoader,
   remote: string,
   module: string,
+  withAntd: boolean,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(() => loader.load(remote, module));
+  if (withAntd) preloadAntd();
+  const page = loader.load(remote, module);
+  // A failure is reported when React renders the page (inside the error boundary), not as unhandled here.
+  page.catch(() => undefined);
+  return lazy(() => page);
 }
 
-function RemotePage({ remote, module }: RemoteRouteProps) {
+function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyRemotePage(loader, remote, module));
+  const [Page, setPage] = useState(() => loadRemotePage(loader, remote, module, !withoutAntd));
 
   const retry = () => {
-    setPage(() => lazyRemotePage(loader, remote, module));
+    setPage(() => loadRemotePage(loader, remote, module, !withoutAntd));
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner fullScreen={false} label="Loading section" />}>
-        <Page />
+        {withoutAntd ? (
+          <Page />
+        ) : (
+          <AntdOnDemand>
+            <Page />
+          </AntdOnDemand>
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-export function RemoteRoute({ remote, module }: RemoteRouteProps) {
+export function RemoteRoute(props: RemoteRouteProps) {
   // Keyed so that moving between two pages of the same remote starts each with its own state.
-  return <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />;
+  return <RemotePage key={`${props.remote}/${props.module}`} {...props} />;
 }

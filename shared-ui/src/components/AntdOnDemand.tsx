@@ -1,0 +1,36 @@
+// AntdScope loaded when first rendered: a route or dialog that uses antd renders inside <AntdOnDemand>, and
+// antd's runtime is fetched then (in parallel with the page's own code when the caller preloads both).
+import { lazy, type ReactNode, Suspense } from 'react';
+
+const loadAntdScope = () => import('@usedcars/shared-ui/components/AntdScope');
+
+function lazyAntdScope() {
+  return lazy(() =>
+    loadAntdScope().then(
+      (module) => ({ default: module.AntdScope }),
+      (error: unknown) => {
+        // React.lazy keeps a failure for good; a fresh one lets the error boundary's Retry fetch antd again.
+        LazyAntdScope = lazyAntdScope();
+        throw error;
+      },
+    ),
+  );
+}
+
+let LazyAntdScope = lazyAntdScope();
+
+/** Starts loading antd now, e.g. together with a page that will need it (the import is cached). */
+export function preloadAntd(): void {
+  loadAntdScope().catch(() => undefined);
+}
+
+export interface AntdOnDemandProps {
+  children: ReactNode;
+  /** Shown while antd loads; by default the nearest Suspense boundary's fallback. */
+  fallback?: ReactNode;
+}
+
+export function AntdOnDemand({ children, fallback }: AntdOnDemandProps) {
+  const scope = <LazyAntdScope>{children}</LazyAntdScope>;
+  return fallback === undefined ? scope : <Suspense fallback={fallback}>{scope}</Suspense>;
+}

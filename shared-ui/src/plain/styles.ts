@@ -1,0 +1,110 @@
+// Styles of the components that render without antd (the home page's chrome and cards: antd's runtime is over
+// 250 kB gzip, more than a whole first load should be). Injected once per page as a <style> element, so they
+// arrive with the JavaScript that renders them, from whichever app loads first (the CSP allows inline styles:
+// antd's CSS-in-JS needs them too). The colours are the antd theme's (theme.ts), so both kinds look alike.
+import { BRAND_COLOR } from '@usedcars/shared-ui/theme';
+
+const CSS = `
+:root {
+  --uc-brand: ${BRAND_COLOR};
+  --uc-brand-hover: #a82a08;
+  --uc-brand-soft: #fff2e8;
+  --uc-text: rgba(0, 0, 0, 0.88);
+  --uc-text-secondary: rgba(0, 0, 0, 0.65);
+  --uc-border: #f0f0f0;
+  --uc-error: #cf1322;
+  --uc-radius: 8px;
+  --uc-font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
+.uc-heading { margin: 0 0 16px; color: var(--uc-text); font-weight: 600; line-height: 1.3; }
+h1.uc-heading { font-size: 38px; }
+h2.uc-heading { font-size: 30px; }
+h3.uc-heading { font-size: 24px; }
+h4.uc-heading { font-size: 20px; }
+.uc-secondary { color: var(--uc-text-secondary); }
+.uc-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 32px; padding: 4px 15px; border: 1px solid #d9d9d9; border-radius: 6px;
+  background: #fff; color: var(--uc-text); font: inherit; font-size: 14px; line-height: 1.5;
+  cursor: pointer; transition: color 0.2s, background 0.2s, border-color 0.2s;
+}
+.uc-button:hover:not(:disabled) { color: var(--uc-brand); border-color: var(--uc-brand); }
+.uc-button:focus-visible { outline: 3px solid rgba(196, 51, 11, 0.35); outline-offset: 1px; }
+.uc-button:disabled { color: rgba(0, 0, 0, 0.25); background: #f5f5f5; cursor: not-allowed; }
+.uc-button-primary { background: var(--uc-brand); border-color: var(--uc-brand); color: #fff; }
+.uc-button-primary:hover:not(:disabled) { background: var(--uc-brand-hover); border-color: var(--uc-brand-hover); color: #fff; }
+.uc-button-text { border-color: transparent; background: transparent; }
+.uc-button-text:hover:not(:disabled) { border-color: transparent; background: rgba(0, 0, 0, 0.04); color: var(--uc-text); }
+.uc-button-text:disabled { background: transparent; }
+.uc-button-danger { color: var(--uc-error); }
+.uc-button-danger:hover:not(:disabled) { color: var(--uc-error); background: #fff1f0; }
+.uc-tag {
+  display: inline-block; padding: 0 7px; border: 1px solid #d9d9d9; border-radius: 4px;
+  background: #fafafa; color: var(--uc-text); font-size: 12px; line-height: 20px; white-space: nowrap;
+}
+.uc-tag-blue { color: #0958d9; background: #e6f4ff; border-color: #91caff; }
+.uc-tag-purple { color: #531dab; background: #f9f0ff; border-color: #d3adf7; }
+.uc-tag-green { color: #237804; background: #f6ffed; border-color: #b7eb8f; }
+.uc-tag-red { color: #cf1322; background: #fff1f0; border-color: #ffa39e; }
+.uc-card {
+  display: flex; flex-direction: column; height: 100%; box-sizing: border-box; overflow: hidden;
+  background: #fff; border: 1px solid var(--uc-border); border-radius: var(--uc-radius);
+  transition: box-shadow 0.2s;
+}
+.uc-card:hover { box-shadow: 0 1px 2px -2px rgba(0,0,0,0.16), 0 3px 6px 0 rgba(0,0,0,0.12), 0 5px 12px 4px rgba(0,0,0,0.09); }
+.uc-card-cover { display: block; width: 100%; height: auto; object-fit: cover; }
+.uc-card-body { flex: 1; display: flex; flex-direction: column; gap: 8px; padding: 24px; }
+.uc-card-actions {
+  display: flex; padding: 8px 0; border-top: 1px solid var(--uc-border);
+}
+.uc-card-actions > div { flex: 1; display: flex; justify-content: center; align-items: center; }
+.uc-card-actions > div + div { border-left: 1px solid var(--uc-border); }
+.uc-grid { display: grid; gap: 24px; grid-template-columns: 1fr; margin: 0; padding: 0; list-style: none; }
+@media (min-width: 768px) { .uc-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .uc-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.uc-grid.uc-grid-tiles { gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@media (min-width: 768px) { .uc-grid.uc-grid-tiles { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .uc-grid.uc-grid-tiles { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.uc-tile { color: var(--uc-text); }
+.uc-tile:hover { color: var(--uc-text); }
+.uc-tile-name { display: block; padding: 12px; text-align: center; }
+.uc-skeleton {
+  display: block; border-radius: 4px; background: linear-gradient(90deg, #f0f0f0 25%, #e3e3e3 37%, #f0f0f0 63%);
+  background-size: 400% 100%; animation: uc-shimmer 1.4s ease infinite;
+}
+@keyframes uc-shimmer { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
+.uc-spinner {
+  width: 32px; height: 32px; border-radius: 50%; border: 4px solid var(--uc-brand-soft);
+  border-top-color: var(--uc-brand); animation: uc-spin 0.8s linear infinite;
+}
+@keyframes uc-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) {
+  .uc-skeleton, .uc-spinner { animation-duration: 4s; }
+}
+.uc-alert {
+  display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; margin: 24px 0; padding: 16px 20px;
+  border: 1px solid #ffccc7; border-radius: var(--uc-radius); background: #fff2f0; color: var(--uc-text);
+}
+.uc-alert-text { flex: 1; min-width: 200px; }
+.uc-alert-title { margin: 0; font-size: 16px; font-weight: 600; }
+.uc-alert-detail { margin: 4px 0 0; }
+.uc-dot {
+  width: 24px; height: 24px; padding: 0; border: 0; background: transparent; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center;
+}
+.uc-dot::before { content: ''; width: 16px; height: 4px; border-radius: 2px; background: rgba(255, 255, 255, 0.5); }
+.uc-dot[aria-current='true']::before { width: 24px; background: #fff; }
+.uc-dot:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
+.uc-empty { padding: 48px 0; text-align: center; }
+`;
+
+const STYLE_ID = 'usedcars-plain-styles';
+
+/** Adds the stylesheet to the page once (each app's copy of this module may run; the id keeps it to one). */
+export function injectPlainStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  document.head.appendChild(style);
+}
