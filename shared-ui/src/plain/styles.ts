@@ -33,6 +33,10 @@ h4.uc-heading { font-size: 20px; }
 .uc-button:disabled { color: rgba(0, 0, 0, 0.25); background: #f5f5f5; cursor: not-allowed; }
 .uc-button-primary { background: var(--uc-brand); border-color: var(--uc-brand); color: #fff; }
 .uc-button-primary:hover:not(:disabled) { background: var(--uc-brand-hover); border-color: var(--uc-brand-hover); color: #fff; }
+.uc-button-large { min-height: 40px; padding: 6px 15px; font-size: 16px; border-radius: 8px; }
+.uc-button-link { border-color: transparent; background: transparent; padding: 0 7px; min-height: 24px; color: var(--uc-text); }
+.uc-button-link:hover:not(:disabled) { border-color: transparent; color: var(--uc-brand); }
+.uc-button-link:disabled { background: transparent; }
 .uc-button-text { border-color: transparent; background: transparent; }
 .uc-button-text:hover:not(:disabled) { border-color: transparent; background: rgba(0, 0, 0, 0.04); color: var(--uc-text); }
 .uc-button-text:disabled { background: transparent; }
@@ -95,6 +99,15 @@ h4.uc-heading { font-size: 20px; }
 .uc-dot::before { content: ''; width: 16px; height: 4px; border-radius: 2px; background: rgba(255, 255, 255, 0.5); }
 .uc-dot[aria-current='true']::before { width: 24px; background: #fff; }
 .uc-dot:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
+.uc-detail { display: grid; gap: 24px 32px; padding: 24px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 992px) { .uc-detail { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+.uc-detail-image { display: block; width: 100%; height: auto; object-fit: cover; border-radius: var(--uc-radius); }
+.uc-facts { margin: 16px 0 0; border: 1px solid var(--uc-border); border-radius: var(--uc-radius); }
+.uc-facts > div { display: flex; }
+.uc-facts > div + div { border-top: 1px solid var(--uc-border); }
+.uc-facts dt { flex: 0 0 40%; padding: 8px 16px; background: rgba(0, 0, 0, 0.02); border-right: 1px solid var(--uc-border); color: var(--uc-text); }
+.uc-facts dd { flex: 1; margin: 0; padding: 8px 16px; }
+.uc-alert-success { border-color: #b7eb8f; background: #f6ffed; }
 .uc-empty { padding: 48px 0; text-align: center; }
 `;
 

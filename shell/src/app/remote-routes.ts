@@ -10,8 +10,9 @@ export interface RemoteRouteDefinition {
   /** Logged-in only: anyone else goes to /login and comes back after logging in. */
   requireLogin?: boolean;
   /**
-   * The page renders no antd, so the shell does not load antd for it (the home page: antd's runtime alone is
-   * more than its first-load budget). Every other remote page renders inside AntdScope.
+   * The page renders no antd, so the shell does not load antd for it (the home and product pages: antd's runtime
+   * alone is more than the home page's first-load budget; their dialogs bring it when opened). Every other remote
+   * page renders inside AntdScope.
    */
   withoutAntd?: boolean;
 }
@@ -38,7 +39,7 @@ export interface RemoteSectionDefinition {
 export const REMOTE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/', remote: 'storefront', module: 'HomePage', withoutAntd: true },
   { path: '/cars', remote: 'storefront', module: 'CarsPage' },
-  { path: '/products/:id', remote: 'storefront', module: 'ProductPage' },
+  { path: '/products/:id', remote: 'storefront', module: 'ProductPage', withoutAntd: true },
   { path: '/category/:categoryName', remote: 'storefront', module: 'CategoryPage' },
   { path: '/advertise', remote: 'storefront', module: 'AdvertisePage' },
   { path: '/wishlist', remote: 'storefront', module: 'WishlistPage', requireLogin: true },

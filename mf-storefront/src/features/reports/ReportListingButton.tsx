@@ -1,12 +1,19 @@
 // The product page's quiet 'Report this listing' link (any listing, sold or not, except the viewer's own).
-// Once reported it stays a disabled 'Reported' for the rest of the visit, with the thanks beside it.
+// Once reported it stays a disabled 'Reported' for the rest of the visit, with the thanks beside it. Plain (the
+// product page loads no antd); the report form, with antd, loads when first opened.
 import { FlagOutlined } from '@ant-design/icons';
 import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { Alert, Button, Flex } from 'antd';
+import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState } from 'react';
-import { ReportListingModal, type ReportOutcome } from './ReportListingModal';
+import type { ReportOutcome } from './ReportListingModal';
+
+injectPlainStyles();
+
+const ReportListingModal = lazyNamed(() => import('./ReportListingModal'), 'ReportListingModal');
 
 export interface ReportListingButtonProps {
   product: Product;
@@ -15,6 +22,7 @@ export interface ReportListingButtonProps {
 export function ReportListingButton({ product }: ReportListingButtonProps) {
   const uid = useAuthStore((state) => state.user?.uid);
   const [open, setOpen] = useState(false);
+  const modalMounted = useOpenedOnce(open);
   // Whose report it was: logging in as someone else offers the link again.
   const [reported, setReported] = useState<{ uid: string | undefined; outcome: ReportOutcome } | null>(null);
   const outcome = reported !== null && reported.uid === uid ? reported.outcome : null;
@@ -22,25 +30,29 @@ export function ReportListingButton({ product }: ReportListingButtonProps) {
   if (uid !== undefined && uid === product.authorID) return null;
 
   return (
-    <Flex vertical gap={8} align="flex-end" style={{ marginTop: 8 }}>
-      <Button
-        color="default"
-        variant="link"
-        size="small"
-        icon={<FlagOutlined aria-hidden />}
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8, marginTop: 8 }}>
+      <button
+        type="button"
+        className="uc-button uc-button-link"
         disabled={outcome !== null}
         onClick={() => setOpen(true)}
       >
-        {outcome === null ? 'Report this listing' : 'Reported'}
-      </Button>
+        <FlagOutlined aria-hidden /> {outcome === null ? 'Report this listing' : 'Reported'}
+      </button>
       {outcome === 'received' ? (
-        <Alert type="success" showIcon title={REPORT_MESSAGES.received} style={{ alignSelf: 'stretch' }} />
+        <div role="status" className="uc-alert uc-alert-success" style={{ alignSelf: 'stretch', margin: 0 }}>
+          {REPORT_MESSAGES.received}
+        </div>
       ) : null}
-      <ReportListingModal
-        product={open ? product : null}
-        onClose={() => setOpen(false)}
-        onReported={(result) => setReported({ uid, outcome: result })}
-      />
-    </Flex>
+      {modalMounted && (
+        <AntdOnDemand fallback={null}>
+          <ReportListingModal
+            product={open ? product : null}
+            onClose={() => setOpen(false)}
+            onReported={(result) => setReported({ uid, outcome: result })}
+          />
+        </AntdOnDemand>
+      )}
+    </div>
   );
 }
