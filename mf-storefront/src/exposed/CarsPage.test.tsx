@@ -48,8 +48,8 @@ describe('CarsPage', () => {
     expect(await screen.findByRole('link', { name: 'Car 0' })).toHaveAttribute('href', '/products/p0');
     expect(within(screen.getByRole('list', { name: 'Cars' })).getAllByRole('listitem')).toHaveLength(24);
     expect(fetchMock).toHaveBeenCalledWith('/api/products?page=2&pageSize=24', expect.anything());
-    // 50 cars at 24 per page: pages 1, 2 and 3.
-    expect(screen.getByTitle('3')).toBeInTheDocument();
+    // 50 cars at 24 per page: pages 1, 2 and 3 (the pager loads apart from the page).
+    expect(await screen.findByTitle('3')).toBeInTheDocument();
     expect(screen.queryByTitle('4')).not.toBeInTheDocument();
   });
 

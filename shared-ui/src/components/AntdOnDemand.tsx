@@ -1,6 +1,6 @@
 // AntdScope loaded when first rendered: a route or dialog that uses antd renders inside <AntdOnDemand>, and
 // antd's runtime is fetched then (in parallel with the page's own code when the caller preloads both).
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const loadAntdScope = () => import('@usedcars/shared-ui/components/AntdScope');
 
@@ -26,11 +26,19 @@ export function preloadAntd(): void {
 
 export interface AntdOnDemandProps {
   children: ReactNode;
-  /** Shown while antd loads; by default the nearest Suspense boundary's fallback. */
+  /**
+   * A part of a page that shows without antd (a placeholder, or null): antd is fetched only once the page has
+   * been committed, so that the page paints first and the work of starting antd comes after. Without it, antd
+   * loads at once and the nearest Suspense boundary's fallback shows meanwhile (a whole page in antd).
+   */
   fallback?: ReactNode;
 }
 
 export function AntdOnDemand({ children, fallback }: AntdOnDemandProps) {
+  const [pagePainted, setPagePainted] = useState(fallback === undefined);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- on purpose: one commit (and paint) without antd first
+  useEffect(() => setPagePainted(true), []);
+  if (!pagePainted) return fallback;
   const scope = <LazyAntdScope>{children}</LazyAntdScope>;
   return fallback === undefined ? scope : <Suspense fallback={fallback}>{scope}</Suspense>;
 }

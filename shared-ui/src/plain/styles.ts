@@ -108,6 +108,16 @@ h4.uc-heading { font-size: 20px; }
 .uc-facts dt { flex: 0 0 40%; padding: 8px 16px; background: rgba(0, 0, 0, 0.02); border-right: 1px solid var(--uc-border); color: var(--uc-text); }
 .uc-facts dd { flex: 1; margin: 0; padding: 8px 16px; }
 .uc-alert-success { border-color: #b7eb8f; background: #f6ffed; }
+.uc-filters { display: grid; gap: 12px 16px; grid-template-columns: minmax(0, 1fr); margin-bottom: 24px; }
+@media (min-width: 576px) { .uc-filters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 768px) { .uc-filters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .uc-filters { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.uc-filters-wide { grid-column: 1 / -1; }
+.uc-filters-end { display: flex; align-items: flex-end; }
+.uc-field-label { display: block; margin-bottom: 4px; line-height: 22px; }
+.uc-field-placeholder {
+  display: block; box-sizing: border-box; height: 32px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff;
+}
 .uc-empty { padding: 48px 0; text-align: center; }
 `;
 

@@ -10,9 +10,9 @@ export interface RemoteRouteDefinition {
   /** Logged-in only: anyone else goes to /login and comes back after logging in. */
   requireLogin?: boolean;
   /**
-   * The page renders no antd, so the shell does not load antd for it (the home and product pages: antd's runtime
-   * alone is more than the home page's first-load budget; their dialogs bring it when opened). Every other remote
-   * page renders inside AntdScope.
+   * The page renders without antd, so the shell does not load antd before it (the home, /cars and product pages:
+   * antd's runtime alone is more than the home page's first-load budget). Their antd parts (the filters, dialogs)
+   * bring it in their own AntdOnDemand. Every other remote page renders inside AntdScope.
    */
   withoutAntd?: boolean;
 }
@@ -38,7 +38,7 @@ export interface RemoteSectionDefinition {
 
 export const REMOTE_ROUTES: RemoteRouteDefinition[] = [
   { path: '/', remote: 'storefront', module: 'HomePage', withoutAntd: true },
-  { path: '/cars', remote: 'storefront', module: 'CarsPage' },
+  { path: '/cars', remote: 'storefront', module: 'CarsPage', withoutAntd: true },
   { path: '/products/:id', remote: 'storefront', module: 'ProductPage', withoutAntd: true },
   { path: '/category/:categoryName', remote: 'storefront', module: 'CategoryPage' },
   { path: '/advertise', remote: 'storefront', module: 'AdvertisePage' },

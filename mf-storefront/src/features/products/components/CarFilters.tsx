@@ -1,5 +1,6 @@
 // The /cars search box and filters. Every control has a visible label; values come from the URL, and the
-// text and number boxes are keyed on it so back and forward show what the URL says.
+// text and number boxes are keyed on it so back and forward show what the URL says. The controls are antd's;
+// the grid is plain CSS, shared with CarFiltersPlaceholder (shown while this loads), so nothing moves.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import {
@@ -8,9 +9,12 @@ import {
   type ProductSearchQuery,
   type ProductSort,
 } from '@usedcars/shared-ui/api/types';
-import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+import { Button, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { CarFilterKey } from '../car-search';
+
+injectPlainStyles();
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -26,12 +30,12 @@ export interface CarFiltersProps {
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+    <div>
+      <label htmlFor={id} className="uc-field-label">
         {label}
       </label>
       {children}
-    </Col>
+    </div>
   );
 }
 
@@ -61,9 +65,9 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   );
 
   return (
-    <Row gutter={[16, 12]} style={{ marginBottom: 24 }} role="search" aria-label="Search and filter cars">
-      <Col xs={24}>
-        <label htmlFor="cars-q" style={{ display: 'block', marginBottom: 4 }}>
+    <div className="uc-filters" role="search" aria-label="Search and filter cars">
+      <div className="uc-filters-wide">
+        <label htmlFor="cars-q" className="uc-field-label">
           Search cars
         </label>
         <Input.Search
@@ -74,7 +78,7 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           enterButton="Search"
           onSearch={(value) => onChange('q', value)}
         />
-      </Col>
+      </div>
       <Field id="cars-category" label="Category">
         <Select
           id="cars-category"
@@ -135,9 +139,9 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           options={SORT_OPTIONS}
         />
       </Field>
-      <Col xs={24} sm={12} md={8} lg={6} style={{ display: 'flex', alignItems: 'flex-end' }}>
+      <div className="uc-filters-end">
         <Button onClick={onReset}>Reset Filters</Button>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

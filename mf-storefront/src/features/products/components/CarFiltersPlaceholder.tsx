@@ -1,0 +1,36 @@
+// The shape of CarFilters while it and antd load: the same grid, labels and control heights, nothing to use yet.
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+injectPlainStyles();
+
+const FIELD_LABELS = [
+  'Category',
+  'Brand',
+  'Condition',
+  'Location',
+  'Min price',
+  'Max price',
+  'From year',
+  'To year',
+  'Sort by',
+];
+
+export function CarFiltersPlaceholder() {
+  return (
+    <div className="uc-filters" role="status" aria-label="Loading the search and filters">
+      <div className="uc-filters-wide">
+        <span className="uc-field-label">Search cars</span>
+        <span className="uc-field-placeholder" />
+      </div>
+      {FIELD_LABELS.map((label) => (
+        <div key={label}>
+          <span className="uc-field-label">{label}</span>
+          <span className="uc-field-placeholder" />
+        </div>
+      ))}
+      <div className="uc-filters-end">
+        <span className="uc-field-placeholder" style={{ width: 120 }} />
+      </div>
+    </div>
+  );
+}
