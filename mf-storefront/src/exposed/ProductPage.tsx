@@ -3,24 +3,19 @@ import type { Product } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
-import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BookingModalOnDemand } from '../features/booking/BookingModalOnDemand';
 import { useProduct } from '../features/products/api/get-product';
 import { ProductDetail } from '../features/products/components/ProductDetail';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
-
-// The booking form (antd) loads on the first Book click: the page itself renders no antd.
-const BookingModal = lazyNamed(() => import('../features/booking/BookingModal'), 'BookingModal');
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const wishlist = useWishlistActions();
   const [booking, setBooking] = useState<Product | null>(null);
-  const bookingMounted = useOpenedOnce(booking !== null);
   if (isPending) return <PageSpinner fullScreen={false} label="Loading car" />;
   if (isError) {
     if (isApiError(error) && error.status === 404) {
@@ -43,11 +38,8 @@ export default function ProductPage() {
         onBook={setBooking}
       />
       <ReportListingButton key={product._id} product={product} />
-      {bookingMounted && (
-        <AntdOnDemand fallback={null}>
-          <BookingModal product={booking} onClose={() => setBooking(null)} />
-        </AntdOnDemand>
-      )}
+      {/* The booking form (antd) loads on the first Book click: the page itself renders no antd. */}
+      <BookingModalOnDemand product={booking} onClose={() => setBooking(null)} />
     </>
   );
 }

@@ -13,7 +13,8 @@ import type { ReportOutcome } from './ReportListingModal';
 
 injectPlainStyles();
 
-const ReportListingModal = lazyNamed(() => import('./ReportListingModal'), 'ReportListingModal');
+const loadReportListingModal = () => import('./ReportListingModal');
+const ReportListingModal = lazyNamed(loadReportListingModal, 'ReportListingModal');
 
 export interface ReportListingButtonProps {
   product: Product;
@@ -35,7 +36,11 @@ export function ReportListingButton({ product }: ReportListingButtonProps) {
         type="button"
         className="uc-button uc-button-link"
         disabled={outcome !== null}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // The form's code now, together with antd (AntdOnDemand), not after it.
+          loadReportListingModal().catch(() => undefined);
+          setOpen(true);
+        }}
       >
         <FlagOutlined aria-hidden /> {outcome === null ? 'Report this listing' : 'Reported'}
       </button>

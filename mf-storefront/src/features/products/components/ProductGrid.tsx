@@ -1,20 +1,15 @@
 import type { Product } from '@usedcars/shared-ui/api/types';
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
   ProductCard,
 } from '@usedcars/shared-ui/components/ProductCard';
-import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { BookingModalOnDemand } from '../../booking/BookingModalOnDemand';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
 
 injectPlainStyles();
-
-// The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars; so does
-// antd itself where the page has none (the home page).
-const BookingModal = lazyNamed(() => import('../../booking/BookingModal'), 'BookingModal');
 
 /** Cards per row on a large screen: their images load at once, the others as they scroll into view. */
 const FIRST_ROW = 3;
@@ -36,7 +31,6 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
   const wishlist = useWishlistActions();
   const [booking, setBooking] = useState<Product | null>(null);
-  const bookingMounted = useOpenedOnce(booking !== null);
   return (
     <>
       <ul className="uc-grid" aria-label={label}>
@@ -54,13 +48,8 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
           </li>
         ))}
       </ul>
-      {bookingMounted && (
-        <AntdOnDemand fallback={null}>
-          <Suspense fallback={null}>
-            <BookingModal product={booking} onClose={() => setBooking(null)} />
-          </Suspense>
-        </AntdOnDemand>
-      )}
+      {/* The booking form (antd Form, Input...) loads on the first Book click, not with every list of cars. */}
+      <BookingModalOnDemand product={booking} onClose={() => setBooking(null)} />
     </>
   );
 }
