@@ -1,5 +1,5 @@
-// Styles of the components that render without antd (the home page's chrome and cards: antd's runtime is over
-// 250 kB gzip, more than a whole first load should be). Injected once per page as a <style> element, so they
+// Styles of the components that render without antd (the chrome, the home page, cards: antd on the home page
+// was about 260 kB gzip, more than the whole first load should be). Injected once per page as a <style> element, so they
 // arrive with the JavaScript that renders them, from whichever app loads first (the CSP allows inline styles:
 // antd's CSS-in-JS needs them too). The colours are the antd theme's (theme.ts), so both kinds look alike.
 import { BRAND_COLOR } from '@usedcars/shared-ui/theme';
@@ -14,7 +14,6 @@ const CSS = `
   --uc-border: #f0f0f0;
   --uc-error: #cf1322;
   --uc-radius: 8px;
-  --uc-font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
 }
 .uc-heading { margin: 0 0 16px; color: var(--uc-text); font-weight: 600; line-height: 1.3; }
 h1.uc-heading { font-size: 38px; }
