@@ -61,12 +61,12 @@ export function serializeProduct(product: Product): ProductBody {
   };
 }
 
-/** A listing as its seller sees it: with the mobile, status and takedown reason. */
 /** A page of public products as the lists answer it (and as CatalogueCache keeps it). */
 export function serializeProductPage(page: Page<Product>): Page<ProductBody> {
   return { items: page.items.map(serializeProduct), total: page.total };
 }
 
+/** A listing as its seller sees it: with the mobile, status and takedown reason. */
 export function serializeOwnProduct(product: Product): OwnProduct {
   return {
     ...serializeProduct(product),
