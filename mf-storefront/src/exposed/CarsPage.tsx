@@ -4,27 +4,26 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
-import { lazyNamed } from '@usedcars/shared-ui/load-on-demand';
-import { useEffect } from 'react';
+import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../features/products/api/get-products';
 import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFiltersPlaceholder } from '../features/products/components/CarFiltersPlaceholder';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 
-// The antd parts load apart, after the page has painted, so that it does not wait for them.
-const loadCarFilters = () => import('../features/products/components/CarFilters');
-const CarFilters = lazyNamed(loadCarFilters, 'CarFilters');
-const CarsPager = lazyNamed(() => import('../features/products/components/CarsPager'), 'CarsPager');
+// The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
+const CarFilters = lazyWithAntd(
+  () => import('../features/products/components/CarFilters'),
+  'CarFilters',
+  <CarFiltersPlaceholder />,
+);
+const CarsPager = lazyWithAntd(() => import('../features/products/components/CarsPager'), 'CarsPager', null);
 
 export default function CarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCarSearch(searchParams);
   const page = query.page ?? 1;
   const { data, isPending, isError, error, refetch } = useProducts(query);
-  // With antd, not after it (AntdOnDemand fetches antd once the page is committed, as this effect runs).
-  useEffect(() => void loadCarFilters().catch(() => undefined), []);
 
   const goToPage = (next: number) => {
     const params = new URLSearchParams(searchParams);
@@ -37,13 +36,11 @@ export default function CarsPage() {
   return (
     <>
       <h1 className="uc-heading">Cars</h1>
-      <AntdOnDemand fallback={<CarFiltersPlaceholder />}>
-        <CarFilters
-          query={query}
-          onChange={(key, value) => setSearchParams(withFilter(searchParams, key, value))}
-          onReset={() => setSearchParams({})}
-        />
-      </AntdOnDemand>
+      <CarFilters
+        query={query}
+        onChange={(key, value) => setSearchParams(withFilter(searchParams, key, value))}
+        onReset={() => setSearchParams({})}
+      />
       {isPending ? (
         <ProductGridSkeleton />
       ) : isError ? (
@@ -55,14 +52,12 @@ export default function CarsPage() {
           <ProductGrid products={data.products} />
           {data.total > PRODUCT_PAGE_SIZE_DEFAULT ? (
             <div style={{ display: 'flex', justifyContent: 'center', minHeight: 32, marginTop: 32 }}>
-              <AntdOnDemand fallback={null}>
-                <CarsPager
-                  page={page}
-                  pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
-                  total={data.total}
-                  onChange={goToPage}
-                />
-              </AntdOnDemand>
+              <CarsPager
+                page={page}
+                pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
+                total={data.total}
+                onChange={goToPage}
+              />
             </div>
           ) : null}
         </>

@@ -1,10 +1,8 @@
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { AuthGate } from '@usedcars/shared-ui/components/AuthGate';
 import { GuestOnly } from '@usedcars/shared-ui/components/GuestOnly';
-import { lazyNamed } from '@usedcars/shared-ui/load-on-demand';
 import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { AppLayout } from '../features/layout/components/AppLayout';
@@ -12,39 +10,21 @@ import { useRemoteLoader } from '../features/remotes/hooks/use-remote-loader';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
 
-/**
- * The shell's own pages load on first visit (AppLayout's Suspense), together with antd, which they all use: the
- * home page carries neither their code nor antd.
- */
-function antdPage<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  const Page = lazyNamed(load, name) as unknown as ComponentType<P>;
-  return function AntdPage(props: P) {
-    // Both start now: AntdOnDemand would otherwise render (and so fetch) the page only once antd has arrived.
-    load().catch(() => undefined);
-    return (
-      <AntdOnDemand>
-        <Page {...props} />
-      </AntdOnDemand>
-    );
-  };
-}
-
-const LoginPage = antdPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
-const SignupPage = antdPage(() => import('../features/auth/components/SignupPage'), 'SignupPage');
-const ProfilePage = antdPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
-const BlogsPage = antdPage(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
-const ComingSoonPage = antdPage(
+// The shell's own pages load on first visit (AppLayout's Suspense), together with antd, which they all use: the
+// home page carries neither their code nor antd.
+const LoginPage = lazyWithAntd(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const SignupPage = lazyWithAntd(() => import('../features/auth/components/SignupPage'), 'SignupPage');
+const ProfilePage = lazyWithAntd(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const BlogsPage = lazyWithAntd(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
+const ComingSoonPage = lazyWithAntd(
   () => import('../features/static-pages/components/ComingSoonPage'),
   'ComingSoonPage',
 );
-const NotFoundPage = antdPage(
+const NotFoundPage = lazyWithAntd(
   () => import('../features/static-pages/components/NotFoundPage'),
   'NotFoundPage',
 );
-const PrivacyPolicyPage = antdPage(
+const PrivacyPolicyPage = lazyWithAntd(
   () => import('../features/static-pages/components/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
 );

@@ -5,16 +5,15 @@ import { FlagOutlined } from '@ant-design/icons';
 import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
-import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
+import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState } from 'react';
 import type { ReportOutcome } from './ReportListingModal';
 
 injectPlainStyles();
 
-const loadReportListingModal = () => import('./ReportListingModal');
-const ReportListingModal = lazyNamed(loadReportListingModal, 'ReportListingModal');
+const ReportListingModal = lazyWithAntd(() => import('./ReportListingModal'), 'ReportListingModal', null);
 
 export interface ReportListingButtonProps {
   product: Product;
@@ -36,11 +35,7 @@ export function ReportListingButton({ product }: ReportListingButtonProps) {
         type="button"
         className="uc-button uc-button-link"
         disabled={outcome !== null}
-        onClick={() => {
-          // The form's code now, together with antd (AntdOnDemand), not after it.
-          loadReportListingModal().catch(() => undefined);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <FlagOutlined aria-hidden /> {outcome === null ? 'Report this listing' : 'Reported'}
       </button>
@@ -50,13 +45,11 @@ export function ReportListingButton({ product }: ReportListingButtonProps) {
         </div>
       ) : null}
       {modalMounted && (
-        <AntdOnDemand fallback={null}>
-          <ReportListingModal
-            product={open ? product : null}
-            onClose={() => setOpen(false)}
-            onReported={(result) => setReported({ uid, outcome: result })}
-          />
-        </AntdOnDemand>
+        <ReportListingModal
+          product={open ? product : null}
+          onClose={() => setOpen(false)}
+          onReported={(result) => setReported({ uid, outcome: result })}
+        />
       )}
     </div>
   );

@@ -1,15 +1,16 @@
 import { CarOutlined, HeartOutlined, MenuOutlined } from '@ant-design/icons';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { lazyNamed, useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
-import { Suspense, useState } from 'react';
+import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 
-// The drawer (antd Drawer) loads when first opened, not with every page.
-const MobileNavDrawer = lazyNamed(() => import('./MobileNavDrawer'), 'MobileNavDrawer');
+// The drawer (antd Drawer) loads when first opened, with antd, not with every page.
+const MobileNavDrawer = lazyWithAntd(() => import('./MobileNavDrawer'), 'MobileNavDrawer', null);
 
 /** The site's header (spec §2), plain elements: it shows on the home page, which loads no antd. */
 export function Header() {
@@ -76,9 +77,7 @@ export function Header() {
         <AccountMenu user={user} items={accountItems} />
       </div>
       {drawerMounted && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
+        <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       )}
     </header>
   );

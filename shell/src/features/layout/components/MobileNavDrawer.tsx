@@ -1,4 +1,3 @@
-import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items';
@@ -9,25 +8,23 @@ export interface MobileNavDrawerProps {
   onClose: () => void;
 }
 
-/** The header's links in a drawer, for narrow screens. Loaded on the first tap of the menu button, with antd. */
+/** The header's links in a drawer, for narrow screens (the header loads it, with antd, on the first tap). */
 export function MobileNavDrawer({ items, open, onClose }: MobileNavDrawerProps) {
   return (
-    <AntdOnDemand fallback={null}>
-      <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={280}>
-        <nav aria-label="Mobile" className="app-drawer-nav">
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              className="app-nav-link"
-              onClick={onClose}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-      </Drawer>
-    </AntdOnDemand>
+    <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={280}>
+      <nav aria-label="Mobile" className="app-drawer-nav">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/'}
+            className="app-nav-link"
+            onClick={onClose}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </Drawer>
   );
 }
