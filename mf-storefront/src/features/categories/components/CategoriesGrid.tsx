@@ -21,11 +21,14 @@ export function CategoriesGrid() {
       {isPending ? (
         <div className="uc-grid uc-grid-tiles" role="status" aria-label="Loading categories">
           {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-            <span
-              key={index}
-              className="uc-skeleton"
-              style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}` }}
-            />
+            // Shaped like a tile (image and name), so the sections below do not move when the tiles arrive.
+            <div key={index} className="uc-card">
+              <span
+                className="uc-skeleton"
+                style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}`, borderRadius: 0 }}
+              />
+              <span className="uc-tile-name">&nbsp;</span>
+            </div>
           ))}
         </div>
       ) : isError ? (
