@@ -1,5 +1,5 @@
 // AntdScope loaded when first rendered: a route or dialog that uses antd renders inside <AntdOnDemand>, and
-// antd's runtime is fetched then (in parallel with the page's own code when the caller preloads both).
+// antd's runtime is fetched then, together with the part's own code (`preload`, or lazyWithAntd).
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '@usedcars/shared-ui/load-on-demand';
 
@@ -19,11 +19,6 @@ function lazyAntdScope() {
 }
 
 let LazyAntdScope = lazyAntdScope();
-
-/** Starts loading antd now, e.g. together with a page that will need it (the import is cached). */
-export function preloadAntd(): void {
-  loadAntdScope().catch(() => undefined);
-}
 
 export interface AntdOnDemandProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 // A route rendered by a remote: loaded on first visit, inside an error boundary whose Retry loads it afresh.
-import { AntdOnDemand, preloadAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
@@ -13,14 +13,15 @@ export interface RemoteRouteProps {
   withoutAntd?: boolean;
 }
 
-/** Starts loading the page at once, so that it arrives together with antd, not after it. */
+/**
+ * Starts loading the page at once (in the render that also starts antd, in AntdOnDemand), so that it arrives
+ * together with antd, not after it.
+ */
 function loadRemotePage(
   loader: RemoteLoader,
   remote: string,
   module: string,
-  withAntd: boolean,
 ): LazyExoticComponent<ComponentType> {
-  if (withAntd) preloadAntd();
   const page = loader.load(remote, module);
   // A failure is reported when React renders the page (inside the error boundary), not as unhandled here.
   page.catch(() => undefined);
@@ -30,10 +31,10 @@ function loadRemotePage(
 function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => loadRemotePage(loader, remote, module, !withoutAntd));
+  const [Page, setPage] = useState(() => loadRemotePage(loader, remote, module));
 
   const retry = () => {
-    setPage(() => loadRemotePage(loader, remote, module, !withoutAntd));
+    setPage(() => loadRemotePage(loader, remote, module));
     setAttempt((n) => n + 1);
   };
 
