@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { auditInsert } from '../audit/audit-record';
 import { catalogueValue } from '../common/contract-constants';
-import { isUniqueViolation } from '../common/database-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError, StatusBadError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
@@ -64,16 +64,23 @@ export class BrandsService {
     if (!brand) throw new ResourceNotFoundError('Brand');
     const count = await this.products.countBy({ brandId: brand.id });
     if (count > 0) throw new StatusBadError(BRAND_MESSAGES.inUse(count));
-    const failedAt = await runAllOrNothing(this.dataSource, [
-      { sql: 'DELETE FROM `brands` WHERE `id` = ?', params: [brand.id] },
-      auditInsert({
-        actorId: admin.id,
-        action: 'brand.delete',
-        target: { type: 'brand', id: brand.id, label: brand.name },
-        before: { name: brand.name, value: brand.value },
-        after: null,
-      }),
-    ]);
+    let failedAt: number;
+    try {
+      failedAt = await runAllOrNothing(this.dataSource, [
+        { sql: 'DELETE FROM `brands` WHERE `id` = ?', params: [brand.id] },
+        auditInsert({
+          actorId: admin.id,
+          action: 'brand.delete',
+          target: { type: 'brand', id: brand.id, label: brand.name },
+          before: { name: brand.name, value: brand.value },
+          after: null,
+        }),
+      ]);
+    } catch (error) {
+      // A listing created in it after the count above: still in use, nothing deleted.
+      if (isForeignKeyViolation(error)) throw new StatusBadError(BRAND_MESSAGES.inUse(1));
+      throw error;
+    }
     if (failedAt !== -1) throw new ResourceNotFoundError('Brand');
   }
 }

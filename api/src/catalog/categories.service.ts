@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { auditInsert } from '../audit/audit-record';
 import { catalogueValue } from '../common/contract-constants';
-import { isUniqueViolation } from '../common/database-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError, StatusBadError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
@@ -74,16 +74,23 @@ export class CategoriesService {
     if (!category) throw new ResourceNotFoundError('Category');
     const count = await this.products.countBy({ categoryId: category.id });
     if (count > 0) throw new StatusBadError(CATEGORY_MESSAGES.inUse(count));
-    const failedAt = await runAllOrNothing(this.dataSource, [
-      { sql: 'DELETE FROM `categories` WHERE `id` = ?', params: [category.id] },
-      auditInsert({
-        actorId: admin.id,
-        action: 'category.delete',
-        target: { type: 'category', id: category.id, label: category.name },
-        before: { name: category.name, value: category.value, thumbnailUrl: category.thumbnailUrl },
-        after: null,
-      }),
-    ]);
+    let failedAt: number;
+    try {
+      failedAt = await runAllOrNothing(this.dataSource, [
+        { sql: 'DELETE FROM `categories` WHERE `id` = ?', params: [category.id] },
+        auditInsert({
+          actorId: admin.id,
+          action: 'category.delete',
+          target: { type: 'category', id: category.id, label: category.name },
+          before: { name: category.name, value: category.value, thumbnailUrl: category.thumbnailUrl },
+          after: null,
+        }),
+      ]);
+    } catch (error) {
+      // A listing created in it after the count above: still in use, nothing deleted.
+      if (isForeignKeyViolation(error)) throw new StatusBadError(CATEGORY_MESSAGES.inUse(1));
+      throw error;
+    }
     if (failedAt !== -1) throw new ResourceNotFoundError('Category');
   }
 }

@@ -1,7 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { ListingStatus, ProductSort } from '@usedcars/shared-ui/api/types';
+import { isForeignKeyViolation } from '../common/database-errors';
 import { RequestValidationError, ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import {
@@ -45,6 +46,7 @@ export const LISTING_MESSAGES = {
   soldDelete: 'This product is sold and cannot be deleted.',
   takenDown: 'This listing was taken down by an admin and cannot change.',
   alreadyTakenDown: 'This listing is already taken down.',
+  changed: 'This listing changed meanwhile. Please reload and try again.',
 } as const;
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
@@ -239,7 +241,18 @@ export class ProductsService {
       advertise: false,
       sold: false,
     });
-    return this.products.save(product);
+    try {
+      return await this.products.save(product);
+    } catch (error) {
+      // The category or brand was deleted by an admin after the look-up above: nothing was written.
+      if (isForeignKeyViolation(error)) {
+        throw new RequestValidationError([
+          { field: 'category', message: ADD_PRODUCT_MESSAGES.category },
+          { field: 'brand', message: ADD_PRODUCT_MESSAGES.brand },
+        ]);
+      }
+      throw error;
+    }
   }
 
   /** Every listing of one seller that they have not deleted, newest first, sold and taken down included. */
@@ -252,17 +265,42 @@ export class ProductsService {
   }
 
   async setAdvertise(caller: User, id: string, advertise: boolean): Promise<void> {
+    const product = await this.advertisableListing(caller, id);
+    // Conditional on what was checked: a take-down, sale or delete that lands meanwhile is never undone.
+    const result = await this.products.update(
+      { id: product.id, sold: false, takenDownAt: IsNull(), deletedAt: IsNull() },
+      { advertise },
+    );
+    if (!result.affected) {
+      await this.advertisableListing(caller, id); // Answers what changed meanwhile (404 or 409).
+      throw new ConflictException(LISTING_MESSAGES.changed);
+    }
+  }
+
+  private async advertisableListing(caller: User, id: string): Promise<Product> {
     const product = await this.ownListing(caller, id);
     if (product.takenDownAt) throw new ConflictException(LISTING_MESSAGES.takenDown);
     if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldAdvertise);
-    await this.products.update({ id: product.id, sold: false }, { advertise });
+    return product;
   }
 
   /** Soft delete: the row stays for the orders and wish lists that refer to it; it leaves every list. */
   async removeOwn(caller: User, id: string): Promise<void> {
+    const product = await this.deletableListing(caller, id);
+    const result = await this.products.update(
+      { id: product.id, sold: false, deletedAt: IsNull() },
+      { deletedAt: new Date(), advertise: false },
+    );
+    if (!result.affected) {
+      await this.deletableListing(caller, id); // Sold or deleted meanwhile: answers why (404 or 409).
+      throw new ConflictException(LISTING_MESSAGES.changed);
+    }
+  }
+
+  private async deletableListing(caller: User, id: string): Promise<Product> {
     const product = await this.ownListing(caller, id);
     if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldDelete);
-    await this.products.update({ id: product.id, sold: false }, { deletedAt: new Date(), advertise: false });
+    return product;
   }
 
   /** Every listing not deleted by its seller, for admins, newest first. */

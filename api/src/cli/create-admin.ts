@@ -53,9 +53,12 @@ export async function createAdmin(dataSource: DataSource, options: CreateAdminOp
     const suffix = notes.length ? ` (${notes.join('; ')})` : '';
     if (existing.role === 'Admin') return `${options.email} is already an Admin${suffix}.`;
     const previous = existing.role;
-    existing.role = 'Admin';
-    existing.verified = true;
-    await users.save(existing);
+    // Only the two columns, and only if the account is still what was read (live, same role).
+    const promoted = await users.update(
+      { id: existing.id, role: previous, deletedAt: IsNull() },
+      { role: 'Admin', verified: true },
+    );
+    if (!promoted.affected) throw new UsageError(`${options.email} changed meanwhile: please run again.`);
     return `Promoted ${options.email} from ${previous} to Admin${suffix}.`;
   }
   if (!options.password)

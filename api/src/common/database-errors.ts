@@ -20,3 +20,20 @@ export function isValueTooLong(error: unknown): boolean {
   const driverError = error.driverError as { code?: unknown; errno?: unknown } | undefined;
   return driverError?.code === 'ER_DATA_TOO_LONG' || driverError?.errno === 1406;
 }
+
+/**
+ * True when a write broke a foreign key (SQLite and MySQL/MariaDB): a row referred to a parent deleted meanwhile,
+ * or a delete met a child added meanwhile, e.g. a listing created in a category an admin is deleting.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: unknown; errno?: unknown } | undefined;
+  const code = String(driverError?.code ?? '');
+  return (
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    code.startsWith('ER_NO_REFERENCED_ROW') ||
+    code.startsWith('ER_ROW_IS_REFERENCED') ||
+    driverError?.errno === 1451 ||
+    driverError?.errno === 1452
+  );
+}

@@ -76,13 +76,22 @@ export class UsersService {
     }
   }
 
+  /**
+   * Changes only the profile columns given, and only while the account is live: a profile write racing an admin's
+   * delete or (un)verification never brings back what the admin changed. 404 when the account was deleted meanwhile.
+   */
   async updateProfile(
     user: User,
     changes: { displayName?: string; photoURL?: string | null },
   ): Promise<User> {
-    if (changes.displayName !== undefined) user.displayName = changes.displayName;
-    if (changes.photoURL !== undefined) user.photoURL = changes.photoURL;
-    return this.users.save(user);
+    const columns: Partial<Pick<User, 'displayName' | 'photoURL'>> = {};
+    if (changes.displayName !== undefined) columns.displayName = changes.displayName;
+    if (changes.photoURL !== undefined) columns.photoURL = changes.photoURL;
+    if (Object.keys(columns).length > 0) {
+      const result = await this.users.update({ id: user.id, deletedAt: IsNull() }, columns);
+      if (!result.affected) throw new ResourceNotFoundError('User');
+    }
+    return this.getActiveById(user.id);
   }
 
   /** Live accounts, newest first, optionally of one role. */
@@ -116,11 +125,6 @@ export class UsersService {
     ]);
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
-  }
-
-  async setRole(user: User, role: Role): Promise<User> {
-    user.role = role;
-    return this.users.save(user);
   }
 
   /**
