@@ -359,6 +359,75 @@ describe('card payments with the sandbox provider', () => {
       });
     });
 
+    describe('an account deleted by an admin after the card was authorised', () => {
+      let adminToken: string;
+      beforeAll(async () => {
+        adminToken = (await login(http(), DEMO.admin)).token;
+      });
+
+      /** A car of a new seller of its own, so that the seller can be deleted. */
+      async function carOfNewSeller(): Promise<{ car: Product; sellerId: string }> {
+        const seller = await signup(http(), { displayName: 'Doomed Seller', role: 'Seller' });
+        const car = await newCar();
+        await repo(Product).update(car.id, { authorId: seller.user.uid });
+        return { car, sellerId: seller.user.uid };
+      }
+
+      const deleteAccount = (uid: string) =>
+        request(http())
+          .delete(`/api/user/${uid}`)
+          .set(...bearer(adminToken))
+          .expect(200);
+
+      it('sells no car of a deleted seller through the PATCH: the claim is refused and the hold released', async () => {
+        const { car, sellerId } = await carOfNewSeller();
+        const { order, intent } = await authorised(buyer, car.id);
+        await deleteAccount(sellerId);
+        const refused = (await settle(buyer, order._id, car.id).expect(409)).body as ApiErrorBody;
+        expect(refused.message).toBe(BUYING_MESSAGES.carUnavailable);
+        expect(await productRow(car.id)).toMatchObject({ sold: false, saleOrderId: null });
+        expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', transitionID: null });
+        expect(await intentRow(intent.paymentIntentId)).toMatchObject({
+          status: 'canceled',
+          captureCount: 0,
+        });
+      });
+
+      it('sells no car of a deleted seller through the card webhook either', async () => {
+        const { car, sellerId } = await carOfNewSeller();
+        const { order, intent } = await authorised(buyer, car.id);
+        await deleteAccount(sellerId);
+        const authorisedEvent = recorded.find(
+          (event) => event.type === 'payment_intent.amount_capturable_updated',
+        );
+        expect(authorisedEvent).toBeDefined();
+        await postWebhook(authorisedEvent!.body, authorisedEvent!.signature).expect(200);
+        expect(await productRow(car.id)).toMatchObject({ sold: false, saleOrderId: null });
+        expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid' });
+        expect(await intentRow(intent.paymentIntentId)).toMatchObject({
+          status: 'canceled',
+          captureCount: 0,
+        });
+      });
+
+      it('sells no car to a deleted buyer through the webhook: the hold is released', async () => {
+        const doomed = await signup(http(), { displayName: 'Doomed Buyer' });
+        const account = { token: doomed.token, uid: doomed.user.uid };
+        const { order, productId, intent } = await authorised(account);
+        await deleteAccount(account.uid);
+        const authorisedEvent = recorded.find(
+          (event) => event.type === 'payment_intent.amount_capturable_updated',
+        );
+        await postWebhook(authorisedEvent!.body, authorisedEvent!.signature).expect(200);
+        expect(await productRow(productId)).toMatchObject({ sold: false, saleOrderId: null });
+        expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid' });
+        expect(await intentRow(intent.paymentIntentId)).toMatchObject({
+          status: 'canceled',
+          captureCount: 0,
+        });
+      });
+    });
+
     it('creates a new intent after the previous one was released', async () => {
       const order = await book(buyer, (await newCar()).id);
       const first = (await createIntent(buyer, order._id)).body as CreatePaymentIntentResponse;

@@ -56,13 +56,16 @@ const SETTLING_EVENTS = new Set([
 ]);
 const FAILED_EVENT = 'payment_intent.payment_failed';
 
-// Conditional writes that make the sale a single winner: an order claims the car only from `unpaid`, and the car
-// only while unsold and listed.
+// Conditional writes that make the sale a single winner: an order claims the car only from `unpaid` while its buyer's
+// account is live, and the car only while unsold, listed and its seller's account is live (an admin may delete
+// either account after the card was authorised).
 const CLAIM_ORDER_SQL =
-  "UPDATE `orders` SET `paymentState` = 'capturing' WHERE `id` = ? AND `paymentState` = 'unpaid' AND `canceledAt` IS NULL";
+  "UPDATE `orders` SET `paymentState` = 'capturing' WHERE `id` = ? AND `paymentState` = 'unpaid' AND `canceledAt` IS NULL " +
+  'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `orders`.`customerId` AND `users`.`deletedAt` IS NULL)';
 const CLAIM_PRODUCT_SQL =
   'UPDATE `products` SET `sold` = 1, `advertise` = 0, `saleOrderId` = ? ' +
-  'WHERE `id` = ? AND `sold` = 0 AND `takenDownAt` IS NULL AND `deletedAt` IS NULL';
+  'WHERE `id` = ? AND `sold` = 0 AND `takenDownAt` IS NULL AND `deletedAt` IS NULL ' +
+  'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `products`.`authorId` AND `users`.`deletedAt` IS NULL)';
 
 /**
  * Card payment of bookings. The server alone decides that an order is paid, in `settle`: it reads the intent from
@@ -276,12 +279,18 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
     return 'not_confirmed';
   }
 
-  /** The order changed between reading it and claiming the car: paid, claimed or given back concurrently, or cancelled. */
+  /**
+   * The order could not claim the car: paid, claimed or given back concurrently, cancelled, or its buyer's account
+   * deleted.
+   */
   private async settleMovedOrder(orderId: string, intent: PaymentIntentView): Promise<SettleOutcome> {
-    const order = await this.orders.findOneOrFail({ where: { id: orderId }, relations: { product: true } });
+    const order = await this.orders.findOneOrFail({
+      where: { id: orderId },
+      relations: { product: true, customer: true },
+    });
     if (order.paymentState === 'paid') return 'paid';
     if (order.paymentState === 'capturing') return this.claimAndCapture(order, intent);
-    if (!order.canceledAt) return 'not_confirmed'; // A concurrent settle's capture was refused meanwhile.
+    if (!order.canceledAt && !order.customer.deletedAt) return 'not_confirmed'; // A concurrent capture was refused.
     await this.releaseAuthorisation(intent.id);
     return 'canceled';
   }
