@@ -3,11 +3,22 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { BadRequestException } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { TOTAL_COUNT_HEADER } from './common/contract-constants';
-import { MAX_BODY_BYTES } from './common/request-body';
+import {
+  BAD_URL_MESSAGE,
+  BODY_TOO_DEEP_MESSAGE,
+  MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
+  nestsDeeperThan,
+  URL_TOO_LONG_MESSAGE,
+} from './common/request-body';
 import { createValidationPipe } from './common/validation';
 import { appConfig, readAppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
@@ -29,6 +40,16 @@ export function createHttpAdapter(config = readAppConfig()): FastifyAdapter {
     // segment (an id, a category name) up to 1000 characters reaches its handler (an unknown one is a 404 there);
     // a longer one is answered 414.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A malformed or over-long address is refused by Fastify before any route or filter runs: same error shape.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode = error.statusCode === 414 ? 414 : 400;
+      const body: ApiErrorBody = {
+        statusCode,
+        error: STATUS_CODES[statusCode] as string,
+        message: statusCode === 414 ? URL_TOO_LONG_MESSAGE : BAD_URL_MESSAGE,
+      };
+      void reply.code(statusCode).send(body);
+    },
   });
 }
 
@@ -40,6 +61,13 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  // After parsing, before validation or anything else reads the body (see nestsDeeperThan).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preValidation', async (request) => {
+      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
+    });
   // Signed cookies (the OpenID Connect transaction); the key is derived from the JWT secret, never the secret itself.
   await app.register(fastifyCookie, {
     secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),

@@ -1,18 +1,24 @@
 // The API's abuse limits (issue #7): body size, page size, the write rate limit, CORS and the secure headers.
 // The upload limit is proven by images.spec ("refuses a file over MAX_UPLOAD_BYTES with 413"), the public search's
 // page size by catalog.spec, and the auth limit's message by auth.spec ("abuse limits").
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
 import { Brand } from '../src/catalog/brand.entity';
 import {
+  BAD_URL_MESSAGE,
+  BODY_TOO_DEEP_MESSAGE,
   BODY_TOO_LARGE_MESSAGE,
   INVALID_JSON_MESSAGE,
   MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
   UNSUPPORTED_BODY_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
 } from '../src/common/request-body';
 import { RATE_LIMITED_MESSAGE } from '../src/common/contract-constants';
 import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/common/write-rate-limit';
 import { DEMO, bearer, login, signup } from './auth-helpers';
+import { servedRoutes } from './app-routes';
 import { createTestApp, type TestApp } from './create-test-app';
 
 const ALLOWED_ORIGIN = 'http://localhost:8080';
@@ -96,6 +102,73 @@ describe('request limits', () => {
         message: UNSUPPORTED_BODY_MESSAGE,
       });
       expect(await brandCount()).toBe(before);
+    });
+  });
+
+  describe('deeply nested bodies', () => {
+    const DEEP_BODIES = {
+      arrays: '['.repeat(3000) + ']'.repeat(3000),
+      objects: '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+    };
+    const SOME_ID = '01900000-0000-7000-8000-000000000000';
+
+    it('answers 400 with a clear message on every route that takes a body, logged in or not, logging no error', async () => {
+      const logged = jest.spyOn(Logger.prototype, 'error');
+      const writes = servedRoutes(testApp).filter((route) => !route.startsWith('GET '));
+      expect(writes.length).toBeGreaterThan(15);
+      for (const route of writes) {
+        const [method, path] = route.split(' ') as [string, string];
+        const url = path.replace(/:[^/]+/g, SOME_ID);
+        for (const [shape, body] of Object.entries(DEEP_BODIES)) {
+          for (const token of [null, adminToken]) {
+            const call = request(testApp.http)
+              [method.toLowerCase() as 'post'](url)
+              .set('Content-Type', 'application/json');
+            const response = await (token ? call.set(...bearer(token)) : call).send(body);
+            expect({ route, shape, status: response.status, body: response.body as unknown }).toEqual({
+              route,
+              shape,
+              status: 400,
+              body: { statusCode: 400, error: 'Bad Request', message: BODY_TOO_DEEP_MESSAGE },
+            });
+          }
+        }
+      }
+      expect(logged).not.toHaveBeenCalled();
+      logged.mockRestore();
+    });
+
+    it('reads a body of exactly the limit’s levels (then validation judges it), and refuses one more', async () => {
+      const nested = (levels: number) => {
+        let body: unknown = 'Tesla';
+        // The body object itself is the first level.
+        for (let level = 1; level < levels; level += 1) body = [body];
+        return { brandName: body };
+      };
+      const atLimit = await createBrand().send(nested(MAX_BODY_DEPTH)).expect(400);
+      expect((atLimit.body as ApiErrorBody).errors?.[0]?.field).toBe('brandName');
+      const over = await createBrand()
+        .send(nested(MAX_BODY_DEPTH + 1))
+        .expect(400);
+      expect((over.body as ApiErrorBody).message).toBe(BODY_TOO_DEEP_MESSAGE);
+    });
+  });
+
+  describe('addresses Fastify refuses before any route', () => {
+    it('answers an over-long path segment 414 in the one error shape, without echoing the path', async () => {
+      const response = await request(testApp.http)
+        .get(`/api/product/${'a'.repeat(1200)}`)
+        .expect(414);
+      expect(response.body).toEqual({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: URL_TOO_LONG_MESSAGE,
+      });
+    });
+
+    it('answers a malformed percent-encoding 400 in the one error shape, without echoing the path', async () => {
+      const response = await request(testApp.http).get('/api/category/%E0%A4%A').expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: BAD_URL_MESSAGE });
     });
   });
 
