@@ -149,6 +149,8 @@ describe('selling and catalogue management', () => {
       ['sellPrice', '100', ADD_PRODUCT_MESSAGES.sellPrice],
       ['purchaseYear', '2019-13', 'Select Year Of Purchase'],
       ['purchaseYear', '2999-01', 'Year of purchase cannot be in the future.'],
+      ['purchaseYear', '0000-01', 'Year of purchase cannot be before 1900.'],
+      ['purchaseYear', '1899-12', 'Year of purchase cannot be before 1900.'],
       ['mobile', 'call me', 'Enter a valid mobile number'],
       ['mobile', '12345', 'Enter a valid mobile number'],
       ['mobile', '', ADD_PRODUCT_MESSAGES.mobile],

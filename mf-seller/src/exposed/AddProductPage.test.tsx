@@ -8,6 +8,7 @@ import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fet
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router-dom';
+import { isUnsellableMonth } from '../features/products/components/AddProductForm';
 import AddProductPage from './AddProductPage';
 
 const user = userEvent.setup({ delay: null });
@@ -178,5 +179,14 @@ describe('AddProductPage', () => {
     expect(await screen.findByText(ADD_PRODUCT_MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(useAuthStore.getState().user).toBeNull();
+  });
+});
+
+describe('the purchase month picker', () => {
+  it('offers no month after the current one and none before 1900, as the API accepts', () => {
+    expect(isUnsellableMonth(dayjs().startOf('month'))).toBe(false);
+    expect(isUnsellableMonth(dayjs().add(1, 'month').startOf('month'))).toBe(true);
+    expect(isUnsellableMonth(dayjs('1900-01-01'))).toBe(false);
+    expect(isUnsellableMonth(dayjs('1899-12-01'))).toBe(true);
   });
 });

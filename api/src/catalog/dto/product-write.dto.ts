@@ -33,12 +33,16 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 
 /** The largest price we take, in dollars (the cents fit a 32-bit column with room to spare). */
 export const MAX_PRICE_DOLLARS = 10_000_000;
+/** No car on sale was bought before this month (the search's year filters start there too). */
+export const EARLIEST_PURCHASE_MONTH = '1900-01';
+
 export const PRODUCT_MESSAGES = {
   pricePositive: (label: string) => `${label} must be more than 0.`,
   priceDecimals: (label: string) => `${label} can have at most two decimals.`,
   priceMax: (label: string) => `${label} must be at most ${MAX_PRICE_DOLLARS}.`,
   purchaseYear: 'Select Year Of Purchase',
   purchaseYearFuture: 'Year of purchase cannot be in the future.',
+  purchaseYearTooOld: `Year of purchase cannot be before ${EARLIEST_PURCHASE_MONTH.slice(0, 4)}.`,
   mobileInvalid: 'Enter a valid mobile number',
   imageNotOurs: 'Select Image',
   imageMissing: 'The image was not found. Please upload it again.',
@@ -47,6 +51,18 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function NotBeforeEarliestMonth(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'notBeforeEarliestMonth',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value >= EARLIEST_PURCHASE_MONTH,
+      },
+    },
+    options,
+  );
+}
 
 /** The latest month anyone on Earth may call "now" (UTC+14), so a picker's default is never refused. */
 export function latestMonth(now = new Date()): string {
@@ -135,6 +151,7 @@ export class CreateProductDto implements CreateProductRequest {
 
   @ApiProperty({ description: 'YYYY-MM, not in the future', example: '2019-05' })
   @NotFutureMonth({ message: PRODUCT_MESSAGES.purchaseYearFuture })
+  @NotBeforeEarliestMonth({ message: PRODUCT_MESSAGES.purchaseYearTooOld })
   @Matches(MONTH, { message: PRODUCT_MESSAGES.purchaseYear })
   @IsString({ message: PRODUCT_MESSAGES.purchaseYear })
   purchaseYear: string;

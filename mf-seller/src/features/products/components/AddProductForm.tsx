@@ -37,9 +37,9 @@ const mobileRule = {
     !value || isValidMobile(value) ? Promise.resolve() : Promise.reject(new Error(MOBILE_MESSAGE)),
 };
 
-/** No month after the current one. */
-export function isFutureMonth(current: Dayjs): boolean {
-  return current.isAfter(dayjs().endOf('month'));
+/** No month after the current one, and none before 1900 (the API refuses both). */
+export function isUnsellableMonth(current: Dayjs): boolean {
+  return current.isAfter(dayjs().endOf('month')) || current.year() < 1900;
 }
 
 export function AddProductForm({ form, submitting, onSubmit }: AddProductFormProps) {
@@ -122,7 +122,7 @@ export function AddProductForm({ form, submitting, onSubmit }: AddProductFormPro
       >
         <DatePicker
           picker="month"
-          disabledDate={isFutureMonth}
+          disabledDate={isUnsellableMonth}
           allowClear={false}
           style={{ width: '100%' }}
         />
