@@ -34,10 +34,18 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
   const reports = () => testApp.dataSource.getRepository(ReportEntity);
   const audit = () => testApp.dataSource.getRepository(AuditLogEntry);
   const orders = () => testApp.dataSource.getRepository(OrderEntity);
+  const users = () => testApp.dataSource.getRepository(UserEntity);
 
   async function account(role: 'Buyer' | 'Seller' = 'Buyer'): Promise<Account> {
     const { token, user } = await signup(testApp.http, { role });
     return { token, uid: user.uid };
+  }
+
+  /** An account made a month ago: old enough that its reports count toward hiding a listing. */
+  async function establishedAccount(): Promise<Account> {
+    const fresh = await account();
+    await users().update(fresh.uid, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    return fresh;
   }
 
   /** A fresh advertised listing of `authorId` with a name of its own. */
@@ -78,7 +86,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     return found.some((product) => product._id === car.id);
   }
   async function reportedBy(car: ProductEntity, count: number): Promise<Account[]> {
-    const reporters = await Promise.all(Array.from({ length: count }, () => account()));
+    const reporters = await Promise.all(Array.from({ length: count }, () => establishedAccount()));
     for (const reporter of reporters) {
       await report(reporter.token, { productID: car.id, reason: 'scam' }).expect(201);
     }
@@ -228,7 +236,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
 
     it('counts concurrent reports exactly and holds the listing once', async () => {
       const car = await newCar();
-      const reporters = await Promise.all(Array.from({ length: 8 }, () => account()));
+      const reporters = await Promise.all(Array.from({ length: 8 }, () => establishedAccount()));
       const answers = await Promise.all(
         reporters.map((reporter) => report(reporter.token, { productID: car.id, reason: 'scam' })),
       );
@@ -240,8 +248,49 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     });
   });
 
+  describe('who can hide a listing: reports from throwaway accounts do not count toward the threshold', () => {
+    it('keeps a listing public however many accounts made a minute ago report it, and shows it to the admins', async () => {
+      const car = await newCar();
+      const throwaways = await Promise.all(Array.from({ length: 5 }, () => account()));
+      for (const reporter of throwaways) {
+        await report(reporter.token, { productID: car.id, reason: 'scam' }).expect(201);
+      }
+      expect(await inPublicSearch(car)).toBe(true);
+      expect(await inAdvertised(car)).toBe(true);
+      const stored = await products().findOneByOrFail({ id: car.id });
+      expect(stored).toMatchObject({ openReportCount: 5, heldForReviewAt: null });
+      const listed = (await listReports(admin.token).expect(200)).body as ReportedProduct[];
+      expect(listed.find((item) => item.product._id === car.id)?.reportCount).toBe(5);
+    });
+
+    it('counts an account of some age, one with a proven e-mail and one that has booked a car', async () => {
+      const car = await newCar();
+      const old = await establishedAccount();
+      const proven = await account();
+      await users().update(proven.uid, { emailVerifiedAt: new Date() });
+      const booker = await account();
+      const other = await newCar();
+      await request(testApp.http)
+        .post('/api/orders')
+        .set(...bearer(booker.token))
+        .send({ productID: other.id, customerMobile: '+880 1711-000000', meetLocation: 'Gulshan 1, Dhaka' })
+        .expect(201);
+      const throwaway = await account();
+
+      await report(old.token, { productID: car.id, reason: 'scam' }).expect(201);
+      await report(proven.token, { productID: car.id, reason: 'scam' }).expect(201);
+      await report(throwaway.token, { productID: car.id, reason: 'scam' }).expect(201);
+      expect(await inPublicSearch(car)).toBe(true);
+      await report(booker.token, { productID: car.id, reason: 'scam' }).expect(201);
+      expect(await inPublicSearch(car)).toBe(false);
+      expect(await reports().countBy({ productId: car.id, countsTowardHold: true })).toBe(3);
+    });
+  });
+
   it('takes its threshold from REPORT_HIDE_THRESHOLD', async () => {
-    const strict = await createTestApp({ env: { REPORT_HIDE_THRESHOLD: '1' } });
+    const strict = await createTestApp({
+      env: { REPORT_HIDE_THRESHOLD: '1', REPORT_TRUSTED_ACCOUNT_DAYS: '0' },
+    });
     try {
       const { token } = await signup(strict.http);
       const [car] = (await request(strict.http).get('/api/products?pageSize=1').expect(200))
@@ -275,7 +324,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     it('lists reported listings with their count, reasons, notes, reporters and seller, most reported first', async () => {
       const car = await newCar();
       const reporters = await reportedBy(car, 2);
-      const third = await account();
+      const third = await establishedAccount();
       await report(third.token, { productID: car.id, reason: 'other', note: 'Odometer rolled back' }).expect(
         201,
       );

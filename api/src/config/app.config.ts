@@ -74,6 +74,12 @@ class AppEnvironment {
   REPORT_HIDE_THRESHOLD?: number;
 
   @IsOptional()
+  @Min(0, { message: 'REPORT_TRUSTED_ACCOUNT_DAYS must be a whole number between 0 and 365' })
+  @Max(365, { message: 'REPORT_TRUSTED_ACCOUNT_DAYS must be a whole number between 0 and 365' })
+  @IsInt({ message: 'REPORT_TRUSTED_ACCOUNT_DAYS must be a whole number between 0 and 365' })
+  REPORT_TRUSTED_ACCOUNT_DAYS?: number;
+
+  @IsOptional()
   @Min(1, { message: WRITE_RATE_LIMIT_MESSAGE })
   @Max(1_000_000, { message: WRITE_RATE_LIMIT_MESSAGE })
   @IsInt({ message: WRITE_RATE_LIMIT_MESSAGE })
@@ -105,6 +111,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Open reports that hide a listing from the public lists until an admin reviews them. */
   reportHideThreshold: number;
+  /** Age in days from which an account's reports count toward that threshold (see ReportsService). */
+  reportTrustedAccountDays: number;
   /** State-changing requests per minute per caller (account, else client address); auth routes have their own. */
   writeRateLimit: number;
 }
@@ -133,6 +141,8 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     maxUploadBytes: validated.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024,
     trustProxy: parseTrustProxy(validated.TRUST_PROXY ?? 'loopback'),
     reportHideThreshold: validated.REPORT_HIDE_THRESHOLD ?? 3,
+    // A week: long enough that hiding a listing takes more than a few minutes of making throwaway accounts.
+    reportTrustedAccountDays: validated.REPORT_TRUSTED_ACCOUNT_DAYS ?? 7,
     // One write a second, sustained for a minute: far above a person clicking, low enough to stop a script.
     writeRateLimit: validated.WRITE_RATE_LIMIT ?? 60,
   };

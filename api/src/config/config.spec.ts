@@ -58,6 +58,7 @@ describe('configuration', () => {
       logLevel: 'info',
       seedDemoData: true,
       reportHideThreshold: 3,
+      reportTrustedAccountDays: 7,
       writeRateLimit: 60,
     });
     expect(readAppConfig({ DATA_DIR: '/tmp/api-config-test', WRITE_RATE_LIMIT: '120' }).writeRateLimit).toBe(
@@ -91,6 +92,10 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA must be true or false/],
     [{ REPORT_HIDE_THRESHOLD: '0' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
     [{ REPORT_HIDE_THRESHOLD: 'three' }, /REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000/],
+    [
+      { REPORT_TRUSTED_ACCOUNT_DAYS: '-1' },
+      /REPORT_TRUSTED_ACCOUNT_DAYS must be a whole number between 0 and 365/,
+    ],
     [{ WRITE_RATE_LIMIT: '0' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
     [{ WRITE_RATE_LIMIT: 'lots' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
     [{ WRITE_RATE_LIMIT: '2.5' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],

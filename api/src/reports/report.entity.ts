@@ -33,6 +33,13 @@ export class Report extends BaseEntity {
   @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   note: string | null;
 
+  /**
+   * Whether the reporter was trusted when reporting (see ReportsService.isTrustedReporter), so that the report
+   * counts toward hiding the listing. Reports made before the rule existed keep counting (the default).
+   */
+  @Column({ type: 'boolean', default: true })
+  countsTowardHold: boolean;
+
   /** Set when an admin dismisses the listing's reports or takes it down: the report is no longer open. */
   @Column({ type: 'datetime', nullable: true, default: null })
   resolvedAt: Date | null;

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
-import { type ConditionalUpdate, runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
+import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../database/all-or-nothing';
 import type { User } from '../users/user.entity';
 import type { CreateReportDto } from './dto/report.dto';
 import { Report, type ReportResolution } from './report.entity';
@@ -42,24 +42,37 @@ export class ReportsService {
     if (product.takenDownAt) throw new ResourceNotFoundError('Product');
     if (product.authorId === reporter.id) throw new ForbiddenException(REPORT_MESSAGES.ownListing);
 
+    const trusted = await this.isTrustedReporter(reporter);
     const now = sqlDateTime(new Date());
     let failedAt: number;
     try {
       failedAt = await runAllOrNothing(this.dataSource, [
         {
-          // The hold is assigned first: there `openReportCount` is still the old value on both drivers (MySQL
-          // evaluates SET assignments left to right, SQLite all against the old row).
+          // The hold counts the listing's open trusted reports, this one included when it is trusted; the listing
+          // row is locked first, so concurrent reports of it count one after another. Every report, trusted or
+          // not, counts in `openReportCount`, which orders the admins' review list.
           sql:
-            'UPDATE `products` SET `heldForReviewAt` = CASE WHEN `heldForReviewAt` IS NULL AND `openReportCount` + 1 >= ? ' +
+            'UPDATE `products` SET `heldForReviewAt` = CASE WHEN `heldForReviewAt` IS NULL AND ? = 1 AND ' +
+            '(SELECT COUNT(*) FROM `reports` WHERE `reports`.`productId` = `products`.`id` AND `reports`.`resolvedAt` IS NULL ' +
+            'AND `reports`.`countsTowardHold` = 1) + 1 >= ? ' +
             'THEN ? ELSE `heldForReviewAt` END, `openReportCount` = `openReportCount` + 1 ' +
             'WHERE `id` = ? AND `takenDownAt` IS NULL AND `deletedAt` IS NULL',
-          params: [this.config.reportHideThreshold, now, product.id],
+          params: [sqlBool(trusted), this.config.reportHideThreshold, now, product.id],
         },
         {
           sql:
-            'INSERT INTO `reports` (`id`, `createdAt`, `updatedAt`, `productId`, `reporterId`, `reason`, `note`) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?)',
-          params: [newId(), now, now, product.id, reporter.id, dto.reason, dto.note || null],
+            'INSERT INTO `reports` (`id`, `createdAt`, `updatedAt`, `productId`, `reporterId`, `reason`, `note`, `countsTowardHold`) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          params: [
+            newId(),
+            now,
+            now,
+            product.id,
+            reporter.id,
+            dto.reason,
+            dto.note || null,
+            sqlBool(trusted),
+          ],
         },
       ]);
     } catch (error) {
@@ -68,6 +81,21 @@ export class ReportsService {
     }
     // Taken down or deleted between the read and the write: nothing was recorded.
     if (failedAt !== -1) throw new ResourceNotFoundError('Product');
+  }
+
+  /**
+   * Whether a report by `reporter` counts toward hiding a listing before an admin looks at it: only an account
+   * that is not a throwaway one, i.e. whose e-mail address was proven, that is at least `reportTrustedAccountDays`
+   * old, or that has booked a car. Anyone's report still reaches the admins' review list.
+   */
+  private async isTrustedReporter(reporter: User): Promise<boolean> {
+    if (reporter.emailVerifiedAt) return true;
+    const trustedFrom = Date.now() - this.config.reportTrustedAccountDays * 86_400_000;
+    if (reporter.createdAt.getTime() <= trustedFrom) return true;
+    const booked = (await this.dataSource.query('SELECT 1 FROM `orders` WHERE `customerId` = ? LIMIT 1', [
+      reporter.id,
+    ])) as unknown[];
+    return booked.length > 0;
   }
 
   /** Listings with open reports, most reported first, with those reports newest first. */

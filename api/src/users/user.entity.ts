@@ -26,6 +26,13 @@ export class User extends BaseEntity {
   verified: boolean;
 
   /**
+   * When the address was proven to belong to the account's holder (so far: an identity provider that vouched for
+   * it at sign-in); null while unproven. A password account with an unproven address may be a squatter's.
+   */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  emailVerifiedAt: Date | null;
+
+  /**
    * Set when an admin deletes the account. The row stays, so orders and other records keep what they recorded;
    * the account can no longer sign in and its listings leave the public catalogue.
    */

@@ -8,6 +8,7 @@ import { Oversight1795292764869 } from './1795292764869-Oversight';
 import { PublicListIndexes1795302754833 } from './1795302754833-PublicListIndexes';
 import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
 import { SearchTextIndex1795400100000 } from './1795400100000-SearchTextIndex';
+import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -18,4 +19,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PublicListIndexes1795302754833,
   CheapestFirstIndex1795400000000,
   SearchTextIndex1795400100000,
+  AccountTrust1795469335685,
 ];

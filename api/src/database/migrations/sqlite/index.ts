@@ -7,6 +7,7 @@ import { Buying1795282533981 } from './1795282533981-Buying';
 import { Oversight1795292722083 } from './1795292722083-Oversight';
 import { PublicListIndexes1795302706984 } from './1795302706984-PublicListIndexes';
 import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
+import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -16,4 +17,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Oversight1795292722083,
   PublicListIndexes1795302706984,
   CheapestFirstIndex1795400000000,
+  AccountTrust1795469298325,
 ];
