@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import request from 'supertest';
-import type { AuthProviders, User } from '@usedcars/shared-ui/api/types';
+import type { AuthProviders, Product, User } from '@usedcars/shared-ui/api/types';
 import { safeReturnTo } from '../src/auth/oidc/oidc.service';
 import { User as UserEntity } from '../src/users/user.entity';
-import { bearer, DEMO } from './auth-helpers';
+import { bearer, DEMO, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 
 const PUBLIC_URL = 'http://localhost:8080';
@@ -215,7 +215,7 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     expect(meAgain.displayName).toBe('New Person');
   });
 
-  it('signs in the existing password account with the same (verified) email', async () => {
+  it('signs in the existing password account whose address was proven (seeded), with the same verified email', async () => {
     const existing = await testApp.dataSource
       .getRepository(UserEntity)
       .findOneByOrFail({ email: DEMO.seller });
@@ -229,6 +229,48 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
         .expect(200)
     ).body as User;
     expect(me).toMatchObject({ uid: existing.id, role: 'Seller', displayName: existing.displayName });
+  });
+
+  it('never signs the owner into a password account that registered their address unproven (pre-account hijack)', async () => {
+    // A squatter registers the owner's address with a password, and books a car in that name.
+    const victim = 'owner.of.this.address@example.com';
+    const squatter = await signup(testApp.http, { email: victim, password: 'Squat#pass1' });
+    const [car] = (await request(testApp.http).get('/api/products?pageSize=1').expect(200)).body as Product[];
+    await request(testApp.http)
+      .post('/api/orders')
+      .set(...bearer(squatter.token))
+      .send({ productID: car?._id, customerMobile: '+880 1711-000000', meetLocation: 'Gulshan 1, Dhaka' })
+      .expect(201);
+
+    // The owner signs in with Google, which proves the address.
+    const { callbackUrl, transactionCookie } = await signInAtProvider(victim, 'Real Owner');
+    const result = await callback(callbackUrl, transactionCookie);
+    expect(result.location).toBe('/cars');
+    const me = (
+      await request(testApp.http)
+        .get('/api/auth/me')
+        .set(...bearer(accessToken(result)))
+        .expect(200)
+    ).body as User;
+    expect(me).toMatchObject({ email: victim, displayName: 'Real Owner' });
+    expect(me.uid).not.toBe(squatter.user.uid);
+    const owned = await request(testApp.http)
+      .get(`/api/orders/${me.uid}`)
+      .set(...bearer(accessToken(result)))
+      .expect(200);
+    expect(owned.body).toEqual([]);
+
+    // The squatter's password and session stop working.
+    await request(testApp.http)
+      .post('/api/auth/login')
+      .send({ email: victim, password: 'Squat#pass1' })
+      .expect(401);
+    await request(testApp.http)
+      .get('/api/auth/me')
+      .set(...bearer(squatter.token))
+      .expect(401);
+    const stored = await testApp.dataSource.getRepository(UserEntity).findOneByOrFail({ id: me.uid });
+    expect(stored.emailVerifiedAt).not.toBeNull();
   });
 
   it('returns only to a path on this site', async () => {

@@ -72,6 +72,8 @@ export async function createAdmin(dataSource: DataSource, options: CreateAdminOp
       passwordHash: await hashPassword(options.password),
       role: 'Admin',
       verified: true,
+      // The operator who runs this command vouches for the address.
+      emailVerifiedAt: new Date(),
       photoURL: null,
       deletedAt: null,
     }),

@@ -17,6 +17,8 @@ export interface NewAccount {
   role: Role;
   photoURL?: string | null;
   verified?: boolean;
+  /** When the address was proven (an identity provider vouched for it); unset: unproven. */
+  emailVerifiedAt?: Date | null;
 }
 
 export const ADMIN_USER_ERRORS = {
@@ -66,6 +68,7 @@ export class UsersService {
       role: account.role,
       photoURL: account.photoURL ?? null,
       verified: account.verified ?? false,
+      emailVerifiedAt: account.emailVerifiedAt ?? null,
       deletedAt: null,
     });
     try {
@@ -125,6 +128,25 @@ export class UsersService {
     ]);
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
+  }
+
+  /**
+   * Releases an address someone registered with a password but never proved, now that its owner proved it through
+   * an identity provider: that account may be a squatter's, so nobody is signed into it. It is closed like a deleted
+   * one (password dropped, address freed, its sessions and listings gone), and only while it is still unproven.
+   * Answers whether it was released.
+   */
+  async releaseUnprovenAddress(user: User): Promise<boolean> {
+    const now = sqlDateTime(new Date());
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      {
+        sql:
+          'UPDATE `users` SET `deletedAt` = ?, `email` = ?, `passwordHash` = NULL, `photoURL` = NULL, `updatedAt` = ? ' +
+          'WHERE `id` = ? AND `deletedAt` IS NULL AND `emailVerifiedAt` IS NULL AND `passwordHash` IS NOT NULL',
+        params: [now, deletedEmailFor(user.id), now, user.id],
+      },
+    ]);
+    return failedAt === -1;
   }
 
   /**

@@ -5,7 +5,8 @@ import { OidcLoginError, OidcService } from './oidc.service';
 
 // The account rules of an OpenID sign-in, on claims the local provider never sends (it always verifies email).
 describe('OidcService account rules', () => {
-  const existing = { id: 'u1', email: 'taken@example.com', role: 'Seller' } as User;
+  // An account only the provider signs into (no password).
+  const existing = { id: 'u1', email: 'taken@example.com', role: 'Seller', passwordHash: null } as User;
   let created: NewAccount[];
   let service: OidcService;
 
@@ -58,6 +59,7 @@ describe('OidcService account rules', () => {
         role: 'Buyer',
         photoURL: 'https://lh3.example/p.jpg',
         verified: false,
+        emailVerifiedAt: null,
       },
       {
         displayName: 'bob.smith',
@@ -66,6 +68,7 @@ describe('OidcService account rules', () => {
         role: 'Buyer',
         photoURL: null,
         verified: false,
+        emailVerifiedAt: null,
       },
     ]);
   });

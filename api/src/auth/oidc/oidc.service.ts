@@ -115,20 +115,34 @@ export class OidcService {
     return this.accountFor(claims);
   }
 
+  /**
+   * Our account for a provider's sign-in. An address the provider vouches for signs into the account that holds it
+   * only when that account's address was proven too, or when it has no password (only the provider signs into it).
+   * A password account whose address nobody proved may be a squatter's, registered before the owner came: it is
+   * never merged into; it is released (closed, its password dead) and the owner gets an account of their own.
+   */
   private async accountFor(claims: client.IDToken): Promise<User> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || email.length > 254 || !email.includes('@')) {
       throw new OidcLoginError(`Your ${this.providerName} account did not share an email address.`);
     }
+    const proven = claims.email_verified === true;
     const existing = await this.users.findActiveByEmail(email);
     if (existing) {
-      // Only the provider's word that the address is verified links a sign-in to an account we already have.
-      if (claims.email_verified !== true) {
+      if (!proven) {
         throw new OidcLoginError(
           `An account with this email already exists. Log in with your password, or verify the email with ${this.providerName} first.`,
         );
       }
-      return existing;
+      if (existing.emailVerifiedAt || !existing.passwordHash) return existing;
+      if (await this.users.releaseUnprovenAddress(existing)) {
+        this.logger.warn(
+          `Released account ${existing.id}: its unproven address was proven by a ${this.providerName} sign-in`,
+        );
+      }
+      // Released now or concurrently, or proven meanwhile: look again.
+      const current = await this.users.findActiveByEmail(email);
+      if (current) return this.accountFor(claims);
     }
     const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '';
     const picture = typeof claims.picture === 'string' ? claims.picture : '';
@@ -140,11 +154,12 @@ export class OidcService {
         role: 'Buyer',
         photoURL: /^https:\/\/[^\s]+$/.test(picture) && picture.length <= 500 ? picture : null,
         verified: false,
+        emailVerifiedAt: proven ? new Date() : null,
       });
     } catch (error) {
       // Two callbacks for the same new address racing: the second finds the first one's account.
       const raced = await this.users.findActiveByEmail(email);
-      if (raced && claims.email_verified === true) return raced;
+      if (raced && proven && !raced.passwordHash) return raced;
       throw error;
     }
   }
