@@ -127,6 +127,11 @@ const MATRIX: Record<string, Row> = {
     expect: loggedIn(200),
     call: () => ({ path: '/api/users/me', body: {} }),
   },
+  'POST /api/users': {
+    writes: ['users'],
+    expect: loggedIn(201),
+    call: () => ({ path: '/api/users', body: {} }),
+  },
   'GET /api/users/:uid': {
     expect: all(200),
     isPublic: true,

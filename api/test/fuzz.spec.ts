@@ -436,6 +436,18 @@ const FUZZ: Record<string, RouteFuzz> = {
         body,
       })),
   },
+  'POST /api/users': {
+    as: 'buyer',
+    requests: (f) =>
+      jsonBody({
+        displayName: text(100),
+        email: text(),
+        uid: fc.constantFrom(f.ids.buyer, f.ids.seller),
+        photoURL: fc.constantFrom(f.imageUrl, null, 'https://lh3.example/p.jpg'),
+        role: fc.constantFrom(...ROLES),
+        date: text(),
+      }).map((body) => ({ path: '/api/users', body })),
+  },
   'GET /api/users/:uid': {
     as: 'anonymous',
     requests: (f) => pathParam(f.ids.seller).map((uid) => ({ path: `/api/users/${uid}` })),

@@ -121,9 +121,8 @@ describe('request limits', () => {
         const url = path.replace(/:[^/]+/g, SOME_ID);
         for (const [shape, body] of Object.entries(DEEP_BODIES)) {
           for (const token of [null, adminToken]) {
-            const call = request(testApp.http)
-              [method.toLowerCase() as 'post'](url)
-              .set('Content-Type', 'application/json');
+            const agent = request(testApp.http);
+            const call = agent[method.toLowerCase() as 'post'](url).set('Content-Type', 'application/json');
             const response = await (token ? call.set(...bearer(token)) : call).send(body);
             expect({ route, shape, status: response.status, body: response.body as unknown }).toEqual({
               route,

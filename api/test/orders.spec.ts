@@ -15,6 +15,7 @@ import { ORDER_MESSAGES } from '../src/orders/orders.service';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 
@@ -130,7 +131,8 @@ describe('bookings (orders)', () => {
       const response = await post(buyer.token, booking(car.id, { meetLocation: '  Banani 11  ' })).expect(
         201,
       );
-      const order = response.body as Order;
+      const { acknowledged, ...order } = response.body as Order & { acknowledged: true };
+      expect(acknowledged).toBe(true);
       expect(keysOf(order)).toEqual(keysOf(ORDER_KEYS));
       expect(keysOf(order.product)).toEqual(keysOf(ORDER_PRODUCT_KEYS));
       expect(order).toMatchObject({
@@ -169,22 +171,50 @@ describe('bookings (orders)', () => {
     });
 
     it.each([
-      ['customerId', () => seller2.uid],
-      ['customerName', () => 'Someone Else'],
-      ['customerEmail', () => 'someone@example.com'],
       ['sellPrice', () => 1],
       ['priceCents', () => 100],
       ['price', () => 1],
       ['payment', () => true],
       ['sold', () => true],
-      ['productAuthor', () => buyer.uid],
-      ['bookingDate', () => '2020-01-01T00:00:00.000Z'],
     ])('refuses a body that sets %s (400, nothing written)', async (field, value) => {
       const car = await newCar();
       const response = await post(buyer.token, { ...booking(car.id), [field]: value() });
       expect(response.status).toBe(400);
       expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
       expect(await orders().countBy({ productId: car.id })).toBe(0);
+    });
+
+    it.each([
+      ['customerId', () => seller2.uid, 403, NOT_YOUR_ACCOUNT_MESSAGE],
+      ['customerEmail', () => 'someone@example.com', 403, NOT_YOUR_ACCOUNT_MESSAGE],
+      ['productAuthor', () => buyer.uid, 400, BOOKING_FIELD_MESSAGES.productAuthor],
+    ])('refuses %s naming someone else (nothing written)', async (field, value, status, message) => {
+      const car = await newCar();
+      const response = await post(buyer.token, { ...booking(car.id), [field]: value() });
+      expect(response.status).toBe(status);
+      expect((response.body as ApiErrorBody).message).toBe(message);
+      expect(await orders().countBy({ productId: car.id })).toBe(0);
+    });
+
+    it('takes the original booking form’s payload, keeping the records’ customer, seller and date', async () => {
+      const car = await newCar();
+      const response = await post(buyer.token, {
+        ...booking(car.id),
+        productAuthor: seller.uid,
+        customerName: 'Any Name The Form Showed',
+        customerEmail: buyer.email.toUpperCase(),
+        customerId: buyer.uid,
+        bookingDate: '2020-01-01T00:00:00.000Z',
+      }).expect(201);
+      const order = response.body as Order & { acknowledged: true };
+      expect(order).toMatchObject({
+        acknowledged: true,
+        productAuthor: seller.uid,
+        customerId: buyer.uid,
+        customerName: buyer.displayName,
+        customerEmail: buyer.email,
+      });
+      expect(new Date(order.bookingDate).getFullYear()).toBe(new Date().getFullYear());
     });
 
     it.each([

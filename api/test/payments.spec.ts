@@ -282,26 +282,55 @@ describe('card payments with the sandbox provider', () => {
       expect((await productRow(productId)).sold).toBe(false);
     });
 
-    it('rejects bodies that try to set the price or the payment, changing nothing', async () => {
-      const { order, productId, intent } = await authorised(buyer);
-      for (const field of [{ payment: true }, { price: 1 }, { amount: 1 }, { paymentMethod: 'card' }]) {
+    it('never lets a body set the price or the payment: unknown fields are refused, the original payload changes nothing', async () => {
+      const order = await book(buyer, (await newCar()).id);
+      for (const field of [{ amount: 1 }, { currency: 'eur' }]) {
         await request(http())
           .post('/api/create-payment-intent')
           .set(...bearer(buyer.token))
           .send({ orderId: order._id, ...field })
           .expect(400);
-        await settle(buyer, order._id, productId, field).expect(400);
+        await settle(buyer, order._id, order.productID, field).expect(400);
       }
-      await settle(buyer, order._id, productId, {
+      // The original card form sends its price: the intent is still for the booking's recorded price.
+      const intent = (
+        await request(http())
+          .post('/api/create-payment-intent')
+          .set(...bearer(buyer.token))
+          .send({ orderId: order._id, price: '1' })
+          .expect(200)
+      ).body as CreatePaymentIntentResponse;
+      expect(intent.amount).toBe(order.product.sellPrice);
+      expect((await intentRow(intent.paymentIntentId)).amount).toBe((await orderRow(order._id)).priceCents);
+      // ...and then claims to have paid, with nothing authorised: not paid.
+      await settle(buyer, order._id, order.productID, {
         paymentMethod: 'card',
         transitionID: 'pi_fake',
         payment: true,
         paymentDate: new Date().toISOString(),
-      }).expect(400);
+      }).expect(402);
       expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', transitionID: null });
-      expect(await intentRow(intent.paymentIntentId)).toMatchObject({
-        status: 'requires_capture',
-        captureCount: 0,
+    });
+
+    it('takes the original payment patch (with the customer_id header) once the card is authorised', async () => {
+      const { order, productId, intent } = await authorised(buyer);
+      const other = await settle(buyer, order._id, productId, { payment: true }).set(
+        'customer_id',
+        buyer2.uid,
+      );
+      expect(other.status).toBe(403);
+      const paid = await settle(buyer, order._id, productId, {
+        paymentMethod: 'card',
+        transitionID: 'pi_fake',
+        payment: true,
+        paymentDate: '2001-01-01',
+      })
+        .set('customer_id', buyer.uid)
+        .expect(200);
+      expect(paid.body).toMatchObject({
+        acknowledged: true,
+        payment: true,
+        transitionID: intent.paymentIntentId,
       });
     });
 

@@ -13,6 +13,7 @@ import type {
 import { ADD_PRODUCT_MESSAGES, CATALOGUE_MESSAGES } from '../src/common/contract-constants';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { bearer, DEMO, login } from './auth-helpers';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 
@@ -105,17 +106,45 @@ describe('selling and catalogue management', () => {
       await post(admin, valid()).expect(403);
     });
 
-    it.each(['authorID', 'sell', 'advertise', 'date', '_id'])(
-      'refuses a body that sets %s',
-      async (field) => {
-        const response = await post(seller.token, {
-          ...valid(),
-          [field]: field === 'authorID' ? seller2.uid : true,
-        });
-        expect(response.status).toBe(400);
-        expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
-      },
-    );
+    it.each(['sell', 'advertise', '_id'])('refuses a body that sets %s', async (field) => {
+      const response = await post(seller.token, { ...valid(), [field]: true });
+      expect(response.status).toBe(400);
+      expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
+    });
+
+    it('refuses authorID naming another seller (403), writing nothing', async () => {
+      const before = await testApp.dataSource.getRepository(ProductEntity).countBy({ authorId: seller2.uid });
+      const response = await post(seller.token, { ...valid(), authorID: seller2.uid }).expect(403);
+      expect((response.body as ApiErrorBody).message).toBe(NOT_YOUR_ACCOUNT_MESSAGE);
+      expect(await testApp.dataSource.getRepository(ProductEntity).countBy({ authorId: seller2.uid })).toBe(
+        before,
+      );
+    });
+
+    it('takes the original form’s payload: authorID of the caller, a date, prices and mobile as text, no thumbnail', async () => {
+      const { thumbnail: _thumbnail, ...withoutThumbnail } = valid();
+      const id = (
+        (
+          await post(seller.token, {
+            ...withoutThumbnail,
+            authorID: seller.uid,
+            date: new Date().toLocaleString(),
+            originalPrice: '25000',
+            sellPrice: '18500.50',
+            mobile: 8801711000000,
+          }).expect(201)
+        ).body as { acknowledged: true; insertedId: string }
+      ).insertedId;
+      const stored = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id });
+      expect(stored).toMatchObject({
+        authorId: seller.uid,
+        originalPriceCents: 2_500_000,
+        sellPriceCents: 1_850_050,
+        mobile: '8801711000000',
+        imageUrl: image.url,
+        thumbUrl: image.thumbUrl,
+      });
+    });
 
     it.each(
       Object.entries(ADD_PRODUCT_MESSAGES).filter(([field]) =>
@@ -146,7 +175,9 @@ describe('selling and catalogue management', () => {
       ['sellPrice', 0, 'Sell price must be more than 0.'],
       ['sellPrice', -5, 'Sell price must be more than 0.'],
       ['sellPrice', 10.123, 'Sell price can have at most two decimals.'],
-      ['sellPrice', '100', ADD_PRODUCT_MESSAGES.sellPrice],
+      ['sellPrice', 'a hundred', ADD_PRODUCT_MESSAGES.sellPrice],
+      ['sellPrice', '1e3', ADD_PRODUCT_MESSAGES.sellPrice],
+      ['sellPrice', '10.123', 'Sell price can have at most two decimals.'],
       ['purchaseYear', '2019-13', 'Select Year Of Purchase'],
       ['purchaseYear', '2999-01', 'Year of purchase cannot be in the future.'],
       ['purchaseYear', '0000-01', 'Year of purchase cannot be before 1900.'],
@@ -217,7 +248,7 @@ describe('selling and catalogue management', () => {
       expect((refused.body as ApiErrorBody).message).toMatch(/sold/);
     });
 
-    it('deletes for the owner only (uid in the body ignored); sold → 409', async () => {
+    it('deletes for the owner only (a uid in the body must be theirs); sold → 409', async () => {
       const id = await create();
       const remove = (token: string, productId: string) =>
         request(testApp.http)
@@ -226,7 +257,9 @@ describe('selling and catalogue management', () => {
       await remove(seller2.token, id).send({ uid: seller.uid }).expect(403);
       await remove(buyer, id).expect(403);
       await request(testApp.http).delete(`/api/my-products/${id}`).expect(401);
-      await remove(seller.token, id).send({ uid: 'whatever' }).expect(200, { acknowledged: true });
+      const other = await remove(seller.token, id).send({ uid: seller2.uid }).expect(403);
+      expect((other.body as ApiErrorBody).message).toBe(NOT_YOUR_ACCOUNT_MESSAGE);
+      await remove(seller.token, id).send({ uid: seller.uid }).expect(200, { acknowledged: true });
       await request(testApp.http).get(`/api/product/${id}`).expect(404);
       const listed = await request(testApp.http)
         .get('/api/products?pageSize=100&q=Test%20Corolla')

@@ -12,6 +12,7 @@ import type {
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('users', () => {
@@ -124,6 +125,39 @@ describe('users', () => {
     });
   });
 
+  describe('POST /api/users (the original sign-up flow registering the signed-in account)', () => {
+    it('saves the name for the caller; refuses a uid, email or role of anyone else, changing nothing', async () => {
+      const account = await signup(testApp.http, { displayName: 'Registered' });
+      const other = await signup(testApp.http);
+      const register = (body: object) =>
+        request(testApp.http)
+          .post('/api/users')
+          .set(...bearer(account.token))
+          .send(body);
+      for (const body of [
+        { uid: other.user.uid },
+        { email: other.user.email },
+        { role: 'Admin' },
+        { role: 'Seller' },
+      ]) {
+        const response = await register({ displayName: 'Hijacked', ...body }).expect(403);
+        expect((response.body as ApiErrorBody).message).toMatch(/own account|role cannot be changed/);
+      }
+      const stored = () =>
+        testApp.dataSource.getRepository(UserEntity).findOneByOrFail({ id: account.user.uid });
+      expect(await stored()).toMatchObject({ displayName: 'Registered', role: 'Buyer' });
+      await register({
+        displayName: 'Renamed',
+        uid: account.user.uid,
+        email: account.user.email,
+        role: 'Buyer',
+        photoURL: 'https://lh3.example/someone.jpg',
+        date: 'today',
+      }).expect(201);
+      expect(await stored()).toMatchObject({ displayName: 'Renamed', role: 'Buyer', photoURL: null });
+    });
+  });
+
   describe('admin user management', () => {
     it('is refused to anonymous callers (401), buyers and sellers (403)', async () => {
       const calls = [
@@ -225,7 +259,7 @@ describe('users', () => {
       expect(await shown()).toEqual([before, before]);
     });
 
-    it('refuses to delete an Admin or oneself, whatever admin_uid says', async () => {
+    it('refuses to delete an Admin or oneself', async () => {
       const self = await request(testApp.http)
         .delete(`/api/user/${admin.user.uid}`)
         .set(...bearer(admin.token))
@@ -237,9 +271,24 @@ describe('users', () => {
       const response = await request(testApp.http)
         .delete(`/api/user/${other.user.uid}`)
         .set(...bearer(admin.token))
-        .set('admin_uid', other.user.uid)
+        .set('admin_uid', admin.user.uid)
         .expect(403);
       expect((response.body as ApiErrorBody).message).toBe('Admin accounts cannot be deleted.');
+    });
+
+    it('refuses an admin_uid header that names anyone but the caller, deleting nothing', async () => {
+      const victim = await signup(testApp.http, { role: 'Buyer' });
+      const other = await signup(testApp.http, { role: 'Buyer' });
+      const response = await request(testApp.http)
+        .delete(`/api/user/${victim.user.uid}`)
+        .set(...bearer(admin.token))
+        .set('admin_uid', other.user.uid)
+        .expect(403);
+      expect((response.body as ApiErrorBody).message).toBe(NOT_YOUR_ACCOUNT_MESSAGE);
+      const stored = await testApp.dataSource
+        .getRepository(UserEntity)
+        .findOneByOrFail({ id: victim.user.uid });
+      expect(stored.deletedAt).toBeNull();
     });
 
     it('soft-deletes a seller: token dead at once, listings gone from every public read, email free again', async () => {

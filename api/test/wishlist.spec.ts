@@ -8,6 +8,7 @@ import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-e
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../src/wishlist/wishlist.service';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, cloneListings } from './listing-fixtures';
 
@@ -86,17 +87,30 @@ describe('wish list', () => {
       expect(await entries().countBy({ productId: car.id })).toBe(0);
     });
 
-    it.each(['authorID', 'userId', 'date', '_id'])(
-      'refuses a body that sets %s (400, nothing written)',
-      async (field) => {
-        const buyer = await newBuyer();
-        const car = await newCar();
-        const response = await add(buyer.token, { productID: car.id, [field]: seller.uid });
-        expect(response.status).toBe(400);
-        expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
-        expect(await entries().countBy({ productId: car.id })).toBe(0);
-      },
-    );
+    it.each(['userId', '_id'])('refuses a body that sets %s (400, nothing written)', async (field) => {
+      const buyer = await newBuyer();
+      const car = await newCar();
+      const response = await add(buyer.token, { productID: car.id, [field]: seller.uid });
+      expect(response.status).toBe(400);
+      expect((response.body as ApiErrorBody).errors?.[0]?.field).toBe(field);
+      expect(await entries().countBy({ productId: car.id })).toBe(0);
+    });
+
+    it('takes authorID naming the caller and a client date (the original payload), refuses authorID naming anyone else', async () => {
+      const buyer = await newBuyer();
+      const car = await newCar();
+      const other = await add(buyer.token, { productID: car.id, authorID: seller.uid, date: 'today' });
+      expect(other.status).toBe(403);
+      expect((other.body as ApiErrorBody).message).toBe(NOT_YOUR_ACCOUNT_MESSAGE);
+      expect(await entries().countBy({ productId: car.id })).toBe(0);
+      await add(buyer.token, { productID: car.id, authorID: buyer.uid, date: new Date().toString() }).expect(
+        201,
+        {
+          acknowledged: true,
+        },
+      );
+      expect(await entries().countBy({ productId: car.id, userId: buyer.uid })).toBe(1);
+    });
 
     it('refuses a missing car id (400)', async () => {
       const buyer = await newBuyer();

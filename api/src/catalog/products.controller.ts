@@ -36,6 +36,7 @@ import { CatalogueCache } from './catalogue-cache';
 import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct, serializeProductPage } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import { assertNamesCaller } from '../auth/caller-fields';
 
 export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 
@@ -94,12 +95,17 @@ export class ProductsController {
     @CurrentUser() seller: User,
     @Body() dto: CreateProductDto,
   ): Promise<Acknowledged & { insertedId: string }> {
-    for (const field of ['image', 'thumbnail'] as const) {
-      if (!(await this.media.isStoredUrl(dto[field]))) {
+    assertNamesCaller(seller, dto.authorID);
+    const thumbnail = dto.thumbnail ?? this.media.thumbnailUrlOf(dto.image);
+    for (const [field, url] of [
+      ['image', dto.image],
+      ['thumbnail', thumbnail],
+    ] as const) {
+      if (!url || !(await this.media.isStoredUrl(url))) {
         throw new RequestValidationError([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
       }
     }
-    const product = await this.products.create(seller, dto);
+    const product = await this.products.create(seller, { ...dto, thumbnail: thumbnail as string });
     return { acknowledged: true, insertedId: product.id };
   }
 
@@ -125,6 +131,7 @@ export class ProductsController {
     @Param('productId') productId: string,
     @Body() dto: SetAdvertiseDto,
   ): Promise<Acknowledged> {
+    assertNamesCaller(caller, dto.uid);
     await this.products.setAdvertise(caller, productId, dto.status);
     return { acknowledged: true };
   }
@@ -138,9 +145,9 @@ export class ProductsController {
   async remove(
     @CurrentUser() caller: User,
     @Param('id') id: string,
-    // The spec sends {uid}: accepted and ignored, the caller comes from the token.
-    @Body() _body: DeleteOwnProductDto,
+    @Body() body: DeleteOwnProductDto,
   ): Promise<Acknowledged> {
+    assertNamesCaller(caller, body.uid);
     await this.products.removeOwn(caller, id);
     return { acknowledged: true };
   }

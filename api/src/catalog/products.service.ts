@@ -214,7 +214,7 @@ export class ProductsService {
   }
 
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
-  async create(author: User, dto: CreateProductDto): Promise<Product> {
+  async create(author: User, dto: CreateProductDto & { thumbnail: string }): Promise<Product> {
     const [category, brand] = await Promise.all([
       this.categories.findOneBy({ value: dto.category.trim().toLowerCase() }),
       this.brands.findOneBy({ value: dto.brand.trim().toLowerCase() }),

@@ -111,6 +111,13 @@ export class MediaStorageService {
     }
   }
 
+  /** The thumbnail stored with a full image (`<id>.webp` -> `<id>-thumb.webp`), or null for any other URL. */
+  thumbnailUrlOf(imageUrl: string): string | null {
+    const name = imageUrl.startsWith(MEDIA_URL_PREFIX) ? imageUrl.slice(MEDIA_URL_PREFIX.length) : '';
+    if (!FILE_NAME.test(name) || name.endsWith('-thumb.webp')) return null;
+    return `${MEDIA_URL_PREFIX}${name.replace(/\.webp$/, '-thumb.webp')}`;
+  }
+
   /** True when the URL names an image this server stored (the DTOs check its shape; this checks the disk). */
   async isStoredUrl(url: string): Promise<boolean> {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return false;

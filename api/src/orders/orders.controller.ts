@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Acknowledged, Order as OrderBody, SellerBooking } from '@usedcars/shared-ui/api/types';
+import { assertCallersEmail, assertNamesCaller } from '../auth/caller-fields';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { User } from '../users/user.entity';
 import { CreateBookingDto } from './dto/booking.dto';
@@ -32,8 +33,13 @@ export class OrdersController {
   @ApiForbiddenResponse({ description: 'The caller’s own car' })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down car' })
   @ApiConflictResponse({ description: 'The car is sold, or the caller already has an open booking of it' })
-  async book(@CurrentUser() customer: User, @Body() dto: CreateBookingDto): Promise<OrderBody> {
-    return serializeOrder(await this.orders.book(customer, dto));
+  async book(
+    @CurrentUser() customer: User,
+    @Body() dto: CreateBookingDto,
+  ): Promise<OrderBody & Acknowledged> {
+    assertNamesCaller(customer, dto.customerId);
+    assertCallersEmail(customer, dto.customerEmail);
+    return { acknowledged: true, ...serializeOrder(await this.orders.book(customer, dto)) };
   }
 
   @Public()

@@ -4,10 +4,10 @@ import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service';
 import { BUYING_MESSAGES } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError } from '../common/errors';
+import { RequestValidationError, ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import type { User } from '../users/user.entity';
-import type { CreateBookingDto } from './dto/booking.dto';
+import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
 import { Order } from './order.entity';
 
 export const ORDER_MESSAGES = {
@@ -33,6 +33,11 @@ export class OrdersService {
    */
   async book(customer: User, dto: CreateBookingDto): Promise<Order> {
     const product = await this.products.findOne(dto.productID);
+    if (dto.productAuthor !== undefined && dto.productAuthor.trim().toLowerCase() !== product.authorId) {
+      throw new RequestValidationError([
+        { field: 'productAuthor', message: BOOKING_FIELD_MESSAGES.productAuthor },
+      ]);
+    }
     if (product.authorId === customer.id) throw new ForbiddenException(BUYING_MESSAGES.ownCar);
     if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
     const now = new Date();

@@ -26,11 +26,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type {
+  Acknowledged,
   CardConfirmResult,
   CreatePaymentIntentResponse,
   PaymentConfig,
   SettleOrderResponse,
 } from '@usedcars/shared-ui/api/types';
+import { assertNamesCaller } from '../auth/caller-fields';
 import { CurrentUser, Public } from '../auth/auth.decorators';
 import { SkipWriteRateLimit } from '../common/write-rate-limit';
 import { serializeOrder } from '../orders/order.serializers';
@@ -89,8 +91,11 @@ export class PaymentsController {
     @Param('orderId') orderId: string,
     @Param('productID') productId: string,
     @Body() _body: SettleOrderDto,
-  ): Promise<SettleOrderResponse> {
-    return serializeOrder(await this.payments.settleForCustomer(caller, orderId, productId));
+    @Headers('customer_id') customerId: string | undefined,
+  ): Promise<SettleOrderResponse & Acknowledged> {
+    assertNamesCaller(caller, customerId);
+    const order = await this.payments.settleForCustomer(caller, orderId, productId);
+    return { acknowledged: true, ...serializeOrder(order) };
   }
 
   @Public()

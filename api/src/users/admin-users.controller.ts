@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Acknowledged, User as UserBody } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { assertNamesCaller } from '../auth/caller-fields';
 import { SetVerifiedDto, UserListQuery } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializeUser } from './user.serializers';
@@ -39,14 +40,19 @@ export class AdminUsersController {
     return { acknowledged: true };
   }
 
-  /** The spec's admin_uid header is ignored: who deletes is the token's account. */
+  /** Who deletes is the token's account; an admin_uid header, if sent, must name it. */
   @Delete('user/:uid')
   @ApiOkResponse({
     description: 'Acknowledged; the account is soft-deleted and its listings leave the catalogue',
   })
   @ApiForbiddenResponse({ description: 'An Admin account, or the caller themself' })
   @ApiNotFoundResponse({ description: 'Unknown or already deleted account' })
-  async remove(@Param('uid') uid: string, @CurrentUser() admin: User): Promise<Acknowledged> {
+  async remove(
+    @Param('uid') uid: string,
+    @CurrentUser() admin: User,
+    @Headers('admin_uid') adminUid: string | undefined,
+  ): Promise<Acknowledged> {
+    assertNamesCaller(admin, adminUid);
     await this.users.softDelete(uid, admin);
     return { acknowledged: true };
   }

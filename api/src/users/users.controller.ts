@@ -1,9 +1,26 @@
-import { BadRequestException, Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { PublicProfile, User as UserBody } from '@usedcars/shared-ui/api/types';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Param,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Acknowledged, PublicProfile, User as UserBody } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Public } from '../auth/auth.decorators';
+import { assertCallersEmail, assertNamesCaller } from '../auth/caller-fields';
 import { MediaStorageService } from '../media/media-storage.service';
-import { PHOTO_URL_MESSAGE, UpdateProfileDto } from './dto/users.dto';
+import { PHOTO_URL_MESSAGE, RegisterUserDto, ROLE_CHANGE_MESSAGE, UpdateProfileDto } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializePublicProfile, serializeUser } from './user.serializers';
 import { UsersService } from './users.service';
@@ -24,6 +41,25 @@ export class UsersController {
       throw new BadRequestException(PHOTO_URL_MESSAGE);
     }
     return serializeUser(await this.users.updateProfile(user, dto));
+  }
+
+  /** The original sign-up flow registers the signed-in account's record; the account already exists here. */
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The account (User) with acknowledged: true; the name is saved' })
+  @ApiForbiddenResponse({ description: 'uid, email or role of anyone but the caller' })
+  async register(
+    @CurrentUser() caller: User,
+    @Body() dto: RegisterUserDto,
+  ): Promise<UserBody & Acknowledged> {
+    assertNamesCaller(caller, dto.uid);
+    assertCallersEmail(caller, dto.email);
+    if (dto.role !== undefined && dto.role !== caller.role) throw new ForbiddenException(ROLE_CHANGE_MESSAGE);
+    const user =
+      dto.displayName === undefined
+        ? caller
+        : await this.users.updateProfile(caller, { displayName: dto.displayName });
+    return { acknowledged: true, ...serializeUser(user) };
   }
 
   @Public()

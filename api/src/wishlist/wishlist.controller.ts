@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Acknowledged, WishlistEntry as WishlistEntryBody } from '@usedcars/shared-ui/api/types';
+import { assertNamesCaller } from '../auth/caller-fields';
 import { CurrentUser, Public } from '../auth/auth.decorators';
 import { serializeWishlistEntry } from '../orders/order.serializers';
 import type { User } from '../users/user.entity';
@@ -47,6 +48,7 @@ export class WishlistController {
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down car' })
   @ApiConflictResponse({ description: 'The car is sold, or the list is full' })
   async add(@CurrentUser() caller: User, @Body() dto: AddToWishlistDto): Promise<Acknowledged> {
+    assertNamesCaller(caller, dto.authorID);
     await this.wishlist.add(caller, dto.productID);
     return { acknowledged: true };
   }

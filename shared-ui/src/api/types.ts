@@ -228,9 +228,9 @@ export interface CreateProductRequest {
   location: Location;
   purchaseYear: IsoMonth;
   mobile: string;
-  /** URLs answered by POST /images. */
+  /** URLs answered by POST /images; without a thumbnail, the one stored with the image is used. */
   image: string;
-  thumbnail: string;
+  thumbnail?: string;
 }
 
 export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;

@@ -5,14 +5,15 @@ import {
   IsIn,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   Matches,
   Max,
   Min,
+  ValidateIf,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
 import { MaxChars, MaxDecimals } from '../../common/validation';
 import type {
   Condition,
@@ -95,8 +96,13 @@ function PhoneNumber(options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'phoneNumber', validator: { validate: isPhoneNumber } }, options);
 }
 
+/** A number sent as text ("25000", as a plain form field sends it) is read as that number; other text stays text. */
+export const numberFromText = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
 function Price(label: string, missing: string): PropertyDecorator {
   return (target, key) => {
+    Transform(numberFromText)(target, key);
     // Registered in the order they run: the basic check first.
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: missing })(target, key);
     MaxDecimals(2, { message: PRODUCT_MESSAGES.priceDecimals(label) })(target, key);
@@ -157,7 +163,10 @@ export class CreateProductDto implements CreateProductRequest {
   purchaseYear: string;
 
   @ApiProperty({ example: '+880 1711-000000' })
-  @Transform(trim)
+  // A number-typed field sends the digits as a number: read them as the text they are.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : trim({ value }),
+  )
   @PhoneNumber({ message: PRODUCT_MESSAGES.mobileInvalid })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.mobile })
   @IsString({ message: ADD_PRODUCT_MESSAGES.mobile })
@@ -168,23 +177,33 @@ export class CreateProductDto implements CreateProductRequest {
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
   image: string;
 
-  @ApiProperty({ description: 'data.thumbUrl answered by POST /images' })
+  @ApiPropertyOptional({
+    description: 'data.thumbUrl answered by POST /images; when left out, the thumbnail stored with the image',
+  })
+  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined)
   @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
-  thumbnail: string;
+  thumbnail?: string;
+
+  @CallerIdField()
+  authorID?: string;
+
+  @IgnoredTextField()
+  date?: string;
 }
 
 export class SetAdvertiseDto implements SetAdvertiseRequest {
   @ApiProperty()
   @IsBoolean({ message: 'status must be true or false' })
   status: boolean;
+
+  @CallerIdField()
+  uid?: string;
 }
 
-/** The spec's DELETE /my-products/{id} sends {uid}: accepted and ignored (the caller comes from the token). */
+/** DELETE /my-products/{id} may send {uid}: the caller's own id (the caller comes from the token). */
 export class DeleteOwnProductDto {
-  @ApiPropertyOptional({ description: 'Ignored' })
-  @IsOptional()
-  @IsString({ message: 'uid must be text' })
+  @CallerIdField()
   uid?: string;
 }
 

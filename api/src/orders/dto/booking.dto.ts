@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
 import { MaxChars } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/shared-ui/api/types';
 import { BUYING_MESSAGES } from '../../common/contract-constants';
@@ -11,6 +12,7 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 export const MEET_LOCATION_MAX_LENGTH = 200;
 export const BOOKING_FIELD_MESSAGES = {
   productID: 'Select a car to book.',
+  productAuthor: 'This car is listed by another seller.',
   meetLocationLength: `The meeting location must be at most ${MEET_LOCATION_MAX_LENGTH} characters.`,
 } as const;
 
@@ -40,4 +42,26 @@ export class CreateBookingDto implements BookingRequest {
   @IsNotEmpty({ message: BUYING_MESSAGES.meetLocation })
   @IsString({ message: BUYING_MESSAGES.meetLocation })
   meetLocation: string;
+
+  // Sent by the original booking form, from records the server keeps itself: checked, never applied.
+  @CallerIdField()
+  customerId?: string;
+
+  @IgnoredTextField()
+  customerName?: string;
+
+  @ApiPropertyOptional({ description: "The caller's own address, if sent" })
+  @ValidateIf((_dto: CreateBookingDto, value: unknown) => value !== undefined)
+  @MaxChars(254, { message: 'customerEmail must be at most 254 characters' })
+  @IsString({ message: 'customerEmail must be text' })
+  customerEmail?: string;
+
+  @ApiPropertyOptional({ description: "The car's seller, if sent; refused when it is not" })
+  @ValidateIf((_dto: CreateBookingDto, value: unknown) => value !== undefined)
+  @MaxChars(64, { message: BOOKING_FIELD_MESSAGES.productAuthor })
+  @IsString({ message: BOOKING_FIELD_MESSAGES.productAuthor })
+  productAuthor?: string;
+
+  @IgnoredTextField()
+  bookingDate?: string;
 }

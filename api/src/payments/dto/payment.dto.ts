@@ -1,6 +1,19 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, ValidateNested } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsString,
+  Matches,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IgnoredTextField } from '../../auth/caller-fields';
+import { numberFromText } from '../../catalog/dto/product-write.dto';
 import { MaxChars } from '../../common/validation';
 import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/shared-ui/api/types';
 
@@ -11,13 +24,34 @@ export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
   @IsNotEmpty({ message: 'Select the order to pay.' })
   @IsString({ message: 'Select the order to pay.' })
   orderId: string;
+
+  /** Sent by the original card form; never sets the amount, which is the booking's recorded price. */
+  @ApiPropertyOptional({ description: 'Accepted and ignored: the amount is the booking’s recorded price' })
+  @ValidateIf((_dto: CreatePaymentIntentDto, value: unknown) => value !== undefined)
+  @Transform(numberFromText)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
+  price?: number;
 }
 
 /**
- * PATCH /orders/:orderId/:productID takes no fields: the provider, not the client, says whether the card was
- * charged. Declared (empty) so the global pipe rejects `payment`, `paymentMethod`, `price` and the like with 400.
+ * PATCH /orders/:orderId/:productID: the provider, not the client, says whether the card was charged. The fields
+ * the original client sends about its payment are accepted and never applied; any other field is refused.
  */
-export class SettleOrderDto {}
+export class SettleOrderDto {
+  @ApiPropertyOptional({ description: 'Ignored: the provider says how the order was paid' })
+  @ValidateIf((_dto: SettleOrderDto, value: unknown) => value !== undefined)
+  @IsBoolean({ message: 'payment must be true or false' })
+  payment?: boolean;
+
+  @IgnoredTextField()
+  paymentMethod?: string;
+
+  @IgnoredTextField()
+  transitionID?: string;
+
+  @IgnoredTextField()
+  paymentDate?: string;
+}
 
 export class SandboxCardDto {
   @ApiProperty({ example: '4242 4242 4242 4242' })

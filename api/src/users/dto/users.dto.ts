@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
 import { MaxChars } from '../../common/validation';
 import type { Role, SetVerifiedRequest, UpdateProfileRequest } from '@usedcars/shared-ui/api/types';
 import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
@@ -42,4 +43,47 @@ export class SetVerifiedDto implements SetVerifiedRequest {
   @ApiProperty()
   @IsBoolean({ message: 'verified must be true or false' })
   verified: boolean;
+}
+
+export const ROLE_CHANGE_MESSAGE = 'Your role cannot be changed here.';
+
+/**
+ * POST /users, the original sign-up flow's "register the user record" for the signed-in account. Fields that
+ * name the account must name the caller; the name is saved as a profile change; the rest is the server's own.
+ */
+export class RegisterUserDto {
+  @ApiPropertyOptional({ example: 'Rahim Uddin' })
+  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
+  @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
+  @IsString({ message: SIGNUP_MESSAGES.displayName })
+  displayName?: string;
+
+  @ApiPropertyOptional({ description: "The caller's own address, if sent" })
+  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @MaxChars(254, { message: 'email must be at most 254 characters' })
+  @IsString({ message: 'email must be text' })
+  email?: string;
+
+  @CallerIdField()
+  uid?: string;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description:
+      "Ignored: a photo is set with PATCH /users/me, from POST /images (an identity provider's is not kept)",
+  })
+  @IsOptional()
+  @MaxChars(500, { message: PHOTO_URL_MESSAGE })
+  @IsString({ message: PHOTO_URL_MESSAGE })
+  photoURL?: string | null;
+
+  @ApiPropertyOptional({ enum: ROLES, description: "The caller's own role, if sent" })
+  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
+  role?: Role;
+
+  @IgnoredTextField()
+  date?: string;
 }

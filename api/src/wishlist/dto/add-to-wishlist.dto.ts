@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
+import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
 import { MaxChars } from '../../common/validation';
 import type { AddToWishlistRequest } from '@usedcars/shared-ui/api/types';
 
@@ -12,4 +13,10 @@ export class AddToWishlistDto implements AddToWishlistRequest {
   @IsNotEmpty({ message: WISHLIST_PRODUCT_MESSAGE })
   @IsString({ message: WISHLIST_PRODUCT_MESSAGE })
   productID: string;
+
+  @CallerIdField()
+  authorID?: string;
+
+  @IgnoredTextField()
+  date?: string;
 }
