@@ -143,7 +143,7 @@ test.describe('long unbroken names', () => {
   });
 
   test('no page is wider than a phone, for a shopper, the seller and an admin', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(PHONE);
     const publicPaths = [
       '/',
@@ -205,7 +205,7 @@ test.describe('long unbroken names', () => {
   });
 
   test('every console table shows all its columns at 1366 px', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(DESKTOP);
     const check = async (paths: string[]) => {
       for (const path of paths) {

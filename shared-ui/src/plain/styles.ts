@@ -22,6 +22,8 @@ body { overflow-wrap: anywhere; }
 body { margin: 0; }
 /* antd's cells say break-word, which still lets a long word set the column's smallest width. */
 body .ant-table-wrapper .ant-table-tbody > tr > td { overflow-wrap: anywhere; }
+/* Status labels are the product's own short words: kept whole, they never break mid-word in a squeezed column. */
+body .ant-table-wrapper .ant-table-tbody .ant-tag { white-space: nowrap; }
 .ant-table-thead > tr > th { overflow-wrap: normal; }
 body .ant-tag { white-space: normal; max-width: 100%; }
 .uc-heading { margin: 0 0 16px; color: var(--uc-text); font-weight: 600; line-height: 1.3; }
