@@ -29,6 +29,8 @@ export default defineConfig({
   html: {
     template: HTML_TEMPLATE,
     title: 'UsedCars admin (standalone)',
+    // The site's icon: one file, the shell's.
+    favicon: '../shell/public/favicon.svg',
     // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
     // /products/123, while the remote build itself stays address-free ('auto' below).
     tags: [{ tag: 'base', attrs: { href: '/' }, append: false }],

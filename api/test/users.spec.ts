@@ -205,6 +205,66 @@ describe('users', () => {
       expect((bad.body as ApiErrorBody).message).toBe('role must be one of Admin, Seller, Buyer');
     });
 
+    it('searches names and emails, any case, with % and _ taken literally, paged when asked', async () => {
+      const tag = `zq${Date.now().toString(36)}`;
+      // One after another, so that their creation order is the list's order.
+      const ada = (
+        await signup(testApp.http, {
+          displayName: `Ada ${tag.toUpperCase()} Lovelace`,
+          email: uniqueEmail('ada'),
+        })
+      ).user;
+      const grace = (
+        await signup(testApp.http, { displayName: 'Grace Hopper', email: uniqueEmail(`${tag}.grace`) })
+      ).user;
+      const alan = (
+        await signup(testApp.http, { displayName: `Alan 100%_${tag}`, email: uniqueEmail('alan') })
+      ).user;
+      const get = async (query: string) => {
+        const response = await request(testApp.http)
+          .get(`/api/all-users?${query}`)
+          .set(...bearer(admin.token))
+          .expect(200);
+        return {
+          uids: (response.body as User[]).map((user) => user.uid),
+          total: response.headers['x-total-count'],
+        };
+      };
+      // Newest first; the name or the email matches, whatever the case.
+      expect(await get(`q=${tag.toUpperCase()}`)).toEqual({
+        uids: [alan.uid, grace.uid, ada.uid],
+        total: '3',
+      });
+      expect(await get(`q=${encodeURIComponent(`  ${tag}.GRACE `)}`)).toEqual({
+        uids: [grace.uid],
+        total: '1',
+      });
+      expect(await get(`q=${encodeURIComponent('100%_')}${tag}`)).toEqual({ uids: [alan.uid], total: '1' });
+      expect(await get(`q=${encodeURIComponent('0%_zq')}`)).toMatchObject({ uids: [alan.uid] });
+      for (const wildcard of ['_', '%']) {
+        expect(await get(`q=ada${encodeURIComponent(wildcard)}${tag}`)).toEqual({ uids: [], total: '0' });
+      }
+      expect(await get(`q=${tag}&role=Seller`)).toEqual({ uids: [], total: '0' });
+      // A page, with the total of every match in X-Total-Count.
+      expect(await get(`q=${tag}&pageSize=2`)).toEqual({ uids: [alan.uid, grace.uid], total: '3' });
+      expect(await get(`q=${tag}&page=2&pageSize=2`)).toEqual({ uids: [ada.uid], total: '3' });
+      // Without q or paging, every account, as before (a plain array), and its count.
+      const everyone = await get('');
+      expect(everyone.uids.length).toBeGreaterThan(3);
+      expect(everyone.total).toBe(String(everyone.uids.length));
+      for (const [query, message] of [
+        ['pageSize=101', 'pageSize must be a whole number between 1 and 100'],
+        ['page=0', 'page must be a whole number of 1 or more'],
+        [`q=${'x'.repeat(255)}`, 'q must be at most 254 characters'],
+      ]) {
+        const bad = await request(testApp.http)
+          .get(`/api/all-users?${query}`)
+          .set(...bearer(admin.token))
+          .expect(400);
+        expect((bad.body as ApiErrorBody).message).toBe(message);
+      }
+    });
+
     it('toggles verified', async () => {
       const target = await signup(testApp.http, { role: 'Seller' });
       const put = (verified: unknown) =>

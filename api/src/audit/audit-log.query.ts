@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { AuditAction } from '@usedcars/shared-ui/api/types';
-import { PageQuery } from '../catalog/dto/product-list.query';
+import { PageQuery } from '../common/page-query';
 import { AUDIT_ACTIONS } from '../common/contract-constants';
 
 export class AuditLogQuery extends PageQuery {

@@ -18,7 +18,7 @@ import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProductPage } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalogue-write.dto';
-import { PageQuery } from './dto/product-list.query';
+import { PageQuery } from '../common/page-query';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
 import type { User } from '../users/user.entity';
 import { CATALOGUE_MESSAGES, TOTAL_COUNT_HEADER } from '../common/contract-constants';

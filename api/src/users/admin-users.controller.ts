@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -6,9 +6,11 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { Acknowledged, User as UserBody } from '@usedcars/shared-ui/api/types';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { assertNamesCaller } from '../auth/caller-fields';
+import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
 import { SetVerifiedDto, UserListQuery } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializeUser } from './user.serializers';
@@ -23,9 +25,16 @@ export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('all-users')
-  @ApiOkResponse({ description: 'Accounts newest first, optionally of one role (deleted ones left out)' })
-  async list(@Query() query: UserListQuery): Promise<UserBody[]> {
-    return (await this.users.list(query.role)).map(serializeUser);
+  @ApiOkResponse({
+    description: `Accounts newest first (deleted ones left out), optionally of one role or matching q; one page when page or pageSize is given, else every match; the total is in the ${TOTAL_COUNT_HEADER} header`,
+  })
+  async list(
+    @Query() query: UserListQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<UserBody[]> {
+    const { items, total } = await this.users.search(query);
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    return items.map(serializeUser);
   }
 
   @Put('all-users/:uid')

@@ -2,7 +2,8 @@ import { ConflictException, ForbiddenException, Injectable } from '@nestjs/commo
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import type { Role } from '@usedcars/shared-ui/api/types';
-import { SIGNUP_MESSAGES } from '../common/contract-constants';
+import { type Page, likePattern } from '../catalog/products.service';
+import { PRODUCT_PAGE_SIZE_DEFAULT, SIGNUP_MESSAGES } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
@@ -19,6 +20,14 @@ export interface NewAccount {
   verified?: boolean;
   /** When the address was proven (an identity provider vouched for it); unset: unproven. */
   emailVerifiedAt?: Date | null;
+}
+
+export interface UserSearch {
+  role?: Role;
+  /** Part of the name or the (lower-case) email. */
+  q?: string;
+  page?: number;
+  pageSize?: number;
 }
 
 export const ADMIN_USER_ERRORS = {
@@ -97,12 +106,32 @@ export class UsersService {
     return this.getActiveById(user.id);
   }
 
-  /** Live accounts, newest first, optionally of one role. */
-  list(role?: Role): Promise<User[]> {
-    return this.users.find({
-      where: { deletedAt: IsNull(), ...(role ? { role } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+  /**
+   * Live accounts, newest first, of one role and with `q` in the name or email (any case) when given; one page
+   * when `page` or `pageSize` is given, otherwise every match. The total counts every match either way.
+   */
+  async search(options: UserSearch): Promise<Page<User>> {
+    const query = this.users.createQueryBuilder('user').where('user.deletedAt IS NULL');
+    if (options.role) query.andWhere('user.role = :role', { role: options.role });
+    if (options.q) {
+      query.andWhere(
+        "(LOWER(user.displayName) LIKE :pattern ESCAPE '!' OR user.email LIKE :pattern ESCAPE '!')",
+        {
+          pattern: likePattern(options.q),
+        },
+      );
+    }
+    query.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC');
+    if (options.page === undefined && options.pageSize === undefined) {
+      const items = await query.getMany();
+      return { items, total: items.length };
+    }
+    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
+    const [items, total] = await query
+      .offset(((options.page ?? 1) - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { items, total };
   }
 
   /** Verifies or unverifies an account, recorded in the audit log with the change (a no-op records nothing). */

@@ -75,7 +75,7 @@ export default function AuditLogPage() {
           aria-label="Admin actions, newest first"
           dataSource={log.data?.entries ?? []}
           loading={log.isPending}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: log.isPending ? ' ' : <EmptyState title="No admin actions yet" /> }}
           pagination={{
             current: page,

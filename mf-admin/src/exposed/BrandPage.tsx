@@ -82,7 +82,7 @@ export default function BrandPage() {
           rowKey="_id"
           dataSource={brands.data ?? []}
           loading={brands.isPending}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: brands.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           columns={[

@@ -100,7 +100,7 @@ export default function CategoryPage() {
           rowKey="_id"
           dataSource={categories.data ?? []}
           loading={categories.isPending}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: categories.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           columns={[

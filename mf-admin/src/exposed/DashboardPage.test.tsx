@@ -57,6 +57,14 @@ describe('DashboardPage', () => {
     expect(chart.querySelector('title')).toHaveTextContent('Sales by month');
     expect(within(chart).getByText('Jun')).toBeInTheDocument();
     expect(within(chart).getByText('May')).toBeInTheDocument();
+    // A value axis up to a round figure above the best month ($31,000), and each month's value on its bar.
+    expect(
+      within(chart)
+        .getAllByTestId('sales-axis-tick')
+        .map((tick) => tick.textContent),
+    ).toEqual(['$0', '$12.5K', '$25K', '$37.5K', '$50K']);
+    expect(within(chart).getByText('$31K')).toBeInTheDocument();
+    expect(within(chart).getByText('$15.5K')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Sales by month' });
     const rows = within(table).getAllByRole('row').slice(1);

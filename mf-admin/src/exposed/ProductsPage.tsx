@@ -100,7 +100,7 @@ export default function ProductsPage() {
           rowKey="_id"
           dataSource={products.data?.products ?? []}
           loading={products.isPending}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: products.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           pagination={{
             current: page,

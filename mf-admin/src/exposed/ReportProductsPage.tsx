@@ -115,7 +115,7 @@ export default function ReportProductsPage() {
           aria-label="Listings with open reports, most reported first"
           dataSource={reports.data?.reported ?? []}
           loading={reports.isPending}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: reports.isPending ? ' ' : <EmptyState title={REPORT_MESSAGES.empty} /> }}
           pagination={{
             current: page,

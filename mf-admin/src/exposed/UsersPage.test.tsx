@@ -75,7 +75,7 @@ describe('Admin All Users', () => {
   it('filters by role, and Reset Filters shows everyone again', async () => {
     const fetchMock = mockFetch({
       'GET /api/all-users': { body: everyone },
-      'GET /api/all-users?role=Seller': { body: [seller] },
+      'GET /api/all-users?role=Seller&page=1&pageSize=20': { body: [seller] },
     });
     renderUsersPage();
     expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
@@ -89,7 +89,10 @@ describe('Admin All Users', () => {
     await user.click(option);
     await waitFor(() => expect(screen.queryByText('Bea Buyer')).not.toBeInTheDocument());
     expect(screen.getByText('Sid Seller')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/all-users?role=Seller', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/all-users?role=Seller&page=1&pageSize=20',
+      expect.anything(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
@@ -98,13 +101,16 @@ describe('Admin All Users', () => {
   it('reads the role filter from the URL and keeps the URL in step with it', async () => {
     const fetchMock = mockFetch({
       'GET /api/all-users': { body: everyone },
-      'GET /api/all-users?role=Seller': { body: [seller] },
+      'GET /api/all-users?role=Seller&page=1&pageSize=20': { body: [seller] },
     });
     renderUsersPage('/admin/users?role=Seller');
     expect(await screen.findByText('Sid Seller')).toBeInTheDocument();
     expect(screen.queryByText('Bea Buyer')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/all-users?role=Seller', expect.anything());
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/all-users', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/all-users?role=Seller&page=1&pageSize=20',
+      expect.anything(),
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/all-users?page=1&pageSize=20', expect.anything());
     expect(screen.getByRole('combobox', { name: 'Filter by role' })).toBeInTheDocument();
     expect(document.querySelector('.ant-select-content, .ant-select-selection-item')).toHaveTextContent(
       'Seller',
@@ -126,6 +132,39 @@ describe('Admin All Users', () => {
         '/admin/users?role=Seller',
       ),
     );
+  });
+
+  it('searches by name or email on the server, keeps the search in the URL and pages through the matches', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/all-users': { body: everyone },
+      'GET /api/all-users?q=sid&page=1&pageSize=20': {
+        body: [seller],
+        headers: { 'X-Total-Count': '21' },
+      },
+      'GET /api/all-users?q=sid&page=2&pageSize=20': {
+        body: [buyer],
+        headers: { 'X-Total-Count': '21' },
+      },
+    });
+    renderUsersPage();
+    expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), '  sid {Enter}');
+    await waitFor(() => expect(screen.queryByText('Bea Buyer')).not.toBeInTheDocument());
+    expect(screen.getByText('Sid Seller')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent('/admin/users?q=sid');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Bea Buyer')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/all-users?q=sid&page=2&pageSize=20', expect.anything());
+    expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(
+      '/admin/users?q=sid&page=2',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/admin\/users$/),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('');
   });
 
   it('says Not Found when there is nobody to show', async () => {

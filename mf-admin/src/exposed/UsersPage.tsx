@@ -1,19 +1,25 @@
-// /admin/users (spec §2 'Admin All Users'): role filter with Reset Filters, the users table, verify toggle
-// and delete with confirmation; spec §8 for a delete the server refuses for the session. The role filter is kept
-// in the URL (?role=Seller), so the dashboard's figures link to filtered lists.
+// /admin/users (spec §2 'Admin All Users'): a search by name or email, role filter with Reset Filters, the
+// users table a page at a time, verify toggle and delete with confirmation; spec §8 for a delete the server
+// refuses for the session. The search, role and page are kept in the URL (?role=Seller), so the dashboard's
+// figures link to filtered lists.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Button, Flex, Select, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteUser } from '../features/users/api/delete-user';
-import { useUsers } from '../features/users/api/get-users';
+import { USERS_PAGE_SIZE, useUsers } from '../features/users/api/get-users';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
 import { UsersTable } from '../features/users/components/UsersTable';
+
+function readPage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
 
 export default function UsersPage() {
   const { message } = App.useApp();
@@ -21,15 +27,24 @@ export default function UsersPage() {
   const currentUid = useAuthStore((state) => state.user?.uid);
   const [searchParams, setSearchParams] = useSearchParams();
   const role = ROLES.find((value) => value === searchParams.get('role'));
+  const q = searchParams.get('q')?.trim() || undefined;
+  const page = readPage(searchParams.get('page'));
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const users = useUsers(role);
+  const users = useUsers({ role, q, page });
   const setVerified = useSetUserVerified();
   const deleteUser = useDeleteUser();
 
-  const setRole = (value: Role | undefined) => {
+  /** Sets one filter in the URL; a new filter starts again from the first page. */
+  const setParam = (key: 'role' | 'q' | 'page', value: string | undefined) => {
     const next = new URLSearchParams(searchParams);
-    if (value) next.set('role', value);
-    else next.delete('role');
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setSearchParams(next);
+  };
+  const resetFilters = () => {
+    const next = new URLSearchParams(searchParams);
+    for (const key of ['role', 'q', 'page']) next.delete(key);
     setSearchParams(next);
   };
 
@@ -67,15 +82,25 @@ export default function UsersPage() {
     <section>
       <Typography.Title level={1}>All Users</Typography.Title>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={`q-${q ?? ''}`}
+          aria-label="Search by name or email"
+          placeholder="Search by name or email"
+          defaultValue={q}
+          allowClear
+          enterButton="Search"
+          style={{ width: 340, maxWidth: '100%' }}
+          onSearch={(value) => setParam('q', value.trim())}
+        />
         <Select<Role>
           aria-label="Filter by role"
           placeholder="Filter by role"
           style={{ minWidth: 180 }}
           value={role}
-          onChange={setRole}
+          onChange={(value) => setParam('role', value)}
           options={ROLES.map((value) => ({ value, label: value }))}
         />
-        <Button onClick={() => setRole(undefined)} disabled={role === undefined}>
+        <Button onClick={resetFilters} disabled={role === undefined && q === undefined}>
           Reset Filters
         </Button>
       </Flex>
@@ -87,8 +112,14 @@ export default function UsersPage() {
         />
       ) : (
         <UsersTable
-          users={users.data ?? []}
+          users={users.data?.users ?? []}
           loading={users.isPending}
+          pagination={{
+            current: page,
+            pageSize: USERS_PAGE_SIZE,
+            total: users.data?.total ?? 0,
+            onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
+          }}
           currentUid={currentUid}
           savingUid={setVerified.isPending ? setVerified.variables?.uid : undefined}
           onVerifiedChange={changeVerified}

@@ -46,6 +46,7 @@ describe('CarsPage', () => {
     renderCars('/cars?page=2');
     expect(screen.getByRole('heading', { level: 1, name: 'Cars' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Car 0' })).toHaveAttribute('href', '/products/p0');
+    expect(screen.getByText('50 cars')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Cars' })).getAllByRole('listitem')).toHaveLength(24);
     expect(fetchMock).toHaveBeenCalledWith('/api/products?page=2&pageSize=24', expect.anything());
     // 50 cars at 24 per page: pages 1, 2 and 3 (the pager loads apart from the page).
@@ -65,6 +66,16 @@ describe('CarsPage', () => {
     expect(screen.getByLabelText('Search cars')).toHaveValue('corolla');
     expect(screen.getByLabelText('Min price')).toHaveValue('1000');
     expect(screen.getByLabelText('To year')).toHaveValue('2020');
+    // Everything but the search box (eight filters and the sort) is counted on the phone's toggle.
+    // By its text: jsdom applies no media query, so the toggle keeps the desktop's display: none (no role name).
+    const toggle = screen.getByText('Filters (9)');
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('cars-more-filters')).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('cars-more-filters')).toHaveAttribute('data-open', 'true');
+    expect(screen.getByText('1 car')).toBeInTheDocument();
   });
 
   it('writes a search and a filter to the URL, back to page 1, and asks the server', async () => {
@@ -98,6 +109,7 @@ describe('CarsPage', () => {
     mockFetch({ ...catalogue, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars?q=nothing');
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(screen.getByText('0 cars')).toBeInTheDocument();
   });
 
   it('labels every control', async () => {

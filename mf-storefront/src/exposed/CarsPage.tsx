@@ -19,6 +19,11 @@ const CarFilters = lazyWithAntd(
 );
 const CarsPager = lazyWithAntd(() => import('../features/products/components/CarsPager'), 'CarsPager', null);
 
+/** "128 cars", "1 car". */
+export function formatCarCount(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'}`;
+}
+
 export default function CarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCarSearch(searchParams);
@@ -36,6 +41,10 @@ export default function CarsPage() {
   return (
     <>
       <h1 className="uc-heading">Cars</h1>
+      {/* Polite: read out when a search or filter changes how many cars match. */}
+      <p className="uc-secondary" role="status" style={{ margin: '-8px 0 16px', minHeight: 22 }}>
+        {data ? formatCarCount(data.total) : null}
+      </p>
       <CarFilters
         query={query}
         onChange={(key, value) => setSearchParams(withFilter(searchParams, key, value))}

@@ -77,7 +77,9 @@ describe('MyOrdersPage', () => {
     expect(first.getByRole('img', { name: 'Toyota Corolla 2018' })).toHaveAttribute('height');
     expect(first.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
     expect(first.getByText('$15,500')).toBeInTheDocument();
-    for (const badge of ['Sedan', 'Toyota', 'Excellent', 'Dhaka', '01711000000'])
+    expect(first.getByText(/Seller's mobile:/)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
+    for (const badge of ['Sedan', 'Toyota', 'Excellent', 'Dhaka'])
       expect(first.getByText(badge)).toBeInTheDocument();
     expect(first.getByText('Meeting location: Gulshan 1, Dhaka')).toBeInTheDocument();
     expect(first.getByText('Booked on Apr 2, 2024')).toBeInTheDocument();

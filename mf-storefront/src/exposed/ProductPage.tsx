@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingModalOnDemand } from '../features/booking/BookingModalOnDemand';
 import { useProduct } from '../features/products/api/get-product';
+import { BackToResults } from '../features/products/components/BackToResults';
 import { ProductDetail } from '../features/products/components/ProductDetail';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
@@ -31,6 +32,7 @@ export default function ProductPage() {
   }
   return (
     <>
+      <BackToResults />
       <ProductDetail
         product={product}
         onWishlist={wishlist.addToWishlist}

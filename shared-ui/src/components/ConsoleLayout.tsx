@@ -1,8 +1,13 @@
-// The seller and admin consoles' layout route: a side menu beside the page (<Outlet/>). Exposed by each
-// console remote through its own ./SellerLayout or ./AdminLayout, which only supplies the menu entries.
-import { Card, Col, Menu, Row } from 'antd';
+// The seller and admin consoles' layout route: a side menu beside the page (<Outlet/>), or on a phone a one-line
+// menu bar above it (the side menu would fill the first screen). Exposed by each console remote through its own
+// ./SellerLayout or ./AdminLayout, which only supplies the menu entries.
+import { Card, Col, Grid, Menu, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+
+// The consoles' tables rely on its rule that long words wrap.
+injectPlainStyles();
 
 export interface ConsoleMenuItem {
   to: string;
@@ -19,13 +24,16 @@ export interface ConsoleLayoutProps {
 export function ConsoleLayout({ menuLabel, items }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
   const selected = items.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  // Before the first measurement every breakpoint reads false: treat that as a desktop, as most first renders are.
+  const screens = Grid.useBreakpoint();
+  const sideMenu = screens.md ?? true;
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={7} lg={5}>
         <Card size="small" styles={{ body: { padding: 4 } }}>
           <nav aria-label={menuLabel}>
             <Menu
-              mode="inline"
+              mode={sideMenu ? 'inline' : 'horizontal'}
               style={{ borderInlineEnd: 'none' }}
               selectedKeys={selected.map((item) => item.to)}
               items={items.map((item) => ({

@@ -15,6 +15,17 @@ const CSS = `
   --uc-error: #cf1322;
   --uc-radius: 8px;
 }
+/* Names, emails, tags and places are typed by people and may be one long unbroken word: such a word wraps where
+   it must instead of widening its box, its table or the page. Column titles keep their words whole. */
+body { overflow-wrap: anywhere; }
+/* The shell's stylesheet does this too; a console running on its own has only this one. */
+body { margin: 0; }
+/* antd's cells say break-word, which still lets a long word set the column's smallest width. */
+body .ant-table-wrapper .ant-table-tbody > tr > td { overflow-wrap: anywhere; }
+/* Status labels are the product's own short words: kept whole, they never break mid-word in a squeezed column. */
+body .ant-table-wrapper .ant-table-tbody .ant-tag { white-space: nowrap; }
+.ant-table-thead > tr > th { overflow-wrap: normal; }
+body .ant-tag { white-space: normal; max-width: 100%; }
 .uc-heading { margin: 0 0 16px; color: var(--uc-text); font-weight: 600; line-height: 1.3; }
 h1.uc-heading { font-size: 38px; }
 h2.uc-heading { font-size: 30px; }
@@ -43,7 +54,7 @@ h4.uc-heading { font-size: 20px; }
 .uc-button-danger:hover:not(:disabled) { color: var(--uc-error); background: #fff1f0; }
 .uc-tag {
   display: inline-block; padding: 0 7px; border: 1px solid #d9d9d9; border-radius: 4px;
-  background: #fafafa; color: var(--uc-text); font-size: 12px; line-height: 20px; white-space: nowrap;
+  background: #fafafa; color: var(--uc-text); font-size: 12px; line-height: 20px; max-width: 100%;
 }
 .uc-tag-blue { color: #0958d9; background: #e6f4ff; border-color: #91caff; }
 .uc-tag-purple { color: #531dab; background: #f9f0ff; border-color: #d3adf7; }
@@ -112,6 +123,13 @@ h4.uc-heading { font-size: 20px; }
 @media (min-width: 768px) { .uc-filters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @media (min-width: 992px) { .uc-filters { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 .uc-filters-wide { grid-column: 1 / -1; }
+/* On a phone the fields past the search box fold away behind the "Filters (n)" toggle. */
+.uc-filters-more { display: contents; }
+.uc-filters-toggle { display: none; }
+@media (max-width: 575.98px) {
+  .uc-filters-toggle { display: inline-flex; justify-self: start; }
+  .uc-filters-more[data-open='false'] { display: none; }
+}
 .uc-filters-end { display: flex; align-items: flex-end; }
 .uc-field-label { display: block; margin-bottom: 4px; line-height: 22px; }
 .uc-field-placeholder {

@@ -9,47 +9,14 @@ import type {
   ProductSearchQuery,
   ProductSort,
 } from '@usedcars/shared-ui/api/types';
-import {
-  CONDITIONS,
-  LISTING_STATUSES,
-  LOCATIONS,
-  PRODUCT_PAGE_SIZE_DEFAULT,
-  PRODUCT_PAGE_SIZE_MAX,
-  PRODUCT_SORTS,
-} from '../../common/contract-constants';
+import { CONDITIONS, LISTING_STATUSES, LOCATIONS, PRODUCT_SORTS } from '../../common/contract-constants';
+import { PageQuery } from '../../common/page-query';
 import { MAX_PRICE_DOLLARS } from './product-write.dto';
 
-const MAX_PAGE = 1_000_000;
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const PAGE_MESSAGE = 'page must be a whole number of 1 or more';
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number between 1 and ${PRODUCT_PAGE_SIZE_MAX}`;
 const YEAR_MESSAGE = (field: string) => `${field} must be a year between 1900 and 2100`;
 const PRICE_MESSAGE = (field: string) =>
   `${field} must be a number of dollars between 0 and ${MAX_PRICE_DOLLARS}, with at most two decimals`;
-
-/** page and pageSize, shared by the public search and the admin list. */
-export class PageQuery {
-  @ApiPropertyOptional({ description: '1-based page number', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @Min(1, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
-  page?: number;
-
-  @ApiPropertyOptional({
-    description: 'Page size',
-    minimum: 1,
-    maximum: PRODUCT_PAGE_SIZE_MAX,
-    default: PRODUCT_PAGE_SIZE_DEFAULT,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(PRODUCT_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
-  pageSize?: number;
-}
 
 function Year(field: string): PropertyDecorator {
   return (target, key) => {

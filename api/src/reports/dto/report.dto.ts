@@ -15,7 +15,7 @@ import {
   REPORT_REASONS,
   TAKEDOWN_REASON_MAX_LENGTH,
 } from '../../common/contract-constants';
-import { PageQuery } from '../../catalog/dto/product-list.query';
+import { PageQuery } from '../../common/page-query';
 import { TAKEDOWN_REASON_MESSAGE } from '../../catalog/dto/product-write.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

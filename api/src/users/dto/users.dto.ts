@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { PageQuery } from '../../common/page-query';
 import { MaxChars } from '../../common/validation';
 import type { Role, SetVerifiedRequest, UpdateProfileRequest } from '@usedcars/shared-ui/api/types';
 import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
@@ -10,6 +20,8 @@ import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
 export const OWN_MEDIA_URL =
   /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
 export const PHOTO_URL_MESSAGE = 'Please choose a photo uploaded to this site.';
+/** An email is at most 254 characters; a longer search could match nothing. */
+const USER_SEARCH_MAX = 254;
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
@@ -32,11 +44,19 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   photoURL?: string | null;
 }
 
-export class UserListQuery {
+/** role and q filter; page or pageSize asks for one page (without them, every match, as before). */
+export class UserListQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ROLES })
   @IsOptional()
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
   role?: Role;
+
+  @ApiPropertyOptional({ description: 'Part of the name or email, any case', maxLength: USER_SEARCH_MAX })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(USER_SEARCH_MAX, { message: `q must be at most ${USER_SEARCH_MAX} characters` })
+  @IsString({ message: 'q must be text' })
+  q?: string;
 }
 
 export class SetVerifiedDto implements SetVerifiedRequest {

@@ -69,3 +69,14 @@ export function withFilter(
   next.delete('page');
   return next;
 }
+
+/** The filters behind the search box that are set (the sort counts once it is not the default): "Filters (n)". */
+export function countActiveFilters(query: ProductSearchQuery): number {
+  const { category, brand, condition, location, minPrice, maxPrice, minYear, maxYear, sort } = query;
+  const sortChanged = sort !== undefined && sort !== 'newest';
+  return (
+    [category, brand, condition, location, minPrice, maxPrice, minYear, maxYear].filter(
+      (value) => value !== undefined,
+    ).length + (sortChanged ? 1 : 0)
+  );
+}

@@ -6,10 +6,31 @@ import { formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
 import type { CSSProperties } from 'react';
 
 const WIDTH = 600;
-const HEIGHT = 200;
+const HEIGHT = 220;
 const LABEL_SPACE = 24;
-const TOP_SPACE = 8;
+/** Room above the tallest bar for its value. */
+const TOP_SPACE = 20;
+/** Room left of the bars for the axis' values. */
+const AXIS_SPACE = 48;
 const BAR_GAP = 8;
+const AXIS_STEPS = 4;
+
+/** '$31K', '$1.5M': short enough to sit above a bar or beside the axis. */
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** The axis' top: the smallest 1, 2, 2.5 or 5 times a power of ten at or above the highest month. */
+export function axisTop(max: number): number {
+  if (max <= 0) return AXIS_STEPS;
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= max) ?? 10;
+  return step * power;
+}
 
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
@@ -40,9 +61,11 @@ export function salesSummary(months: MonthlySales[]): string {
 
 export function SalesChart({ months }: { months: MonthlySales[] }) {
   const summary = salesSummary(months);
-  const max = Math.max(1, ...months.map((month) => month.amount));
-  const slot = WIDTH / Math.max(1, months.length);
+  const max = axisTop(Math.max(0, ...months.map((month) => month.amount)));
+  const slot = (WIDTH - AXIS_SPACE) / Math.max(1, months.length);
   const plotHeight = HEIGHT - LABEL_SPACE - TOP_SPACE;
+  const baseline = HEIGHT - LABEL_SPACE;
+  const ticks = Array.from({ length: AXIS_STEPS + 1 }, (_, step) => (max / AXIS_STEPS) * step);
 
   return (
     <figure style={{ margin: 0, position: 'relative' }}>
@@ -54,17 +77,27 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
         style={{ maxWidth: WIDTH, display: 'block' }}
       >
         <title>{summary}</title>
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={HEIGHT - LABEL_SPACE}
-          y2={HEIGHT - LABEL_SPACE}
-          stroke="currentColor"
-          strokeOpacity={0.3}
-        />
+        {ticks.map((tick) => {
+          const y = baseline - (tick / max) * plotHeight;
+          return (
+            <g key={tick} data-testid="sales-axis-tick">
+              <line
+                x1={AXIS_SPACE}
+                x2={WIDTH}
+                y1={y}
+                y2={y}
+                stroke="currentColor"
+                strokeOpacity={tick === 0 ? 0.3 : 0.1}
+              />
+              <text x={AXIS_SPACE - 6} y={y + 4} textAnchor="end" fontSize={11} fill="currentColor">
+                {compactDollars.format(tick)}
+              </text>
+            </g>
+          );
+        })}
         {months.map((month, index) => {
           const height = Math.round((month.amount / max) * plotHeight);
-          const x = index * slot + BAR_GAP / 2;
+          const x = AXIS_SPACE + index * slot + BAR_GAP / 2;
           return (
             <g key={month.month}>
               <rect
@@ -77,6 +110,17 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
               >
                 <title>{`${formatMonthYear(month.month)}: ${formatDollars(month.amount)}`}</title>
               </rect>
+              {month.amount > 0 ? (
+                <text
+                  x={x + (slot - BAR_GAP) / 2}
+                  y={baseline - height - 4}
+                  textAnchor="middle"
+                  fontSize={10}
+                  fill="currentColor"
+                >
+                  {compactDollars.format(month.amount)}
+                </text>
+              ) : null}
               <text
                 x={x + (slot - BAR_GAP) / 2}
                 y={HEIGHT - 6}
@@ -90,7 +134,7 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
           );
         })}
       </svg>
-      {/* The summary for sighted readers too (the bars carry no axis); screen readers have it from the image. */}
+      {/* The summary for sighted readers too; screen readers have it from the image. */}
       <figcaption aria-hidden style={{ marginTop: 8, opacity: 0.65 }}>
         {summary}
       </figcaption>

@@ -2,8 +2,8 @@
 // (spec §8), so the page handles it instead of the global expired-session handler.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, User } from '@usedcars/shared-ui/api/types';
-import { ALL_USERS_KEY } from './get-users';
+import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
 import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export function deleteUser(uid: string): Promise<Acknowledged> {
@@ -18,9 +18,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_answer, uid) => {
-      queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
-        users?.filter((user) => user.uid !== uid),
-      );
+      updateCachedUsers(queryClient, (users) => users.filter((user) => user.uid !== uid));
       return refreshAfterAdminAction(queryClient, ALL_USERS_KEY);
     },
   });

@@ -1,8 +1,8 @@
 // PUT /api/all-users/{uid} {verified}: the admin's verified toggle (spec §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, SetVerifiedRequest, User } from '@usedcars/shared-ui/api/types';
-import { ALL_USERS_KEY } from './get-users';
+import type { Acknowledged, SetVerifiedRequest } from '@usedcars/shared-ui/api/types';
+import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
 import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 
 export interface SetUserVerifiedInput extends SetVerifiedRequest {
@@ -22,8 +22,8 @@ export function useSetUserVerified() {
     mutationFn: setUserVerified,
     onSuccess: (_answer, { uid, verified }) => {
       // Show the new state at once, then confirm it with the server.
-      queryClient.setQueriesData<User[]>({ queryKey: [ALL_USERS_KEY] }, (users) =>
-        users?.map((user) => (user.uid === uid ? { ...user, verified } : user)),
+      updateCachedUsers(queryClient, (users) =>
+        users.map((user) => (user.uid === uid ? { ...user, verified } : user)),
       );
       return refreshAfterAdminAction(queryClient, ALL_USERS_KEY);
     },

@@ -16,6 +16,8 @@ export interface UsersTableProps {
   savingUid: string | undefined;
   onVerifiedChange: (user: User, verified: boolean) => void;
   onDelete: (user: User) => void;
+  /** The server's pages: which one is shown, of how many users. */
+  pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }
 
 export function canDelete(user: User, currentUid: string | undefined): boolean {
@@ -29,6 +31,7 @@ export function UsersTable({
   savingUid,
   onVerifiedChange,
   onDelete,
+  pagination,
 }: UsersTableProps) {
   const columns: TableProps<User>['columns'] = [
     {
@@ -78,8 +81,8 @@ export function UsersTable({
       columns={columns}
       dataSource={users}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: true }}
+      pagination={{ ...pagination, showSizeChanger: false, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
     />
   );

@@ -88,7 +88,7 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
       columns={columns}
       dataSource={bookings}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title={emptyTitle} /> }}
     />

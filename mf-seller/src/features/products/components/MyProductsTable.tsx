@@ -92,7 +92,7 @@ export function MyProductsTable({
       columns={columns}
       dataSource={products}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
     />

@@ -47,6 +47,8 @@ export function CategoriesGrid() {
                   width={THUMB_WIDTH}
                   height={THUMB_HEIGHT}
                   loading="lazy"
+                  // Every tile the same shape, whatever the shape of the uploaded thumbnail (cropped to fit).
+                  style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}` }}
                 />
                 <strong className="uc-tile-name">{category.category}</strong>
               </Link>

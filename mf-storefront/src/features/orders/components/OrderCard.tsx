@@ -53,8 +53,13 @@ export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
           <Tag color="purple">{product.brandName || product.brand}</Tag>
           <Tag color="green">{product.condition}</Tag>
           <Tag>{product.location}</Tag>
-          <Tag icon={<PhoneOutlined aria-hidden />}>{product.mobile}</Tag>
         </Flex>
+        <Typography.Text>
+          <PhoneOutlined aria-hidden /> Seller&apos;s mobile:{' '}
+          <Typography.Link href={`tel:${product.mobile.replace(/[^\d+]/g, '')}`}>
+            {product.mobile}
+          </Typography.Link>
+        </Typography.Text>
         <Typography.Text>Meeting location: {order.meetLocation}</Typography.Text>
         <Typography.Text>Booked on {formatDate(order.bookingDate)}</Typography.Text>
         {order.payment && order.paymentDate ? (

@@ -1,6 +1,7 @@
 // The /cars search box and filters. Every control has a visible label; values come from the URL, and the
 // text and number boxes are keyed on it so back and forward show what the URL says. The controls are antd's;
-// the grid is plain CSS, shared with CarFiltersPlaceholder (shown while this loads), so nothing moves.
+// the grid is plain CSS, shared with CarFiltersPlaceholder (shown while this loads), so nothing moves. On a phone
+// only the search box shows; the other fields open under "Filters (n)", so the cars start on the first screen.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import {
@@ -11,8 +12,8 @@ import {
 } from '@usedcars/shared-ui/api/types';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { Button, Input, InputNumber, Select } from 'antd';
-import type { ReactNode } from 'react';
-import type { CarFilterKey } from '../car-search';
+import { type ReactNode, useState } from 'react';
+import { type CarFilterKey, countActiveFilters } from '../car-search';
 
 injectPlainStyles();
 
@@ -43,6 +44,7 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const categories = useCategories();
   const brands = useBrands();
   const full = { width: '100%' };
+  const [moreOpen, setMoreOpen] = useState(false);
 
   const numberBox = (id: string, label: string, key: CarFilterKey, value: number | undefined) => (
     <Field id={id} label={label}>
@@ -79,68 +81,79 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           onSearch={(value) => onChange('q', value)}
         />
       </div>
-      <Field id="cars-category" label="Category">
-        <Select
-          id="cars-category"
-          allowClear
-          placeholder="Any category"
-          style={full}
-          value={query.category}
-          onChange={(value?: string) => onChange('category', value)}
-          options={(categories.data ?? []).map((category) => ({
-            value: category.value,
-            label: category.category,
-          }))}
-        />
-      </Field>
-      <Field id="cars-brand" label="Brand">
-        <Select
-          id="cars-brand"
-          allowClear
-          placeholder="Any brand"
-          style={full}
-          value={query.brand}
-          onChange={(value?: string) => onChange('brand', value)}
-          options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
-        />
-      </Field>
-      <Field id="cars-condition" label="Condition">
-        <Select
-          id="cars-condition"
-          allowClear
-          placeholder="Any condition"
-          style={full}
-          value={query.condition}
-          onChange={(value?: string) => onChange('condition', value)}
-          options={CONDITIONS.map((value) => ({ value, label: value }))}
-        />
-      </Field>
-      <Field id="cars-location" label="Location">
-        <Select
-          id="cars-location"
-          allowClear
-          placeholder="Any location"
-          style={full}
-          value={query.location}
-          onChange={(value?: string) => onChange('location', value)}
-          options={LOCATIONS.map((value) => ({ value, label: value }))}
-        />
-      </Field>
-      {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
-      {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
-      {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
-      {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
-      <Field id="cars-sort" label="Sort by">
-        <Select
-          id="cars-sort"
-          style={full}
-          value={query.sort ?? 'newest'}
-          onChange={(value: ProductSort) => onChange('sort', value === 'newest' ? undefined : value)}
-          options={SORT_OPTIONS}
-        />
-      </Field>
-      <div className="uc-filters-end">
-        <Button onClick={onReset}>Reset Filters</Button>
+      <button
+        type="button"
+        className="uc-button uc-filters-toggle"
+        aria-expanded={moreOpen}
+        aria-controls="cars-more-filters"
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        {`Filters (${countActiveFilters(query)})`}
+      </button>
+      <div id="cars-more-filters" className="uc-filters-more" data-open={moreOpen}>
+        <Field id="cars-category" label="Category">
+          <Select
+            id="cars-category"
+            allowClear
+            placeholder="Any category"
+            style={full}
+            value={query.category}
+            onChange={(value?: string) => onChange('category', value)}
+            options={(categories.data ?? []).map((category) => ({
+              value: category.value,
+              label: category.category,
+            }))}
+          />
+        </Field>
+        <Field id="cars-brand" label="Brand">
+          <Select
+            id="cars-brand"
+            allowClear
+            placeholder="Any brand"
+            style={full}
+            value={query.brand}
+            onChange={(value?: string) => onChange('brand', value)}
+            options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
+          />
+        </Field>
+        <Field id="cars-condition" label="Condition">
+          <Select
+            id="cars-condition"
+            allowClear
+            placeholder="Any condition"
+            style={full}
+            value={query.condition}
+            onChange={(value?: string) => onChange('condition', value)}
+            options={CONDITIONS.map((value) => ({ value, label: value }))}
+          />
+        </Field>
+        <Field id="cars-location" label="Location">
+          <Select
+            id="cars-location"
+            allowClear
+            placeholder="Any location"
+            style={full}
+            value={query.location}
+            onChange={(value?: string) => onChange('location', value)}
+            options={LOCATIONS.map((value) => ({ value, label: value }))}
+          />
+        </Field>
+        {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
+        {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
+        {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
+        {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
+        <Field id="cars-sort" label="Sort by">
+          <Select
+            id="cars-sort"
+            style={full}
+            value={query.sort ?? 'newest'}
+            onChange={(value: ProductSort) => onChange('sort', value === 'newest' ? undefined : value)}
+            options={SORT_OPTIONS}
+          />
+        </Field>
+        <div className="uc-filters-end">
+          <Button onClick={onReset}>Reset Filters</Button>
+        </div>
       </div>
     </div>
   );

@@ -22,14 +22,17 @@ export function CarFiltersPlaceholder() {
         <span className="uc-field-label">Search cars</span>
         <span className="uc-field-placeholder" />
       </div>
-      {FIELD_LABELS.map((label) => (
-        <div key={label}>
-          <span className="uc-field-label">{label}</span>
-          <span className="uc-field-placeholder" />
+      <span className="uc-field-placeholder uc-filters-toggle" style={{ width: 96 }} />
+      <div className="uc-filters-more" data-open="false">
+        {FIELD_LABELS.map((label) => (
+          <div key={label}>
+            <span className="uc-field-label">{label}</span>
+            <span className="uc-field-placeholder" />
+          </div>
+        ))}
+        <div className="uc-filters-end">
+          <span className="uc-field-placeholder" style={{ width: 120 }} />
         </div>
-      ))}
-      <div className="uc-filters-end">
-        <span className="uc-field-placeholder" style={{ width: 120 }} />
       </div>
     </div>
   );
