@@ -66,6 +66,28 @@ export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
+/** The longest name, and value, of a category or brand (the API's column length, in characters). */
+export const CATALOGUE_NAME_MAX_CHARS = 60;
+
+export function catalogueNameMessages(kind: 'Category' | 'Brand') {
+  return {
+    tooLong: `${kind} name must be at most ${CATALOGUE_NAME_MAX_CHARS} characters.`,
+    dotsOnly: `A ${kind.toLowerCase()} named "." or ".." would have no page of its own. Choose another name.`,
+  };
+}
+
+/**
+ * Why the admin cannot give a category or brand this name, or null: the API's rule (api/src/catalog/catalog-key.ts,
+ * checked against this one by its tests). A page address cannot hold a path segment that is only "." or "..", since
+ * browsers resolve it away; and lower-casing can lengthen a value past the column.
+ */
+export function catalogueNameProblem(name: string, kind: 'Category' | 'Brand'): string | null {
+  const value = catalogueValue(name);
+  if (value === '.' || value === '..') return catalogueNameMessages(kind).dotsOnly;
+  if ([...value].length > CATALOGUE_NAME_MAX_CHARS) return catalogueNameMessages(kind).tooLong;
+  return null;
+}
+
 /** Wish list, booking, My Orders and payment (spec §2, §5 and §8), then our own wording for what it leaves open. */
 export const BUYING_MESSAGES = {
   wishlistLogin: 'Please login for added product to the wish list.',
