@@ -24,6 +24,30 @@ export const ADMIN_USER_MESSAGES = {
   sessionExpired: 'Your Access Token Is Expired. Login and come back.',
 } as const;
 
+/**
+ * Why "Continue With Google" failed: the API sends the browser back to /login?error=<code>, and the login page shows
+ * the message of a code it knows. The page never shows text from the address itself, which anyone can put in a link.
+ */
+export const OIDC_LOGIN_ERRORS = {
+  cancelled: (provider: string) => `${provider} sign-in was cancelled.`,
+  failed: (provider: string) => `${provider} sign-in failed. Please try again.`,
+  unavailable: (provider: string) => `${provider} sign-in is unavailable right now. Please try again later.`,
+  expired: () => 'Your sign-in took too long or was started elsewhere. Please try again.',
+  no_email: (provider: string) => `Your ${provider} account did not share an email address.`,
+  account_exists: (provider: string) =>
+    `An account with this email already exists. Log in with your password, or verify the email with ${provider} first.`,
+} as const;
+
+export type OidcLoginErrorCode = keyof typeof OIDC_LOGIN_ERRORS;
+
+/** The message for /login?error=<code>: a known code's, a generic one for any other code, none without a code. */
+export function oidcLoginErrorMessage(code: string | null, provider: string): string | null {
+  if (code === null) return null;
+  return Object.hasOwn(OIDC_LOGIN_ERRORS, code)
+    ? OIDC_LOGIN_ERRORS[code as OidcLoginErrorCode](provider)
+    : `${provider} sign-in failed. Please try again.`;
+}
+
 /** Shown when any call answers 401 for an expired or revoked session; the user is then logged out. */
 export const SESSION_EXPIRED_MESSAGE = 'Your access token is expired. Please Login';
 
