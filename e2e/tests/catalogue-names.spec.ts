@@ -62,9 +62,11 @@ test('a category named with / ? # % . spaces and other scripts opens by link and
 
   // By link: the home page's tile and the footer both lead to the category's page.
   await page.goto('/');
+  // The tiles come with the storefront remote, which can take a while to load on a busy machine.
   await expect(page.getByRole('main').getByRole('link', { name: category })).toHaveAttribute(
     'href',
     categoryPath,
+    { timeout: 30_000 },
   );
   await page.getByRole('contentinfo').getByRole('link', { name: category }).click();
   await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
