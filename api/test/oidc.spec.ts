@@ -303,20 +303,16 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     const tampered = new URL(first.callbackUrl);
     tampered.searchParams.set('state', 'not-the-state-we-sent');
     const tamperedResult = await callback(tampered, first.transactionCookie);
-    expect(loginError(tamperedResult)).toBe('Google sign-in failed. Please try again.');
+    expect(loginError(tamperedResult)).toBe('failed');
     expect(tamperedResult.setCookies.some((cookie) => cookie.startsWith('used_access_token='))).toBe(false);
 
     const second = await signInAtProvider('tamper@example.com', 'Tamper');
-    expect(loginError(await callback(second.callbackUrl))).toMatch(/took too long or was started elsewhere/);
+    expect(loginError(await callback(second.callbackUrl))).toBe('expired');
     const forged = second.transactionCookie.replace(/\.[^.]+$/, '.AAAA');
-    expect(loginError(await callback(second.callbackUrl, forged))).toMatch(
-      /took too long or was started elsewhere/,
-    );
+    expect(loginError(await callback(second.callbackUrl, forged))).toBe('expired');
 
     const denied = new URL(`${CALLBACK}?error=access_denied&state=x`);
-    expect(loginError(await callback(denied, second.transactionCookie))).toBe(
-      'Google sign-in was cancelled.',
-    );
+    expect(loginError(await callback(denied, second.transactionCookie))).toBe('cancelled');
 
     expect(await users.count()).toBe(before);
   });

@@ -8,6 +8,7 @@
 //   node tools/web-server/server.mjs --root shell/dist --port 8080 --api http://127.0.0.1:3000 \
 //        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--name shell]
 //
+// --cors (a remote) opens the build's files to every origin; /api keeps the API's own CORS.
 // Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME),
 // which is how the container images set them.
 import { readFile, stat } from 'node:fs/promises';
@@ -106,6 +107,18 @@ export function contentSecurityPolicy(remoteOrigins = []) {
     .join('; ');
 }
 
+/**
+ * Whether a request that matches no file gets the app's page (a client-side route). A browser names text/html in
+ * the Accept header of a navigation and never in that of a script, style, image or fetch(), so a route whose last
+ * segment has a dot (/category/sedan.v2) still gets the page while a missing asset stays a 404. A path without an
+ * extension gets the page for any client that accepts HTML at all (curl, or an Accept of any type).
+ */
+export function asksForPage(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (/\btext\/html\b/i.test(req.get('accept') ?? '')) return true;
+  return path.extname(req.path) === '' && req.accepts('html') !== false;
+}
+
 export function createApp({ root, api, files, cors }) {
   const app = express();
   app.disable('x-powered-by');
@@ -117,7 +130,6 @@ export function createApp({ root, api, files, cors }) {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     // A remote's files are loaded by the shell on another origin (the manifest by fetch()), perhaps another site.
     res.setHeader('Cross-Origin-Resource-Policy', cors ? 'cross-origin' : 'same-origin');
-    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     // Only over https (behind a TLS-terminating proxy): browsers ignore it on http, and localhost must stay http.
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     next();
@@ -153,9 +165,7 @@ export function createApp({ root, api, files, cors }) {
   const remotesFile =
     files.find(({ urlPath }) => urlPath === REMOTES_URL_PATH)?.filePath ?? path.join(root, 'remotes.json');
   app.use(async (req, res, next) => {
-    const extension = path.extname(req.path);
-    const isPage = extension === '.html' || (extension === '' && req.accepts('html') !== false);
-    if (isPage && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (path.extname(req.path) === '.html' || asksForPage(req)) {
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(await readRemoteOrigins(remotesFile)));
     }
     next();
@@ -174,19 +184,23 @@ export function createApp({ root, api, files, cors }) {
     });
   }
 
-  app.use(
-    express.static(root, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  const serveFile = express.static(root, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
+      // Open CORS on the build's files only (the shell loads a remote's code and manifest cross-origin): never
+      // on /api, which answers cross-origin only as the API's own CORS_ORIGINS allow.
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  // A file's path never holds an encoded slash or backslash; a path that does is a route whose parameter has one
+  // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
+  app.use((req, res, next) => (/%2f|%5c/i.test(req.path) ? next() : serveFile(req, res, next)));
 
   // Client-side routes get the app's page; a missing asset stays a 404.
   const indexHtml = path.join(root, 'index.html');
   app.get(/.*/, async (req, res, next) => {
-    if (path.extname(req.path) !== '' || !req.accepts('html')) return next();
+    if (!asksForPage(req)) return next();
     try {
       await stat(indexHtml);
     } catch {

@@ -11,6 +11,7 @@ import { formatDate } from '@usedcars/shared-ui/format';
 import { Alert, App, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateBrand } from '../features/catalogue/api/create-brand';
+import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
 import { useDeleteBrand } from '../features/catalogue/api/delete-brand';
 
 interface BrandValues {
@@ -124,7 +125,10 @@ export default function BrandPage() {
           <Form.Item
             name="brandName"
             label="Brand Name"
-            rules={[{ required: true, whitespace: true, message: CATALOGUE_MESSAGES.brandName }]}
+            rules={[
+              { required: true, whitespace: true, message: CATALOGUE_MESSAGES.brandName },
+              catalogueNameRule('Brand'),
+            ]}
           >
             <Input />
           </Form.Item>

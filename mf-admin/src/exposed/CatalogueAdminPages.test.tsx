@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { CATALOGUE_MESSAGES, catalogueNameMessages } from '@usedcars/shared-ui/api/messages';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
@@ -45,6 +45,17 @@ describe('BrandPage', () => {
     expect(await screen.findByText('Kia added successfully.')).toBeInTheDocument();
   });
 
+  it('refuses a name no page could show, before sending it', async () => {
+    const fetchMock = mockFetch({ 'GET /api/brand': { body: [toyota] } });
+    renderPage(<BrandPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Brand' });
+    await user.type(within(dialog).getByLabelText('Brand Name'), ' .. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText(catalogueNameMessages('Brand').dotsOnly)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('asks before deleting and shows the refusal when the brand is in use', async () => {
     mockFetch({
       'GET /api/brand': { body: [toyota] },
@@ -72,6 +83,17 @@ describe('CategoryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText(CATALOGUE_MESSAGES.categoryName)).toBeInTheDocument();
     expect(await within(dialog).findByText(CATALOGUE_MESSAGES.categoryThumbnail)).toBeInTheDocument();
+  });
+
+  it('refuses a name no page could show, before uploading anything', async () => {
+    const fetchMock = mockFetch({ 'GET /api/categories': { body: [makeCategory()] } });
+    renderPage(<CategoryPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await user.type(within(dialog).getByLabelText('Category Name'), '.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText(catalogueNameMessages('Category').dotsOnly)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('uploads the thumbnail, posts the category with its URL and shows a duplicate under the form', async () => {

@@ -24,6 +24,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useCreateCategory } from '../features/catalogue/api/create-category';
+import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
 import { useDeleteCategory } from '../features/catalogue/api/delete-category';
 
 interface CategoryValues {
@@ -156,7 +157,10 @@ export default function CategoryPage() {
           <Form.Item
             name="category"
             label="Category Name"
-            rules={[{ required: true, whitespace: true, message: CATALOGUE_MESSAGES.categoryName }]}
+            rules={[
+              { required: true, whitespace: true, message: CATALOGUE_MESSAGES.categoryName },
+              catalogueNameRule('Category'),
+            ]}
           >
             <Input />
           </Form.Item>

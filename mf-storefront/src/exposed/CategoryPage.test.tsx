@@ -29,6 +29,26 @@ describe('CategoryPage', () => {
     );
   });
 
+  it('opens a category whose value holds / ? # % . and letters beyond ASCII, from its encoded address', async () => {
+    const category = makeCategory({
+      category: 'Coupé/Cabrio? #1 100% v2.0',
+      value: 'coupé/cabrio?_#1_100%_v2.0',
+    });
+    const products = Array.from({ length: PRODUCT_PAGE_SIZE_DEFAULT }, (_, index) =>
+      makeProduct({ _id: `p${index}`, product_name: `Car ${index}` }),
+    );
+    const fetchMock = mockFetch({
+      'GET /api/category/coup%C3%A9%2Fcabrio%3F_%231_100%25_v2.0': { body: { category, products } },
+    });
+    renderPage(<CategoryPage />, { ...at, route: '/category/coup%C3%A9%2Fcabrio%3F_%231_100%25_v2.0' });
+    expect(await screen.findByRole('heading', { level: 1, name: category.category })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: `See all ${category.category} cars` })).toHaveAttribute(
+      'href',
+      '/cars?category=coup%C3%A9%2Fcabrio%3F_%231_100%25_v2.0',
+    );
+  });
+
   it('shows Not Found when the category has no cars', async () => {
     mockFetch({ 'GET /api/category/sedan': { body: { category: makeCategory(), products: [] } } });
     renderPage(<CategoryPage />, at);

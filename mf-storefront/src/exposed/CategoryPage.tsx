@@ -2,6 +2,7 @@ import { isApiError } from '@usedcars/shared-ui/api/client';
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
+import { carsPath } from '@usedcars/shared-ui/paths';
 import { Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useCategoryProducts } from '../features/categories/api/get-category-products';
@@ -33,9 +34,7 @@ export default function CategoryPage() {
           <ProductGrid products={products} />
           {/* The API answers the newest page only: the full, paged list lives under /cars. */}
           {category && products.length >= PRODUCT_PAGE_SIZE_DEFAULT ? (
-            <Link to={`/cars?category=${encodeURIComponent(category.value)}`}>
-              See all {category.category} cars
-            </Link>
+            <Link to={carsPath({ category: category.value })}>See all {category.category} cars</Link>
           ) : null}
         </>
       )}

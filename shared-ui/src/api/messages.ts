@@ -24,6 +24,30 @@ export const ADMIN_USER_MESSAGES = {
   sessionExpired: 'Your Access Token Is Expired. Login and come back.',
 } as const;
 
+/**
+ * Why "Continue With Google" failed: the API sends the browser back to /login?error=<code>, and the login page shows
+ * the message of a code it knows. The page never shows text from the address itself, which anyone can put in a link.
+ */
+export const OIDC_LOGIN_ERRORS = {
+  cancelled: (provider: string) => `${provider} sign-in was cancelled.`,
+  failed: (provider: string) => `${provider} sign-in failed. Please try again.`,
+  unavailable: (provider: string) => `${provider} sign-in is unavailable right now. Please try again later.`,
+  expired: () => 'Your sign-in took too long or was started elsewhere. Please try again.',
+  no_email: (provider: string) => `Your ${provider} account did not share an email address.`,
+  account_exists: (provider: string) =>
+    `An account with this email already exists. Log in with your password, or verify the email with ${provider} first.`,
+} as const;
+
+export type OidcLoginErrorCode = keyof typeof OIDC_LOGIN_ERRORS;
+
+/** The message for /login?error=<code>: a known code's, a generic one for any other code, none without a code. */
+export function oidcLoginErrorMessage(code: string | null, provider: string): string | null {
+  if (code === null) return null;
+  return Object.hasOwn(OIDC_LOGIN_ERRORS, code)
+    ? OIDC_LOGIN_ERRORS[code as OidcLoginErrorCode](provider)
+    : `${provider} sign-in failed. Please try again.`;
+}
+
 /** Shown when any call answers 401 for an expired or revoked session; the user is then logged out. */
 export const SESSION_EXPIRED_MESSAGE = 'Your access token is expired. Please Login';
 
@@ -64,6 +88,28 @@ export const CATALOGUE_MESSAGES = {
 /** Spec §3: the route key of a category or brand. */
 export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+/** The longest name, and value, of a category or brand (the API's column length, in characters). */
+export const CATALOGUE_NAME_MAX_CHARS = 60;
+
+export function catalogueNameMessages(kind: 'Category' | 'Brand') {
+  return {
+    tooLong: `${kind} name must be at most ${CATALOGUE_NAME_MAX_CHARS} characters.`,
+    dotsOnly: `A ${kind.toLowerCase()} named "." or ".." would have no page of its own. Choose another name.`,
+  };
+}
+
+/**
+ * Why the admin cannot give a category or brand this name, or null: the API's rule (api/src/catalog/catalog-key.ts,
+ * checked against this one by its tests). A page address cannot hold a path segment that is only "." or "..", since
+ * browsers resolve it away; and lower-casing can lengthen a value past the column.
+ */
+export function catalogueNameProblem(name: string, kind: 'Category' | 'Brand'): string | null {
+  const value = catalogueValue(name);
+  if (value === '.' || value === '..') return catalogueNameMessages(kind).dotsOnly;
+  if ([...value].length > CATALOGUE_NAME_MAX_CHARS) return catalogueNameMessages(kind).tooLong;
+  return null;
 }
 
 /** Wish list, booking, My Orders and payment (spec §2, §5 and §8), then our own wording for what it leaves open. */

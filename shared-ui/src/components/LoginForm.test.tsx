@@ -82,10 +82,15 @@ describe('LoginForm', () => {
     expect(getAccessToken()).toBe(token);
   });
 
-  it('shows the error a failed Continue With Google came back with', () => {
-    mockFetch({});
+  it('shows the message of the code a failed Continue With Google came back with, never the address text', async () => {
+    mockFetch({ 'GET /api/auth/providers': { body: { oidc: { name: 'Google', localStandIn: true } } } });
+    const cancelled = renderPage(<LoginForm />, { route: '/login?error=cancelled' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in was cancelled.');
+    cancelled.unmount();
+
     renderPage(<LoginForm />, { route: '/login?error=The%20sign-in%20was%20cancelled.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in was cancelled.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.');
+    expect(screen.queryByText(/The sign-in was cancelled/)).not.toBeInTheDocument();
   });
 
   it('offers Continue With Google only when the API has it, marking the local stand-in', async () => {

@@ -3,9 +3,15 @@
 import { Alert, Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { getAuthProvidersQueryOptions } from '@usedcars/shared-ui/api/auth/get-providers';
 import { useLogin } from '@usedcars/shared-ui/api/auth/login';
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import { LOGIN_MESSAGES, RATE_LIMITED_MESSAGE } from '@usedcars/shared-ui/api/messages';
+import {
+  LOGIN_MESSAGES,
+  oidcLoginErrorMessage,
+  RATE_LIMITED_MESSAGE,
+} from '@usedcars/shared-ui/api/messages';
 import type { LoginRequest } from '@usedcars/shared-ui/api/types';
 import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
 
@@ -32,8 +38,10 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
   const [form] = Form.useForm<LoginRequest>();
   const loginMutation = useLogin();
   const [searchParams] = useSearchParams();
-  // A failed 'Continue With Google' comes back as /login?error=<message>.
-  const redirectError = searchParams.get('error');
+  // A failed 'Continue With Google' comes back as /login?error=<code>; only a code's own message is shown.
+  const redirectErrorCode = searchParams.get('error');
+  const providers = useQuery({ ...getAuthProvidersQueryOptions(), enabled: redirectErrorCode !== null });
+  const redirectError = oidcLoginErrorMessage(redirectErrorCode, providers.data?.oidc?.name ?? 'Google');
   const errorMessage = loginMutation.isError
     ? loginErrorMessage(loginMutation.error)
     : loginMutation.isIdle

@@ -1,5 +1,6 @@
 // The web server's secure headers and Content Security Policy, served over a real port.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,34 @@ async function serve(options) {
 }
 
 const page = (url) => fetch(url, { headers: { accept: 'text/html' } });
+// What Chromium sends: a navigation names text/html, a script or fetch() asks for anything.
+const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8';
+const SCRIPT_ACCEPT = '*/*';
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+const APP_ORIGIN = 'http://localhost:8080';
+const FOREIGN_ORIGIN = 'https://attacker.example';
+
+/**
+ * A stand-in for the API's CORS (the API's own tests cover the real one): it allows APP_ORIGIN only, and answers a
+ * preflight from any other origin without Access-Control-Allow-Origin, as @fastify/cors does.
+ */
+async function startApiStandIn() {
+  const server = createServer((req, res) => {
+    const origin = req.headers.origin;
+    if (origin === APP_ORIGIN) res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('X-Answered-By', 'api');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,PUT,PATCH,POST,DELETE');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');
+      res.writeHead(204).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]');
+  }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+}
 
 /** The policy as a map of directive name to its sources. */
 function directives(policy) {
@@ -49,19 +78,22 @@ function directives(policy) {
 
 let shell;
 let remote;
+let api;
 
 before(async () => {
   writeRemotes(REMOTES);
+  api = await startApiStandIn();
   shell = await serve({
     root: makeBuild('shell'),
     files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
   });
-  remote = await serve({ root: makeBuild('remote'), cors: true });
+  remote = await serve({ root: makeBuild('remote'), cors: true, api: api.url });
 });
 
 after(() => {
   shell.stop();
   remote.stop();
+  api.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -142,4 +174,67 @@ test('a remote served on its own gets a policy for its own origin; assets and da
   const remotesJson = await fetch(`${shell.url}/remotes.json`);
   assert.deepEqual(await remotesJson.json(), REMOTES);
   assert.equal(remotesJson.headers.get('content-security-policy'), null);
+});
+
+test("a remote's /api answers cross-origin only as the API does; its static files stay open to any origin", async () => {
+  const preflight = (origin) =>
+    fetch(`${remote.url}/api/wishlist`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+  const foreign = await preflight(FOREIGN_ORIGIN);
+  assert.equal(foreign.headers.get('x-answered-by'), 'api', 'the preflight reached the API');
+  assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+  const allowed = await preflight(APP_ORIGIN);
+  assert.equal(allowed.headers.get('access-control-allow-origin'), APP_ORIGIN);
+
+  const read = await fetch(`${remote.url}/api/brand`, { headers: { origin: FOREIGN_ORIGIN } });
+  assert.equal(read.status, 200);
+  assert.equal(read.headers.get('access-control-allow-origin'), null);
+
+  const asset = await fetch(`${remote.url}/static/js/index.0123abcd.js`, {
+    headers: { origin: FOREIGN_ORIGIN, accept: SCRIPT_ACCEPT },
+  });
+  assert.equal(asset.status, 200);
+  assert.equal(asset.headers.get('access-control-allow-origin'), '*');
+});
+
+test('a navigation to a route whose segment has a dot or any encoded character gets the page', async () => {
+  const routes = [
+    '/category/sedan.v2',
+    '/category/4x4.',
+    '/category/...',
+    `/category/${encodeURIComponent('a/b?c#d%e.f')}`,
+    `/category/${encodeURIComponent('../static/js/index.0123abcd.js')}`,
+    `/category/${encodeURIComponent('Ç¡ Voiture électrique · 電動車.jpg')}`,
+  ];
+  for (const route of routes) {
+    const response = await fetch(`${shell.url}${route}`, { headers: { accept: NAVIGATION_ACCEPT } });
+    assert.equal(response.status, 200, route);
+    assert.match(response.headers.get('content-type'), /^text\/html/, route);
+    assert.equal(await response.text(), '<!doctype html><title>app</title>', route);
+    assert.ok(response.headers.get('content-security-policy'), route);
+  }
+});
+
+test('a missing asset stays a 404, a real one is served', async () => {
+  for (const [route, accept] of [
+    ['/static/js/missing.0123abcd.js', SCRIPT_ACCEPT],
+    ['/static/css/missing.css', 'text/css,*/*;q=0.1'],
+    ['/missing.png', IMAGE_ACCEPT],
+    ['/mf-manifest.json', SCRIPT_ACCEPT],
+  ]) {
+    const response = await fetch(`${remote.url}${route}`, { headers: { accept } });
+    assert.equal(response.status, 404, route);
+    assert.equal(await response.text(), 'Not found', route);
+    assert.equal(response.headers.get('content-security-policy'), null, route);
+  }
+  const asset = await fetch(`${remote.url}/static/js/index.0123abcd.js`, {
+    headers: { accept: NAVIGATION_ACCEPT },
+  });
+  assert.equal(await asset.text(), 'console.log(1)');
 });

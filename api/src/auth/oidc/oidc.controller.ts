@@ -3,6 +3,7 @@ import { ApiFoundResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestj
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OidcLoginErrorCode } from '@usedcars/shared-ui/api/messages';
 import { ACCESS_TOKEN_COOKIE } from '../../common/contract-constants';
 import { Public } from '../auth.decorators';
 import { TokenService } from '../token.service';
@@ -36,7 +37,7 @@ function readTransaction(request: FastifyRequest): OidcTransaction | null {
 
 /**
  * The browser's side of "Continue With Google". Both routes answer with redirects only: a failure lands on the
- * login page with a short message (`/login?error=...`), never on an error page.
+ * login page with the failure's code (`/login?error=<code>`), never on an error page.
  */
 @ApiTags('auth')
 @Public()
@@ -89,7 +90,7 @@ export class OidcController {
     try {
       const transaction = readTransaction(request);
       if (!transaction) {
-        throw new OidcLoginError('Your sign-in took too long or was started elsewhere. Please try again.');
+        throw new OidcLoginError('expired');
       }
       const user = await this.oidc.finish(query, transaction);
       const token = await this.tokens.issue(user.id);
@@ -114,16 +115,12 @@ export class OidcController {
     if (!this.oidc.enabled) throw new NotFoundException('Sign-in with an outside provider is not set up.');
   }
 
+  /** Back to the login page with the failure's code (the page holds the words). */
   private fail(response: FastifyReply, error: unknown): void {
-    const message =
-      error instanceof OidcLoginError
-        ? error.userMessage
-        : `${this.oidc.providerName} sign-in failed. Please try again.`;
+    const code: OidcLoginErrorCode = error instanceof OidcLoginError ? error.code : 'failed';
     if (!(error instanceof OidcLoginError)) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
-    void response
-      .header('Cache-Control', 'no-store')
-      .redirect(`/login?error=${encodeURIComponent(message)}`, 302);
+    void response.header('Cache-Control', 'no-store').redirect(`/login?error=${code}`, 302);
   }
 }

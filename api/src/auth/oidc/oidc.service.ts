@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import * as client from 'openid-client';
+import type { OidcLoginErrorCode } from '@usedcars/shared-ui/api/messages';
 import type { AuthProviders } from '@usedcars/shared-ui/api/types';
 import { authConfig, type OidcConfig } from '../../config/auth.config';
 import type { User } from '../../users/user.entity';
@@ -15,10 +16,13 @@ export interface OidcTransaction {
   returnTo: string;
 }
 
-/** A failure to tell the user on the login page (short and readable); anything else gets a generic message. */
+/**
+ * A failure to tell the user on the login page, by its code (/login?error=<code>): the page words it, and shows
+ * nothing a link could have written. Anything else is `failed`.
+ */
 export class OidcLoginError extends Error {
-  constructor(readonly userMessage: string) {
-    super(userMessage);
+  constructor(readonly code: OidcLoginErrorCode) {
+    super(`OpenID sign-in refused: ${code}`);
     this.name = 'OidcLoginError';
   }
 }
@@ -87,11 +91,7 @@ export class OidcService {
    */
   async finish(query: Record<string, unknown>, transaction: OidcTransaction): Promise<User> {
     if (typeof query.error === 'string') {
-      throw new OidcLoginError(
-        query.error === 'access_denied'
-          ? `${this.providerName} sign-in was cancelled.`
-          : `${this.providerName} sign-in failed. Please try again.`,
-      );
+      throw new OidcLoginError(query.error === 'access_denied' ? 'cancelled' : 'failed');
     }
     const configuration = await this.discover();
     const currentUrl = new URL(this.redirectUri);
@@ -109,9 +109,9 @@ export class OidcService {
       claims = tokens.claims();
     } catch (error) {
       this.logger.warn(`Sign-in with ${this.providerName} refused: ${(error as Error).message}`);
-      throw new OidcLoginError(`${this.providerName} sign-in failed. Please try again.`);
+      throw new OidcLoginError('failed');
     }
-    if (!claims) throw new OidcLoginError(`${this.providerName} sign-in failed. Please try again.`);
+    if (!claims) throw new OidcLoginError('failed');
     return this.accountFor(claims);
   }
 
@@ -124,16 +124,13 @@ export class OidcService {
   private async accountFor(claims: client.IDToken): Promise<User> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || email.length > 254 || !email.includes('@')) {
-      throw new OidcLoginError(`Your ${this.providerName} account did not share an email address.`);
+      throw new OidcLoginError('no_email');
     }
     const proven = claims.email_verified === true;
     const existing = await this.users.findActiveByEmail(email);
     if (existing) {
-      if (!proven) {
-        throw new OidcLoginError(
-          `An account with this email already exists. Log in with your password, or verify the email with ${this.providerName} first.`,
-        );
-      }
+      // Only the provider's word that the address is verified links a sign-in to an account we already have.
+      if (!proven) throw new OidcLoginError('account_exists');
       if (existing.emailVerifiedAt || !existing.passwordHash) return existing;
       if (await this.users.releaseUnprovenAddress(existing)) {
         this.logger.warn(
@@ -182,9 +179,7 @@ export class OidcService {
         // Try again on the next sign-in rather than remembering a provider that was briefly down.
         this.configuration = null;
         this.logger.error(`Discovery of ${oidc.issuerUrl} failed: ${(error as Error).message}`);
-        throw new OidcLoginError(
-          `${this.providerName} sign-in is unavailable right now. Please try again later.`,
-        );
+        throw new OidcLoginError('unavailable');
       });
     return this.configuration;
   }

@@ -1,19 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { MaxChars } from '../../common/validation';
+import { CATALOGUE_NAME_MAX_CHARS, catalogueNameMessages, catalogueNameProblem } from '../catalog-key';
 import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/shared-ui/api/types';
 import { CATALOGUE_MESSAGES } from '../../common/contract-constants';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const NAME_LENGTH = (what: string) => `${what} name must be at most 60 characters.`;
+
+/** A name that leads to a working page and whose value fits its column (catalogueNameProblem says why not). */
+function CatalogueName(kind: 'Category' | 'Brand'): PropertyDecorator {
+  return ValidateBy({
+    name: 'catalogueName',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && catalogueNameProblem(value, kind) === null,
+      defaultMessage: (args) =>
+        (typeof args?.value === 'string' && catalogueNameProblem(args.value, kind)) || '',
+    },
+  });
+}
 
 // The spec's clients send `value` and `date`: accepted and ignored, the server derives its own.
 export class CreateCategoryDto implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
   @Transform(trim)
-  @MaxChars(60, { message: NAME_LENGTH('Category') })
+  @CatalogueName('Category')
+  @MaxChars(CATALOGUE_NAME_MAX_CHARS, { message: catalogueNameMessages('Category').tooLong })
   @IsNotEmpty({ message: CATALOGUE_MESSAGES.categoryName })
   @IsString({ message: CATALOGUE_MESSAGES.categoryName })
   category: string;
@@ -37,7 +50,8 @@ export class CreateCategoryDto implements CreateCategoryRequest {
 export class CreateBrandDto implements CreateBrandRequest {
   @ApiProperty({ example: 'Toyota' })
   @Transform(trim)
-  @MaxChars(60, { message: NAME_LENGTH('Brand') })
+  @CatalogueName('Brand')
+  @MaxChars(CATALOGUE_NAME_MAX_CHARS, { message: catalogueNameMessages('Brand').tooLong })
   @IsNotEmpty({ message: CATALOGUE_MESSAGES.brandName })
   @IsString({ message: CATALOGUE_MESSAGES.brandName })
   brandName: string;

@@ -2,6 +2,7 @@ import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
+import { categoryPath } from '@usedcars/shared-ui/paths';
 import { Link } from 'react-router-dom';
 
 injectPlainStyles();
@@ -39,7 +40,7 @@ export function CategoriesGrid() {
         <ul className="uc-grid uc-grid-tiles">
           {categories.map((category) => (
             <li key={category._id}>
-              <Link to={`/category/${category.value}`} className="uc-card uc-tile">
+              <Link to={categoryPath(category.value)} className="uc-card uc-tile">
                 <img
                   className="uc-card-cover"
                   src={category.thumbnail}

@@ -79,4 +79,36 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Password');
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
+
+  describe('after a failed Continue With Google (/login?error=<code>)', () => {
+    const providers = {
+      'GET /api/auth/providers': { body: { oidc: { name: 'Google', localStandIn: false } } },
+    };
+
+    it.each([
+      ['cancelled', 'Google sign-in was cancelled.'],
+      ['failed', 'Google sign-in failed. Please try again.'],
+      ['expired', 'Your sign-in took too long or was started elsewhere. Please try again.'],
+      ['no_email', 'Your Google account did not share an email address.'],
+    ])('shows the message of the known code %s', async (code, message) => {
+      mockFetch(providers);
+      renderApp(`/login?error=${code}`, createFakeRemoteLoader().loader);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('never shows text a link put in the address: any other error gets the generic message', async () => {
+      mockFetch(providers);
+      const spoof = 'Your account is locked. Call +1 555 0100 to unlock it.';
+      renderApp(`/login?error=${encodeURIComponent(spoof)}`, createFakeRemoteLoader().loader);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.');
+      expect(screen.queryByText(/Call \+1 555/)).not.toBeInTheDocument();
+    });
+
+    it('shows no error without one', async () => {
+      mockFetch(providers);
+      renderApp('/login', createFakeRemoteLoader().loader);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
 });

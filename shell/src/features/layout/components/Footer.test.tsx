@@ -24,6 +24,19 @@ describe('Footer', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/categories', expect.anything());
   });
 
+  it('percent-encodes a category value that holds / ? # % . or letters beyond ASCII', async () => {
+    mockFetch({
+      'GET /api/categories': {
+        body: [makeCategory({ category: 'Coupé/Cabrio? #1 100% v2.0', value: 'coupé/cabrio?_#1_100%_v2.0' })],
+      },
+    });
+    renderPage(<Footer />);
+    expect(await screen.findByRole('link', { name: 'Coupé/Cabrio? #1 100% v2.0' })).toHaveAttribute(
+      'href',
+      '/category/coup%C3%A9%2Fcabrio%3F_%231_100%25_v2.0',
+    );
+  });
+
   it('says so when the categories cannot be loaded', async () => {
     mockFetch({
       'GET /api/categories': { status: 503, body: { statusCode: 503, error: 'Down', message: 'Down' } },

@@ -6,6 +6,7 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
+import { categoryPath } from '@usedcars/shared-ui/paths';
 import { Link } from 'react-router-dom';
 import { AppStoreBadge, GooglePlayBadge } from './AppBadges';
 
@@ -33,7 +34,7 @@ function FooterCategories() {
     <ul className="app-footer-list">
       {categories.map((category) => (
         <li key={category._id}>
-          <Link to={`/category/${category.value}`}>{category.category}</Link>
+          <Link to={categoryPath(category.value)}>{category.category}</Link>
         </li>
       ))}
     </ul>
