@@ -7,16 +7,17 @@ import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteUser } from '../features/users/api/delete-user';
 import { useUsers } from '../features/users/api/get-users';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
 import { UsersTable } from '../features/users/components/UsersTable';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function UsersPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const currentUid = useAuthStore((state) => state.user?.uid);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -65,6 +66,7 @@ export default function UsersPage() {
 
   return (
     <section>
+      <PageTitle>All Users</PageTitle>
       <Typography.Title level={1}>All Users</Typography.Title>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Select<Role>

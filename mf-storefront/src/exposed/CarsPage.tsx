@@ -10,6 +10,7 @@ import { useProducts } from '../features/products/api/get-products';
 import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFiltersPlaceholder } from '../features/products/components/CarFiltersPlaceholder';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 // The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
 const CarFilters = lazyWithAntd(
@@ -35,6 +36,7 @@ export default function CarsPage() {
 
   return (
     <>
+      <PageTitle>Cars for sale</PageTitle>
       <h1 className="uc-heading">Cars</h1>
       <CarFilters
         query={query}
