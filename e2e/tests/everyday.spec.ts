@@ -83,7 +83,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('each page titles its tab with what it is, the consoles too', async ({ page, request }) => {
+  test('each public page titles its tab with what it is', async ({ page, request }) => {
     await page.goto('/cars');
     await expect(page).toHaveTitle('Cars for sale | UsedCars');
     const card = page.getByTestId('product-card').first();
@@ -101,7 +101,11 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveTitle('SUV | UsedCars');
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle('Page not found | UsedCars');
+  });
 
+  test('the signed-in pages and the consoles title their tabs too', async ({ page }) => {
+    // Three sign-ins and their pages: slow on a busy machine.
+    test.slow();
     await loginThroughUi(page, DEMO.buyer);
     await page.goto('/my-orders');
     await expect(page).toHaveTitle('My Orders | UsedCars');
