@@ -108,16 +108,22 @@ test.describe('on a desktop', () => {
     test.slow();
     await loginThroughUi(page, DEMO.buyer);
     await page.goto('/my-orders');
+    // The console's code loads first: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('My Orders | UsedCars');
 
     await page.context().clearCookies();
     await loginThroughUi(page, DEMO.seller);
     await page.goto('/seller/bookings');
+    // The console's code loads first: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('Bookings | UsedCars');
 
     await page.context().clearCookies();
     await loginThroughUi(page, DEMO.admin);
     await page.goto('/admin/users');
+    // The console's code loads first: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('All Users | UsedCars');
   });
 
