@@ -97,3 +97,35 @@ export async function chooseOption(page: Page, label: string, option: string): P
     await expect(shown).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** A fresh car of the demo seller, so each journey owns its car. */
+export async function listCar(request: APIRequestContext, name: string): Promise<{ _id: string }> {
+  const { token } = await apiLogin(request, DEMO.seller);
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post(`${API_URL}/images`, {
+    headers,
+    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string; thumbUrl: string } };
+  const created = await request.post(`${API_URL}/product`, {
+    headers,
+    data: {
+      product_name: name,
+      description: 'Two owners, full service history, recent brakes and tyres.',
+      category: 'sedan',
+      brand: 'toyota',
+      condition: 'Good',
+      originalPrice: 21000,
+      sellPrice: 12345.67,
+      location: 'Dhaka',
+      purchaseYear: '2019-05',
+      mobile: '+880 1712-345678',
+      image: data.url,
+      thumbnail: data.thumbUrl,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { insertedId } = (await created.json()) as { insertedId: string };
+  return { _id: insertedId };
+}

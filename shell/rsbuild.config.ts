@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 
 export default defineConfig({
   plugins: [
@@ -21,7 +21,8 @@ export default defineConfig({
   ],
   source: { transformImport: [ANTD_PER_COMPONENT] },
   html: {
-    template: HTML_TEMPLATE,
+    // The shell's own page: the header and a placeholder paint before any script (see the file).
+    template: './src/index.html',
     title: 'UsedCars: buy and sell used cars',
     favicon: './public/favicon.svg',
   },

@@ -1,41 +1,9 @@
 // Buying, end to end on the real product: wish list, booking with a meeting place, card payment through the
 // sandbox provider (Stripe's test cards), and one car sold once while two buyers hold bookings.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG } from '../session';
-
-/** A fresh car of the demo seller, so each journey owns its car. */
-async function listCar(request: APIRequestContext, name: string): Promise<{ _id: string }> {
-  const { token } = await apiLogin(request, DEMO.seller);
-  const headers = { Authorization: `Bearer ${token}` };
-  const upload = await request.post(`${API_URL}/images`, {
-    headers,
-    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
-  });
-  expect(upload.status()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string; thumbUrl: string } };
-  const created = await request.post(`${API_URL}/product`, {
-    headers,
-    data: {
-      product_name: name,
-      description: 'Two owners, full service history, recent brakes and tyres.',
-      category: 'sedan',
-      brand: 'toyota',
-      condition: 'Good',
-      originalPrice: 21000,
-      sellPrice: 12345.67,
-      location: 'Dhaka',
-      purchaseYear: '2019-05',
-      mobile: '+880 1712-345678',
-      image: data.url,
-      thumbnail: data.thumbUrl,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { insertedId } = (await created.json()) as { insertedId: string };
-  return { _id: insertedId };
-}
+import { apiSignup, DEMO, listCar, loginThroughUi } from '../session';
 
 async function findCar(page: Page, name: string) {
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
@@ -196,6 +164,8 @@ test('booking with an expired session shows the spec message and leads to login'
     .context()
     .addCookies([{ ...cookie, value: `${cookie.value.split('.').slice(0, 2).join('.')}.bad` }]);
   await booking.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Your access token is expired.Please Login and come back.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  // The message outlives the navigation it causes, long enough to be read.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText('Your access token is expired.Please Login and come back.')).toBeVisible();
 });

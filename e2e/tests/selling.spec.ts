@@ -51,8 +51,10 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.getByLabel('Description').fill('One careful owner, full service history, new tyres.');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
-  await expect(page.getByText('Product Added Successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/my-products$/);
+  // The confirmation outlives the navigation it causes, long enough to be read.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText('Product Added Successfully.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Available');

@@ -1,7 +1,7 @@
 // Browser APIs jsdom lacks that antd and react-router use. Only the environment is filled in here;
 // tests mock the network (fetch) themselves.
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 
 // Whole-app renders with antd take seconds on a busy 2-core CI machine running several suites at once;
 // findBy*/waitFor wait for what a user would see, so give them time rather than fail on load.
@@ -56,3 +56,11 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 }
+
+// Messages (feedback/message.ts) are antd's static ones: they outlive the page that showed them, by design, and so
+// would also outlive the test. Clear them after each test that showed one.
+afterEach(async () => {
+  if (!document.querySelector('.ant-message')) return;
+  const { message } = await import('antd');
+  await act(async () => message.destroy());
+});

@@ -14,6 +14,7 @@ import { Flex, Select, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useAuditLog } from '../features/audit/api/get-audit-log';
 import { AuditChangeCell } from '../features/audit/components/AuditChangeCell';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 const ALL_ACTIONS = 'all';
 
@@ -45,6 +46,7 @@ export default function AuditLogPage() {
 
   return (
     <section>
+      <PageTitle>Audit Log</PageTitle>
       <Typography.Title level={1}>Audit Log</Typography.Title>
       <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
         <div>

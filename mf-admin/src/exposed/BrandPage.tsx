@@ -8,18 +8,19 @@ import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Alert, App, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateBrand } from '../features/catalogue/api/create-brand';
 import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
 import { useDeleteBrand } from '../features/catalogue/api/delete-brand';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 interface BrandValues {
   brandName: string;
 }
 
 export default function BrandPage() {
-  const { message } = App.useApp();
   const brands = useBrands();
   const createBrand = useCreateBrand();
   const deleteBrand = useDeleteBrand();
@@ -67,6 +68,7 @@ export default function BrandPage() {
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12}>
+        <PageTitle>Brand</PageTitle>
         <Typography.Title level={1}>Brand</Typography.Title>
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Brand

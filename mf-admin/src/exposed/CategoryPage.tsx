@@ -9,23 +9,13 @@ import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate } from '@usedcars/shared-ui/format';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Table,
-  Typography,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useCreateCategory } from '../features/catalogue/api/create-category';
 import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
 import { useDeleteCategory } from '../features/catalogue/api/delete-category';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 interface CategoryValues {
   category: string;
@@ -33,7 +23,6 @@ interface CategoryValues {
 }
 
 export default function CategoryPage() {
-  const { message } = App.useApp();
   const categories = useCategories();
   const createCategory = useCreateCategory();
   const deleteCategory = useDeleteCategory();
@@ -85,6 +74,7 @@ export default function CategoryPage() {
   return (
     <section>
       <Flex justify="space-between" align="center" wrap gap={12}>
+        <PageTitle>Category</PageTitle>
         <Typography.Title level={1}>Category</Typography.Title>
         <Button type="primary" onClick={() => setAdding(true)}>
           Add Category

@@ -8,6 +8,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAdminStats } from '../features/dashboard/api/get-admin-stats';
 import { SalesChart } from '../features/dashboard/components/SalesChart';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 interface Figure {
   title: string;
@@ -87,6 +88,7 @@ export default function DashboardPage() {
 
   return (
     <section>
+      <PageTitle>Admin Dashboard</PageTitle>
       <Typography.Title level={1}>Admin Dashboard</Typography.Title>
       {stats.isError ? (
         <QueryError

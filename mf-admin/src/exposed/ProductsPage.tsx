@@ -5,12 +5,14 @@ import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedca
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../features/products/api/get-admin-products';
 import { useTakeDownProduct } from '../features/products/api/take-down-product';
 import { LISTING_STATUS_LABELS, ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -18,7 +20,6 @@ function readPage(raw: string | null): number {
 }
 
 export default function ProductsPage() {
-  const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() || undefined;
   const status = LISTING_STATUSES.find((value) => value === searchParams.get('status'));
@@ -58,6 +59,7 @@ export default function ProductsPage() {
 
   return (
     <section>
+      <PageTitle>Products</PageTitle>
       <Typography.Title level={1}>Products</Typography.Title>
       <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
         <div>

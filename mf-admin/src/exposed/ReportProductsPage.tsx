@@ -7,12 +7,14 @@ import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
-import { Alert, App, Button, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
 import { useResolveReports } from '../features/reports/api/resolve-reports';
 import { ReportList } from '../features/reports/components/ReportList';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 interface TakedownValues {
   reason: string;
@@ -30,7 +32,6 @@ function resolveErrorMessage(error: unknown, fallback: string): string {
 }
 
 export default function ReportProductsPage() {
-  const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const reports = useReports(page);
@@ -102,6 +103,7 @@ export default function ReportProductsPage() {
 
   return (
     <section>
+      <PageTitle>Reported Products</PageTitle>
       <Typography.Title level={1}>Reported Products</Typography.Title>
       {reports.isError ? (
         <QueryError

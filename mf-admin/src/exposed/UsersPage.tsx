@@ -8,13 +8,15 @@ import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteUser } from '../features/users/api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../features/users/api/get-users';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
 import { UsersTable } from '../features/users/components/UsersTable';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -22,7 +24,6 @@ function readPage(raw: string | null): number {
 }
 
 export default function UsersPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const currentUid = useAuthStore((state) => state.user?.uid);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,6 +81,7 @@ export default function UsersPage() {
 
   return (
     <section>
+      <PageTitle>All Users</PageTitle>
       <Typography.Title level={1}>All Users</Typography.Title>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search

@@ -6,12 +6,14 @@ import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';
 import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateProduct } from '../features/products/api/create-product';
 import { AddProductForm, type AddProductValues } from '../features/products/components/AddProductForm';
 import { parsePrice } from '../features/products/product-rules';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 const FORM_FIELDS = new Set<string>([
   'product_name',
@@ -28,7 +30,6 @@ const FORM_FIELDS = new Set<string>([
 ]);
 
 export default function AddProductPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<AddProductValues>();
   const [uploading, setUploading] = useState(false);
@@ -92,6 +93,7 @@ export default function AddProductPage() {
 
   return (
     <section>
+      <PageTitle>Add Product</PageTitle>
       <Typography.Title level={1}>Add Product For Sale</Typography.Title>
       <AddProductForm
         form={form}

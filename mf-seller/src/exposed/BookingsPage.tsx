@@ -4,6 +4,7 @@ import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Typography } from 'antd';
 import { useSellerBookings } from '../features/bookings/api/get-seller-bookings';
 import { BookingsTable } from '../features/bookings/components/BookingsTable';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function BookingsPage() {
   const uid = useAuthStore((state) => state.user?.uid);
@@ -11,6 +12,7 @@ export default function BookingsPage() {
 
   return (
     <section>
+      <PageTitle>Bookings</PageTitle>
       <Typography.Title level={1}>Bookings</Typography.Title>
       {bookings.isError ? (
         <QueryError

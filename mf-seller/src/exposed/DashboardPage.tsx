@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { BookingsTable } from '../features/bookings/components/BookingsTable';
 import { useSellerStats } from '../features/dashboard/api/get-seller-stats';
 import { StatCard, type StatCardProps } from '../features/dashboard/components/StatCard';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 const MY_PRODUCTS = '/seller/my-products';
 const BOOKINGS = '/seller/bookings';
@@ -21,6 +22,7 @@ export default function DashboardPage() {
 
   return (
     <section>
+      <PageTitle>Seller Dashboard</PageTitle>
       <Typography.Title level={1}>Seller Dashboard</Typography.Title>
       {stats.isError ? (
         <QueryError

@@ -6,15 +6,16 @@ import type { OwnProduct } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useDeleteMyProduct } from '../features/products/api/delete-my-product';
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { useSetAdvertise } from '../features/products/api/set-advertise';
 import { MyProductsTable } from '../features/products/components/MyProductsTable';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function MyProductsPage() {
-  const { message } = App.useApp();
   const uid = useAuthStore((state) => state.user?.uid);
   const products = useMyProducts(uid);
   const setAdvertise = useSetAdvertise();
@@ -52,6 +53,7 @@ export default function MyProductsPage() {
 
   return (
     <section>
+      <PageTitle>My Products</PageTitle>
       <Typography.Title level={1}>My Products</Typography.Title>
       {products.isError ? (
         <QueryError

@@ -3,11 +3,13 @@ import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Typography } from 'antd';
 import { useAdvertisedProducts } from '../features/products/api/get-advertised-products';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function AdvertisePage() {
   const { data: products, isPending, isError, error, refetch } = useAdvertisedProducts();
   return (
     <>
+      <PageTitle>Advertised cars</PageTitle>
       <Typography.Title level={1}>Advertise Cars</Typography.Title>
       {isPending ? (
         <ProductGridSkeleton />

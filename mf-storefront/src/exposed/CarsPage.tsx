@@ -10,6 +10,7 @@ import { useProducts } from '../features/products/api/get-products';
 import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFiltersPlaceholder } from '../features/products/components/CarFiltersPlaceholder';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 // The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
 const CarFilters = lazyWithAntd(
@@ -40,6 +41,7 @@ export default function CarsPage() {
 
   return (
     <>
+      <PageTitle>Cars for sale</PageTitle>
       <h1 className="uc-heading">Cars</h1>
       {/* Polite: read out when a search or filter changes how many cars match. */}
       <p className="uc-secondary" role="status" style={{ margin: '-8px 0 16px', minHeight: 22 }}>

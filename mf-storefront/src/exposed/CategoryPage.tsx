@@ -7,6 +7,7 @@ import { Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useCategoryProducts } from '../features/categories/api/get-category-products';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function CategoryPage() {
   const { categoryName = '' } = useParams();
@@ -22,6 +23,7 @@ export default function CategoryPage() {
   const products = data?.products ?? [];
   return (
     <>
+      <PageTitle>{category?.category ?? 'Category not found'}</PageTitle>
       {category ? <Typography.Title level={1}>{category.category}</Typography.Title> : null}
       {products.length === 0 ? (
         <EmptyState

@@ -73,8 +73,11 @@ describe('MyOrdersPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 
     const first = orderItem('Toyota Corolla 2018');
-    expect(first.getByRole('img', { name: 'Toyota Corolla 2018' })).toHaveAttribute('width');
-    expect(first.getByRole('img', { name: 'Toyota Corolla 2018' })).toHaveAttribute('height');
+    expect(first.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true })).toHaveAttribute('width');
+    expect(first.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true })).toHaveAttribute('height');
+    expect(
+      first.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true }).closest('a'),
+    ).toHaveAttribute('href', '/products/p1');
     expect(first.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
     expect(first.getByText('$15,500')).toBeInTheDocument();
     expect(first.getByText(/Seller's mobile:/)).toBeInTheDocument();

@@ -6,16 +6,17 @@ import type { Order } from '@usedcars/shared-ui/api/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCancelOrder } from '../features/orders/api/cancel-order';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { PayModal } from '../features/orders/components/PayModal';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function MyOrdersPage() {
-  const { message } = App.useApp();
   const { data: orders, isPending, isError, error, refetch } = useMyOrders();
   const cancel = useCancelOrder();
   const [toPay, setToPay] = useState<Order | null>(null);
@@ -32,6 +33,7 @@ export default function MyOrdersPage() {
 
   return (
     <>
+      <PageTitle>My Orders</PageTitle>
       <Typography.Title level={1}>My Orders</Typography.Title>
       {isPending ? (
         <div aria-busy="true" aria-label="Loading orders">

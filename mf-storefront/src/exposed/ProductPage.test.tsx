@@ -33,6 +33,25 @@ describe('ProductPage', () => {
     }
   });
 
+  it("titles the browser tab with the car's name and price", async () => {
+    mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' });
+    expect(document.title).toBe('Toyota Corolla 2018, $15,500 | UsedCars');
+  });
+
+  it("offers neither Book Now nor the wish list on the seller's own car, and says it is theirs", async () => {
+    const seller = signInAs({ role: 'Seller' });
+    mockFetch({
+      'GET /api/product/p1': { body: makeProduct({ authorID: seller.uid }) },
+      [`GET /api/orders/${seller.uid}`]: { body: [] },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    expect(await screen.findByText('Your listing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Book Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to wish list/ })).not.toBeInTheDocument();
+  });
+
   it('has no verified badge for an unverified seller', async () => {
     mockFetch({
       'GET /api/product/p1': {

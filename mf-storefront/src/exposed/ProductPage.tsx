@@ -1,5 +1,6 @@
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import type { Product } from '@usedcars/shared-ui/api/types';
+import { formatDollars } from '@usedcars/shared-ui/format';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
@@ -11,33 +12,41 @@ import { BackToResults } from '../features/products/components/BackToResults';
 import { ProductDetail } from '../features/products/components/ProductDetail';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
+import { useCarRelation } from '../features/booking/use-car-relation';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const wishlist = useWishlistActions();
+  const relationTo = useCarRelation();
   const [booking, setBooking] = useState<Product | null>(null);
   if (isPending) return <PageSpinner fullScreen={false} label="Loading car" />;
   if (isError) {
     if (isApiError(error) && error.status === 404) {
       return (
-        <EmptyState
-          title="Not Found"
-          description="This car does not exist or is no longer listed."
-          action={<Link to="/cars">See all cars</Link>}
-        />
+        <>
+          <PageTitle>Car not found</PageTitle>
+          <EmptyState
+            title="Not Found"
+            description="This car does not exist or is no longer listed."
+            action={<Link to="/cars">See all cars</Link>}
+          />
+        </>
       );
     }
     return <QueryError error={error} onRetry={() => void refetch()} title="This car could not be loaded." />;
   }
   return (
     <>
+      <PageTitle>{`${product.product_name}, ${formatDollars(product.sellPrice)}`}</PageTitle>
       <BackToResults />
       <ProductDetail
         product={product}
         onWishlist={wishlist.addToWishlist}
         wishlisted={wishlist.isWishlisted(product._id)}
         onBook={setBooking}
+        relation={relationTo(product)}
       />
       <ReportListingButton key={product._id} product={product} />
       {/* The booking form (antd) loads on the first Book click: the page itself renders no antd. */}

@@ -43,7 +43,7 @@ describe('WishlistPage', () => {
     expect(cells).toHaveLength(2);
     const [first, second] = cells;
     const card = within(first!);
-    expect(card.getByRole('img', { name: 'Toyota Corolla 2018' })).toHaveAttribute('width');
+    expect(card.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true })).toHaveAttribute('width');
     expect(card.getByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute('href', '/products/p1');
     expect(card.getByText('$15,500')).toBeInTheDocument();
     expect(card.getByText('$21,000')).toBeInTheDocument();

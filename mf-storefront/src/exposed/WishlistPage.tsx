@@ -6,12 +6,13 @@ import { useRemoveFromWishlist } from '@usedcars/shared-ui/api/wishlist/remove-f
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function WishlistPage() {
-  const { message } = App.useApp();
   const { data: entries, isPending, isError, error, refetch } = useWishlist();
   const remove = useRemoveFromWishlist();
 
@@ -25,6 +26,7 @@ export default function WishlistPage() {
 
   return (
     <>
+      <PageTitle>Wish List</PageTitle>
       <Typography.Title level={1}>Wish List</Typography.Title>
       {isPending ? (
         <ProductGridSkeleton count={3} />

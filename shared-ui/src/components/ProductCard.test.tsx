@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from '../api/types';
 import { ProductCard } from './ProductCard';
 
@@ -33,7 +33,8 @@ describe('ProductCard', () => {
         <ProductCard product={product} />
       </MemoryRouter>,
     );
-    const image = screen.getByRole('img', { name: 'Toyota Corolla 2018' });
+    // The photo's link is hidden from assistive technology (the title's link is the one they meet).
+    const image = screen.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true });
     expect(image).toHaveAttribute('src', '/api/media/p1-thumb.jpg');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
@@ -101,5 +102,37 @@ describe('ProductCard', () => {
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Toyota Corolla 2018 from wish list' }));
     expect(onRemove).toHaveBeenCalledWith(product);
+  });
+
+  it('opens the car from its photo as from its title', async () => {
+    for (const target of ['photo', 'title'] as const) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/cars']}>
+          <Routes>
+            <Route path="/cars" element={<ProductCard product={product} />} />
+            <Route path="/products/:id" element={<p>Car page</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await userEvent.click(
+        target === 'photo'
+          ? screen.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true })
+          : screen.getByRole('link', { name: 'Toyota Corolla 2018' }),
+      );
+      expect(screen.getByText('Car page')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('offers one link per car to the keyboard (the photo link is not a second tab stop)', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    const photoLink = screen.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true }).closest('a');
+    expect(photoLink).toHaveAttribute('href', '/products/p1');
+    expect(photoLink).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,10 +1,13 @@
 // A product in a grid: thumbnail, name, sell and original price, badges, and two actions: wish-list (or, on the
 // wish-list page, Remove) and booking. An action without a handler stays disabled; a sold car cannot be booked
-// and shows a 'Sold' tag in place of the booking action. Plain (no antd): the home page shows these cards.
+// and shows a 'Sold' tag in place of the booking action, the user's own listing 'Your listing' (and cannot be
+// wish-listed), a car they booked a link to My Orders. Plain (no antd): the home page shows these cards.
 import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { formatDollars } from '@usedcars/shared-ui/format';
+import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
+import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 
 injectPlainStyles();
@@ -22,6 +25,8 @@ export interface ProductCardProps {
   onRemove?: (product: Product) => void;
   /** True while this product's removal is under way. */
   removing?: boolean;
+  /** The signed-in user's own listing or a car they booked: said in place of Book Now, which would be refused. */
+  relation?: CarRelation;
   /** 'eager' for the cards a page shows first (the first row): their images are what the page paints first. */
   imageLoading?: 'lazy' | 'eager';
 }
@@ -34,20 +39,24 @@ export function ProductCard({
   onRemove,
   removing = false,
   imageLoading = 'lazy',
+  relation = null,
 }: ProductCardProps) {
   const href = `/products/${product._id}`;
-  const wishlistDisabled = !onWishlist || wishlisted || product.sell;
+  const yours = relation === 'yours';
+  const wishlistDisabled = !onWishlist || wishlisted || product.sell || yours;
   return (
     <div className="uc-card" data-testid="product-card">
-      <img
-        className="uc-card-cover"
-        src={product.thumbnail || product.image}
-        alt={product.product_name}
-        width={PRODUCT_IMAGE_WIDTH}
-        height={PRODUCT_IMAGE_HEIGHT}
-        loading={imageLoading}
-        style={{ aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}` }}
-      />
+      <PhotoLink to={href}>
+        <img
+          className="uc-card-cover"
+          src={product.thumbnail || product.image}
+          alt={product.product_name}
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading={imageLoading}
+          style={{ aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}` }}
+        />
+      </PhotoLink>
       <div className="uc-card-body">
         <h4 className="uc-heading" style={{ margin: 0 }}>
           <Link to={href}>{product.product_name}</Link>
@@ -82,7 +91,7 @@ export function ProductCard({
             </button>
           ) : (
             // A disabled button gets no hover, so the hint sits on its wrapper.
-            <span title={wishlisted ? 'Already on your wish list' : undefined}>
+            <span title={yours ? 'Your listing' : wishlisted ? 'Already on your wish list' : undefined}>
               <button
                 type="button"
                 className="uc-button uc-button-text"
@@ -98,6 +107,8 @@ export function ProductCard({
         <div>
           {product.sell ? (
             <span className="uc-tag uc-tag-red">Sold</span>
+          ) : relation ? (
+            <CarRelationNote relation={relation} />
           ) : (
             <button
               type="button"

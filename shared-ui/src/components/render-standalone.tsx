@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AntdScope } from '@usedcars/shared-ui/components/AntdScope';
 import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
+import { ScrollRestoration } from '@usedcars/shared-ui/components/ScrollRestoration';
 import { createQueryClient } from '@usedcars/shared-ui/query/query-client';
 
 export function renderStandalone(routes: ReactNode): void {
@@ -13,7 +14,10 @@ export function renderStandalone(routes: ReactNode): void {
   createRoot(container).render(
     <AppProviders queryClient={createQueryClient()}>
       <AntdScope>
-        <BrowserRouter>{routes}</BrowserRouter>
+        <BrowserRouter>
+          <ScrollRestoration />
+          {routes}
+        </BrowserRouter>
       </AntdScope>
     </AppProviders>,
   );

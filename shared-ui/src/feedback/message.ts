@@ -1,6 +1,8 @@
-// Short confirmations and errors ("Added to your wish list", "Your session has expired") from code that runs
-// where antd is not loaded (the header, the home page's cards). The first call loads antd's message; it shows
-// as soon as that arrives. Pages inside AntdScope may use App.useApp().message instead: it looks the same.
+// Short confirmations and errors ("Added to your wish list", "Your session has expired"): the one way every page
+// shows them. antd's static message renders in its own root, outside the pages, so a message shown just before a
+// navigation stays its full time on the next page (App.useApp()'s message lives in the page's AntdScope and
+// vanished with it). The first call loads antd's message, also where antd is not loaded yet (the header, the home
+// page's cards); it shows as soon as that arrives.
 import type { message as antdMessage } from 'antd';
 
 type Show = (content: string) => void;

@@ -5,6 +5,8 @@
 import { BRAND_COLOR } from '@usedcars/shared-ui/theme';
 
 const CSS = `
+/* The hidden attribute wins over any class that sets display (a card or flex box must not show its hidden items). */
+[hidden] { display: none !important; }
 :root {
   --uc-brand: ${BRAND_COLOR};
   --uc-brand-hover: #a82a08;

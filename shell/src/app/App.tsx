@@ -1,5 +1,6 @@
 import { createQueryClient } from '@usedcars/shared-ui/query/query-client';
 import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
+import { ScrollRestoration } from '@usedcars/shared-ui/components/ScrollRestoration';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../features/remotes/hooks/use-remote-loader';
@@ -13,6 +14,7 @@ export function App({ remoteLoader }: { remoteLoader: RemoteLoader }) {
     <AppProviders queryClient={queryClient}>
       <RemoteLoaderContext value={remoteLoader}>
         <BrowserRouter>
+          <ScrollRestoration />
           <AppRoutes />
         </BrowserRouter>
       </RemoteLoaderContext>

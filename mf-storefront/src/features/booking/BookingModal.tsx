@@ -7,11 +7,12 @@ import type { Product, User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
 import { useCreateBooking } from './api/create-booking';
+import { message } from '@usedcars/shared-ui/feedback/message';
 
 /** The API's limit on the meeting place. */
 const MEET_LOCATION_MAX_LENGTH = 200;
@@ -54,7 +55,6 @@ interface BookingFormProps {
 }
 
 function BookingForm({ product, user, onClose }: BookingFormProps) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm<BookingValues>();

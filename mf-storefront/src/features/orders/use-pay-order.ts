@@ -5,9 +5,9 @@ import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { CardConfirmResult, Order } from '@usedcars/shared-ui/api/types';
-import { App } from 'antd';
 import { useState } from 'react';
 import { createPaymentIntent, settleOrder } from './api/payments';
+import { message } from '@usedcars/shared-ui/feedback/message';
 
 /** Confirms the card for a payment intent: Stripe.js in production, the API's sandbox locally. */
 export type ConfirmCard = (clientSecret: string) => Promise<CardConfirmResult>;
@@ -26,7 +26,6 @@ const CONFIRM_FAILED = 'The card could not be confirmed. Please try again.';
 
 /** `onCharged` runs once the card is charged (the modal then closes), even if settling it failed. */
 export function usePayOrder(order: Order, onCharged: () => void): PayOrderFlow {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import type { Order } from '@usedcars/shared-ui/api/types';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 
 /** Spec §9: My Orders shows the first 200 characters of the description. */
 export const ORDER_DESCRIPTION_PREVIEW_LENGTH = 200;
@@ -30,14 +31,16 @@ export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
   const { product } = order;
   return (
     <Card styles={{ body: { display: 'flex', gap: 24, flexWrap: 'wrap' } }}>
-      <img
-        src={product.thumbnail || product.image}
-        alt={product.product_name}
-        width={IMAGE_WIDTH}
-        height={IMAGE_HEIGHT}
-        loading="lazy"
-        style={{ objectFit: 'cover', borderRadius: 8, maxWidth: '100%', height: 'auto' }}
-      />
+      <PhotoLink to={`/products/${order.productID}`}>
+        <img
+          src={product.thumbnail || product.image}
+          alt={product.product_name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          style={{ objectFit: 'cover', borderRadius: 8, maxWidth: '100%', height: 'auto' }}
+        />
+      </PhotoLink>
       <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           <Link to={`/products/${order.productID}`}>{product.product_name}</Link>

@@ -233,4 +233,28 @@ describe('PayModal (sandbox)', () => {
     expect(within(dialog).getByText('Enter the CVC')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/create-payment-intent', 'POST')).toHaveLength(0);
   });
+
+  it('shows the card number in groups of four and the expiry as MM/YY as they are typed, and pays with them', async () => {
+    const { fetchMock } = setUp();
+    const dialog = await openPayModal();
+    const form = within(dialog);
+    await user.click(await form.findByLabelText('Card number'));
+    await user.keyboard('4242424242424242');
+    expect(form.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(form.getByLabelText('Expiry (MM/YY)'));
+    await user.keyboard('1230');
+    expect(form.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
+    await user.click(form.getByLabelText('CVC'));
+    await user.paste('123');
+    await user.click(form.getByRole('button', { name: 'Pay $15,500' }));
+
+    expect(await screen.findByText(BUYING_MESSAGES.paid)).toBeInTheDocument();
+    const [confirm] = callsTo(fetchMock, '/api/payments/sandbox/confirm', 'POST');
+    expect(JSON.parse(String(confirm?.[1]?.body)).card).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
+  });
 });

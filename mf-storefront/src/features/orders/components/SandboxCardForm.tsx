@@ -15,6 +15,18 @@ interface SandboxCardValues {
 
 const EXPIRY_PATTERN = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/;
 
+/** The card number as printed on a card: digits in groups of four ("4242 4242 4242 4242"). */
+export function formatCardNumber(value: string | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The expiry as MM/YY however it is typed: "1230" and "12/30" both become "12/30". */
+export function formatExpiry(value: string | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** The sandbox's test cards (Stripe's own numbers and outcomes). */
 export const SANDBOX_TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
@@ -78,6 +90,7 @@ export function SandboxCardForm({ order, flow }: SandboxCardFormProps) {
       <Form.Item
         name="number"
         label="Card number"
+        normalize={formatCardNumber}
         rules={[{ required: true, whitespace: true, message: 'Enter the card number' }]}
       >
         <Input
@@ -92,12 +105,13 @@ export function SandboxCardForm({ order, flow }: SandboxCardFormProps) {
           name="expiry"
           label="Expiry (MM/YY)"
           style={{ flex: 1 }}
+          normalize={formatExpiry}
           rules={[
             { required: true, message: 'Enter the expiry date' },
             { pattern: EXPIRY_PATTERN, message: 'Enter the expiry as MM/YY' },
           ]}
         >
-          <Input autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
         </Form.Item>
         <Form.Item
           name="cvc"

@@ -1,5 +1,6 @@
 import { BookOutlined, CheckCircleFilled, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { Product } from '@usedcars/shared-ui/api/types';
+import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { formatDate, formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
@@ -15,13 +16,21 @@ export interface ProductDetailProps {
   onBook?: (product: Product) => void;
   /** True once the car is on the user's wish list (spec §4). */
   wishlisted?: boolean;
+  /** The signed-in user's own listing or a car they booked: said in place of the actions that would be refused. */
+  relation?: CarRelation;
 }
 
 /**
  * Everything spec §2 lists for /products/{id}, with the wish-list and booking actions while the car is unsold.
  * Plain (no antd), so the car shows with the page's first JavaScript; antd comes with the booking form.
  */
-export function ProductDetail({ product, onWishlist, onBook, wishlisted = false }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  onWishlist,
+  onBook,
+  wishlisted = false,
+  relation = null,
+}: ProductDetailProps) {
   const facts: [label: string, value: ReactNode][] = [
     ['Category', product.categoryName || product.category],
     ['Brand', product.brandName || product.brand],
@@ -70,7 +79,7 @@ export function ProductDetail({ product, onWishlist, onBook, wishlisted = false 
         </dl>
         {product.sell ? null : (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-            {onWishlist ? (
+            {relation === 'yours' ? null : onWishlist ? (
               // A disabled button gets no hover, so the hint sits on its wrapper.
               <span title={wishlisted ? 'Already on your wish list' : undefined}>
                 <button
@@ -83,7 +92,9 @@ export function ProductDetail({ product, onWishlist, onBook, wishlisted = false 
                 </button>
               </span>
             ) : null}
-            {onBook ? (
+            {relation ? (
+              <CarRelationNote relation={relation} />
+            ) : onBook ? (
               <button
                 type="button"
                 className="uc-button uc-button-primary uc-button-large"

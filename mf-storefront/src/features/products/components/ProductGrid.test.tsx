@@ -7,6 +7,7 @@ import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeOrder } from '../../orders/order-fixtures';
 import { ProductGrid } from './ProductGrid';
 
 const user = userEvent.setup({ delay: null });
@@ -100,5 +101,33 @@ describe('ProductGrid actions', () => {
     await user.click(screen.getByRole('button', { name: 'Book Honda Civic 2019' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Honda Civic 2019' });
     expect(within(dialog).getByText(BUYING_MESSAGES.bookingLogin)).toBeInTheDocument();
+  });
+
+  it("says 'Your listing' instead of Book Now on the seller's own car, and does not offer to wish-list it", async () => {
+    const seller = signInAs({ role: 'Seller' });
+    const own = makeProduct({ _id: 'p3', product_name: 'My Own Axio', authorID: seller.uid });
+    mockFetch({ [`GET /api/orders/${seller.uid}`]: { body: [] } });
+    renderPage(<ProductGrid products={[own, civic]} />);
+    const ownCard = within(screen.getAllByTestId('product-card')[0]!);
+    expect(ownCard.getByText('Your listing')).toBeInTheDocument();
+    expect(ownCard.queryByRole('button', { name: 'Book My Own Axio' })).not.toBeInTheDocument();
+    expect(ownCard.getByRole('button', { name: 'Add My Own Axio to wish list' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book Honda Civic 2019' })).toBeEnabled();
+  });
+
+  it('links a car the buyer already booked to My Orders instead of offering Book Now again', async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: {
+        body: [makeOrder({}, { _id: 'p1', product_name: 'Toyota Corolla 2018' })],
+      },
+    });
+    renderPage(<ProductGrid products={[corolla, civic]} />);
+    expect(await screen.findByRole('link', { name: 'Booked: see My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Book Toyota Corolla 2018' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Honda Civic 2019' })).toBeEnabled();
   });
 });

@@ -8,6 +8,7 @@ import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState } from 'react';
 import { BookingModalOnDemand } from '../../booking/BookingModalOnDemand';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
+import { useCarRelation } from '../../booking/use-car-relation';
 
 injectPlainStyles();
 
@@ -30,6 +31,7 @@ export interface ProductGridProps {
  */
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
   const wishlist = useWishlistActions();
+  const relationTo = useCarRelation();
   const [booking, setBooking] = useState<Product | null>(null);
   return (
     <>
@@ -44,6 +46,7 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
               onRemove={onRemove}
               removing={removingId === product._id}
               imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              relation={relationTo(product)}
             />
           </li>
         ))}

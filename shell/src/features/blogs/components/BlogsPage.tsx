@@ -1,9 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
 import { ARTICLES } from '../articles';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export function BlogsPage() {
   return (
     <div className="app-page">
+      <PageTitle>Blogs</PageTitle>
       <Typography.Title level={1}>Blogs</Typography.Title>
       <Flex vertical gap={24}>
         {ARTICLES.map((article) => (

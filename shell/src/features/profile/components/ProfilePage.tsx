@@ -6,8 +6,10 @@ import { SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { User } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
 import { useUpdateProfile } from '../api/update-profile';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 function ProfileDetails({ user }: { user: User }) {
   return (
@@ -37,7 +39,6 @@ function ProfileDetails({ user }: { user: User }) {
 }
 
 function ProfileEditor({ user }: { user: User }) {
-  const { message } = App.useApp();
   const update = useUpdateProfile();
   const upload = useUploadImage();
   const [form] = Form.useForm<{ displayName: string }>();
@@ -116,6 +117,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <section className="app-page">
+      <PageTitle>My Profile</PageTitle>
       <Typography.Title level={1}>My Profile</Typography.Title>
       <Flex vertical gap={24}>
         <Card title="Edit profile">

@@ -1,0 +1,28 @@
+// How the signed-in user stands to a car, from what the page already knows: the account (is it their listing?)
+// and their bookings (My Orders lists the open ones). Cards and the product page offer Book Now and the wish
+// list only where the server would accept them.
+import type { Product } from '@usedcars/shared-ui/api/types';
+import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import type { CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getMyOrdersQueryOptions } from '../orders/api/get-my-orders';
+
+/** Lists of cars are opened often: their bookings are re-read at most this often (a booking refreshes them). */
+const BOOKINGS_STALE_MS = 30_000;
+
+export function useCarRelation(): (product: Product) => CarRelation {
+  const uid = useAuthStore(selectUser)?.uid ?? '';
+  const { data: orders } = useQuery({
+    ...getMyOrdersQueryOptions(uid),
+    enabled: uid !== '',
+    staleTime: BOOKINGS_STALE_MS,
+    refetchInterval: false,
+  });
+  const booked = useMemo(() => new Set((orders ?? []).map((order) => order.productID)), [orders]);
+  return (product) => {
+    if (!uid) return null;
+    if (product.authorID === uid) return 'yours';
+    return booked.has(product._id) ? 'booked' : null;
+  };
+}

@@ -1,0 +1,53 @@
+// Where each page opens: a new page (a link, a redirect) at the top, and Back or Forward where that page was
+// scrolled, as on any site. React Router's own ScrollRestoration needs its data router, which would add its
+// whole router to every page's first load; with the plain BrowserRouter this small component does the same.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long Back waits for the page to grow tall enough (its data or code still arriving) before giving up. */
+const RESTORE_WAIT_MS = 2_000;
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const currentKey = useRef(location.key);
+
+  // The browser's own restoration would act before the page it restores has rendered.
+  useEffect(() => {
+    if (!('scrollRestoration' in window.history)) return;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Remembers the position of the page on screen as it scrolls (read when the user comes back to it).
+  useEffect(() => {
+    const remember = () => positions.current.set(currentKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (navigationType !== 'POP') {
+      if (!location.hash) window.scrollTo(0, 0);
+      return;
+    }
+    const target = positions.current.get(location.key) ?? 0;
+    const until = performance.now() + RESTORE_WAIT_MS;
+    let frame = 0;
+    const restore = () => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) {
+        frame = requestAnimationFrame(restore);
+      }
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
