@@ -228,7 +228,8 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/wishlist': {
     writes: ['wishlist_entries'],
-    expect: loggedIn(201),
+    // The car is the seller's own: not theirs to wish-list.
+    expect: { ...loggedIn(201), seller: 403 },
     call: (f) => ({ path: '/api/wishlist', body: { productID: f.car.id } }),
   },
   'DELETE /api/wishlist/:productID': {

@@ -150,6 +150,13 @@ describe('wish list', () => {
       expect((response.body as ApiErrorBody).message).toBe(BUYING_MESSAGES.carSold);
     });
 
+    it('refuses the seller’s own car (403, nothing written)', async () => {
+      const car = await newCar();
+      const response = await add(seller.token, { productID: car.id }).expect(403);
+      expect((response.body as ApiErrorBody).message).toBe(WISHLIST_MESSAGES.ownCar);
+      expect(await entries().countBy({ productId: car.id })).toBe(0);
+    });
+
     it('changes nothing when the car is added twice, one after the other or concurrently', async () => {
       const buyer = await newBuyer();
       const [first, second] = await newCars(2);

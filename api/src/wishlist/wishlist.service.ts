@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service';
@@ -15,6 +15,7 @@ export const WISHLIST_MESSAGES = {
   ownListOnly: 'You can only see your own wish list.',
   full: `Your wish list is full (${WISHLIST_LIMIT} cars). Remove a car to add another.`,
   notListed: 'This car is not on your wish list.',
+  ownCar: 'This is your own listing: it cannot go on your wish list.',
 } as const;
 
 @Injectable()
@@ -36,9 +37,10 @@ export class WishlistService {
     );
   }
 
-  /** Adds a public, unsold car to the user's list; a car already listed is left as it is. */
+  /** Adds a public, unsold car of someone else to the user's list; a car already listed is left as it is. */
   async add(user: User, productId: string): Promise<void> {
     const product = await this.products.findOne(productId);
+    if (product.authorId === user.id) throw new ForbiddenException(WISHLIST_MESSAGES.ownCar);
     if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
     if (await this.entries.existsBy({ userId: user.id, productId: product.id })) return;
     if ((await this.visibleEntries(user.id).getCount()) >= WISHLIST_LIMIT) {
