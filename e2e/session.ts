@@ -90,9 +90,15 @@ export async function chooseOption(page: Page, label: string, option: string): P
     .locator('.ant-select-item-option:visible')
     .and(page.getByTitle(option, { exact: true }));
   const shown = select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  // A searchable list (brands, categories: a few dozen) is narrowed by typing, as people do; its option may
+  // otherwise lie outside the rows the virtual list renders.
+  const searchable = (await select.getAttribute('readonly')) === null;
   // Under load a click can land while the list animates; try again until the choice shows.
   await expect(async () => {
-    if (!(await choice.isVisible())) await select.click();
+    if (!(await choice.isVisible())) {
+      await select.click();
+      if (searchable) await select.fill(option);
+    }
     await choice.click({ timeout: 2_000 });
     await expect(shown).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

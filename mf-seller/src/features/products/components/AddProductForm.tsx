@@ -70,6 +70,7 @@ export function AddProductForm({ form, submitting, onSubmit }: AddProductFormPro
       >
         <Select
           placeholder="Select category"
+          showSearch={{ optionFilterProp: 'label' }}
           loading={categories.isPending}
           options={(categories.data ?? []).map((category) => ({
             value: category.value,
@@ -80,6 +81,7 @@ export function AddProductForm({ form, submitting, onSubmit }: AddProductFormPro
       <Form.Item name="brand" label="Brand" rules={[{ required: true, message: ADD_PRODUCT_MESSAGES.brand }]}>
         <Select
           placeholder="Select brand"
+          showSearch={{ optionFilterProp: 'label' }}
           loading={brands.isPending}
           options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
         />
