@@ -5,15 +5,13 @@
 // bench/RESULTS.md. Goals: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95.
 //
 //   npm run bench:lighthouse [-- --runs 3]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, waitForHealth } from './lib/api-server.mjs';
 import { positiveInt } from './lib/options.mjs';
+import { startProduct, stopProduct } from './lib/product.mjs';
 import { markdownTable, median, recordSection } from './lib/results.mjs';
 
 const PORTS = { api: 3500, oidc: 3501, shell: 8580, storefront: 8581, seller: 8582, admin: 8583 };
@@ -32,40 +30,14 @@ const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'no-record': { type: 'boolean', default: false } },
 });
 const RUNS = positiveInt(args, 'runs');
-/** The first start builds every app: minutes on a small machine. */
-const START_TIMEOUT_MS = 300_000;
-
-/** `npm start` on the bench's ports, in its own process group so that stopping it stops every server. */
-function startProduct(dataDir) {
-  return spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      API_PORT: String(PORTS.api),
-      OIDC_PROVIDER_PORT: String(PORTS.oidc),
-      SHELL_PORT: String(PORTS.shell),
-      STOREFRONT_PORT: String(PORTS.storefront),
-      SELLER_PORT: String(PORTS.seller),
-      ADMIN_PORT: String(PORTS.admin),
-    },
-  });
-}
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const product = startProduct(dataDir);
+  const product = await startProduct(PORTS, 'lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    if (!(await waitForHealth(SHELL, START_TIMEOUT_MS))) {
-      throw new Error(`The product did not answer at ${SHELL} within ${START_TIMEOUT_MS / 1000} s`);
-    }
     const [car] = await (await fetch(`${SHELL}/api/products?pageSize=1`)).json();
     const pages = { home: '/', cars: '/cars', product: `/products/${car._id}` };
 
@@ -116,13 +88,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    try {
-      process.kill(-product.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => product.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProduct(product);
   }
 }
 

@@ -5,14 +5,10 @@
 // header is on screen, and when the first car card is.
 //
 //   node bench/slow-network.mjs [--runs 3] [--port-offset 0]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ROOT, waitForHealth } from './lib/api-server.mjs';
 import { positiveInt } from './lib/options.mjs';
+import { startProduct, stopProduct } from './lib/product.mjs';
 import { markdownTable, median } from './lib/results.mjs';
 
 const { values: args } = parseArgs({
@@ -33,27 +29,7 @@ const SLOW_LINK = {
   downloadThroughput: (400 * 1000) / 8,
   uploadThroughput: (400 * 1000) / 8,
 };
-const START_TIMEOUT_MS = 300_000;
 const PAGE_TIMEOUT_MS = 60_000;
-
-function startProduct(dataDir) {
-  return spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      API_PORT: String(PORTS.api),
-      OIDC_PROVIDER_PORT: String(PORTS.oidc),
-      SHELL_PORT: String(PORTS.shell),
-      STOREFRONT_PORT: String(PORTS.storefront),
-      SELLER_PORT: String(PORTS.seller),
-      ADMIN_PORT: String(PORTS.admin),
-    },
-  });
-}
 
 /** One cold load of the home page on the slow link; times in ms from the start of navigation. */
 async function measure(browser) {
@@ -77,16 +53,12 @@ async function measure(browser) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-slow-network-'));
-  const product = startProduct(dataDir);
+  const product = await startProduct(PORTS, 'slow-network');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    if (!(await waitForHealth(SHELL, START_TIMEOUT_MS))) {
-      throw new Error(`The product did not answer at ${SHELL} within ${START_TIMEOUT_MS / 1000} s`);
-    }
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(await measure(browser));
@@ -101,13 +73,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    try {
-      process.kill(-product.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((resolve) => product.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProduct(product);
   }
 }
 
