@@ -104,9 +104,16 @@ export async function chooseOption(page: Page, label: string, option: string): P
   }).toPass({ timeout: 20_000 });
 }
 
-/** A fresh car of the demo seller, so each journey owns its car. */
-export async function listCar(request: APIRequestContext, name: string): Promise<{ _id: string }> {
-  const { token } = await apiLogin(request, DEMO.seller);
+/**
+ * A fresh car, so each journey owns its car: the demo seller's unless another seller's token is given, with
+ * `fields` replacing the usual listing's.
+ */
+export async function listCar(
+  request: APIRequestContext,
+  name: string,
+  options: { token?: string; fields?: Record<string, unknown> } = {},
+): Promise<{ _id: string }> {
+  const token = options.token ?? (await apiLogin(request, DEMO.seller)).token;
   const headers = { Authorization: `Bearer ${token}` };
   const upload = await request.post(`${API_URL}/images`, {
     headers,
@@ -129,6 +136,7 @@ export async function listCar(request: APIRequestContext, name: string): Promise
       mobile: '+880 1712-345678',
       image: data.url,
       thumbnail: data.thumbUrl,
+      ...options.fields,
     },
   });
   expect(created.status()).toBe(201);

@@ -3,7 +3,7 @@
 // console table shows all its columns without scrolling sideways.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG } from '../session';
+import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, ONE_PIXEL_PNG } from '../session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -47,32 +47,11 @@ async function createLongData(request: APIRequestContext): Promise<LongData> {
 
   const seller = await apiSignup(request, unbroken('Seller'), 'Seller');
   const headers = { Authorization: `Bearer ${seller.token}` };
-  const upload = await request.post(`${API_URL}/images`, {
-    headers,
-    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
-  });
-  expect(upload.status()).toBe(201);
-  const { data } = (await upload.json()) as { data: { url: string; thumbUrl: string } };
   const carName = unbroken('Car');
-  const created = await request.post(`${API_URL}/product`, {
-    headers,
-    data: {
-      product_name: carName,
-      description: unbroken('Description', 300),
-      category: 'sedan',
-      brand: brandValue,
-      condition: 'Good',
-      originalPrice: 21000,
-      sellPrice: 12345.67,
-      location: 'Dhaka',
-      purchaseYear: '2019-05',
-      mobile: '+880 1712-345678',
-      image: data.url,
-      thumbnail: data.thumbUrl,
-    },
+  const { _id: carId } = await listCar(request, carName, {
+    token: seller.token,
+    fields: { description: unbroken('Description', 300), brand: brandValue },
   });
-  expect(created.status()).toBe(201);
-  const { insertedId: carId } = (await created.json()) as { insertedId: string };
   const advertised = await request.patch(`${API_URL}/my-products/${carId}`, {
     headers,
     data: { status: true },
