@@ -160,6 +160,15 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     return decodeURIComponent((line as string).split(';')[0]!.split('=')[1] as string);
   }
 
+  /** The account the flow's access-token cookie signs in. */
+  async function signedInAccount(result: FlowResult): Promise<User> {
+    const response = await request(testApp.http)
+      .get('/api/auth/me')
+      .set(...bearer(accessToken(result)))
+      .expect(200);
+    return response.body as User;
+  }
+
   const loginError = (result: FlowResult): string => {
     expect(result.status).toBe(302);
     const target = new URL(result.location, PUBLIC_URL);
@@ -185,12 +194,7 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     expect(cookieLine).not.toMatch(/HttpOnly/i);
     expect(cookieLine).not.toMatch(/Secure/i);
 
-    const me = (
-      await request(testApp.http)
-        .get('/api/auth/me')
-        .set(...bearer(accessToken(result)))
-        .expect(200)
-    ).body as User;
+    const me = await signedInAccount(result);
     expect(me).toMatchObject({
       email: 'new.person@example.com',
       displayName: 'New Person',
@@ -205,12 +209,7 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     const again = await signInAtProvider('new.person@example.com', 'Another Name', '/wishlist');
     const second = await callback(again.callbackUrl, again.transactionCookie);
     expect(second.location).toBe('/wishlist');
-    const meAgain = (
-      await request(testApp.http)
-        .get('/api/auth/me')
-        .set(...bearer(accessToken(second)))
-        .expect(200)
-    ).body as User;
+    const meAgain = await signedInAccount(second);
     expect(meAgain.uid).toBe(me.uid);
     expect(meAgain.displayName).toBe('New Person');
   });
@@ -222,12 +221,7 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     const { callbackUrl, transactionCookie } = await signInAtProvider(DEMO.seller, 'Whoever');
     const result = await callback(callbackUrl, transactionCookie);
     expect(result.location).toBe('/cars');
-    const me = (
-      await request(testApp.http)
-        .get('/api/auth/me')
-        .set(...bearer(accessToken(result)))
-        .expect(200)
-    ).body as User;
+    const me = await signedInAccount(result);
     expect(me).toMatchObject({ uid: existing.id, role: 'Seller', displayName: existing.displayName });
   });
 
@@ -246,12 +240,7 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     const { callbackUrl, transactionCookie } = await signInAtProvider(victim, 'Real Owner');
     const result = await callback(callbackUrl, transactionCookie);
     expect(result.location).toBe('/cars');
-    const me = (
-      await request(testApp.http)
-        .get('/api/auth/me')
-        .set(...bearer(accessToken(result)))
-        .expect(200)
-    ).body as User;
+    const me = await signedInAccount(result);
     expect(me).toMatchObject({ email: victim, displayName: 'Real Owner' });
     expect(me.uid).not.toBe(squatter.user.uid);
     const owned = await request(testApp.http)
