@@ -1,6 +1,6 @@
-// /admin/users (spec §2 'Admin All Users'): a search by name or email, role filter with Reset Filters, the
-// users table a page at a time, verify toggle and delete with confirmation; spec §8 for a delete the server
-// refuses for the session. The search, role and page are kept in the URL (?role=Seller), so the dashboard's
+// /admin/users, All Users: a search by name or email, role filter with Reset Filters, the users table a page at a
+// time, verify toggle and delete with confirmation; a delete refused because the session expired says so, logs
+// out and goes to the login page. The search, role and page are kept in the URL (?role=Seller), so the dashboard's
 // figures link to filtered lists.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
