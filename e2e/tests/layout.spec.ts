@@ -114,6 +114,27 @@ async function hiddenColumns(page: Page): Promise<string[]> {
   });
 }
 
+/** Words outside typed text (dates, prices, labels, titles) that a table broke across two lines. */
+async function wordsBrokenInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('.ant-table-tbody td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.uc-user-text')) continue;
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 test.describe('long unbroken names', () => {
   let data: LongData;
 
@@ -191,6 +212,8 @@ test.describe('long unbroken names', () => {
         await open(page, path);
         await expect(page.locator('.ant-table').first()).toBeVisible();
         expect({ path, hidden: await hiddenColumns(page) }).toEqual({ path, hidden: [] });
+        // Squeezed beside a 100-character name, a date or a price still keeps its words whole.
+        expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
       }
     };
     await loginThroughUi(page, data.sellerEmail, 'Strong#pass1');
@@ -204,6 +227,89 @@ test.describe('long unbroken names', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       DESKTOP.width,
     );
+  });
+});
+
+test.describe('on a phone', () => {
+  let data: LongData;
+
+  test.beforeAll(async ({ request }) => {
+    data = await createLongData(request);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test("every console table fits the screen: secondary columns fold into the row's expandable line", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const check = async (paths: string[]) => {
+      for (const path of paths) {
+        await open(page, path);
+        await expect(page.locator('.ant-table').first()).toBeVisible();
+        expect({ path, hidden: await hiddenColumns(page) }).toEqual({ path, hidden: [] });
+        expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
+      }
+    };
+    await loginThroughUi(page, data.sellerEmail, 'Strong#pass1');
+    await check(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
+    // The booking's date, price and meeting place are one tap away, each under its title.
+    const row = page.getByRole('row').filter({ hasText: data.carName.slice(0, 20) });
+    await row.getByRole('button', { name: /expand row/i }).click();
+    const details = page.locator('.uc-folded-cells');
+    await expect(details.getByText('Booking Date')).toBeVisible();
+    await expect(details.getByText('Price')).toBeVisible();
+    await expect(details.getByText('Meeting Location')).toBeVisible();
+    await expect(details).toBeInViewport();
+
+    await page.context().clearCookies();
+    await loginThroughUi(page, DEMO.admin);
+    await check([
+      '/admin/users',
+      '/admin/products',
+      '/admin/report-products',
+      '/admin/audit-log',
+      '/admin/brand',
+      '/admin/category',
+    ]);
+  });
+
+  test("a console's menu is one line above the page, whose heading shows on the first screen", async ({
+    page,
+  }) => {
+    await loginThroughUi(page, DEMO.seller);
+    for (const [path, menu, heading] of [
+      ['/seller/dashboard', 'Seller menu', 'Seller Dashboard'],
+      ['/seller/bookings', 'Seller menu', 'Bookings'],
+    ] as const) {
+      await open(page, path);
+      const bar = await page.getByRole('navigation', { name: menu }).boundingBox();
+      expect(bar!.height).toBeLessThanOrEqual(64);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeInViewport({ ratio: 1 });
+    }
+    await page.context().clearCookies();
+    await loginThroughUi(page, DEMO.admin);
+    await open(page, '/admin/users');
+    const bar = await page.getByRole('navigation', { name: 'Admin menu' }).boundingBox();
+    expect(bar!.height).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('/cars shows the search box and "Filters (n)", and the first cars, on the first screen', async ({
+    page,
+  }) => {
+    await open(page, '/cars?condition=Good&sort=price_asc');
+    await expect(page.getByLabel('Search cars')).toBeInViewport();
+    const toggle = page.getByRole('button', { name: 'Filters (2)' });
+    await expect(toggle).toBeInViewport();
+    await expect(page.getByLabel('Category')).toBeHidden();
+    // The first car's photo starts on the first screen, under the search box and the toggle.
+    await expect(page.getByTestId('product-card').first().locator('img')).toBeInViewport();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Category')).toBeVisible();
   });
 });
 

@@ -7,12 +7,21 @@ import { act, configure } from '@testing-library/react';
 // findBy*/waitFor wait for what a user would see, so give them time rather than fail on load.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Width queries are answered for the window's width (jsdom's 1024 px: a desktop; a test of a phone layout sets
+// window.innerWidth), so antd's breakpoints see the screen a test means.
+function matchesWidth(query: string): boolean {
+  const width = window.innerWidth;
+  return [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+    bound === 'min' ? width >= Number(px) : width <= Number(px),
+  );
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: /\(\s*(min|max)-width/.test(query) && matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

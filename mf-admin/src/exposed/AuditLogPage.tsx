@@ -7,10 +7,11 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@usedcars/shared-ui/api/types';
+import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDateTime } from '@usedcars/shared-ui/format';
-import { Flex, Select, Table, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useAuditLog } from '../features/audit/api/get-audit-log';
 import { AuditChangeCell } from '../features/audit/components/AuditChangeCell';
@@ -72,12 +73,11 @@ export default function AuditLogPage() {
           title="The audit log could not be loaded."
         />
       ) : (
-        <Table<AuditEntry>
+        <ConsoleTable<AuditEntry>
           rowKey="_id"
           aria-label="Admin actions, newest first"
           dataSource={log.data?.entries ?? []}
           loading={log.isPending}
-          scroll={{ x: true }}
           locale={{ emptyText: log.isPending ? ' ' : <EmptyState title="No admin actions yet" /> }}
           pagination={{
             current: page,
@@ -96,6 +96,8 @@ export default function AuditLogPage() {
             {
               key: 'admin',
               title: 'Admin',
+              fold: true,
+              userText: true,
               render: (_, entry) => (
                 <Flex vertical>
                   <span>{entry.actor.displayName}</span>
@@ -111,6 +113,7 @@ export default function AuditLogPage() {
             {
               key: 'target',
               title: 'Target',
+              userText: true,
               render: (_, entry) => (
                 <Flex gap={6} align="center" wrap>
                   <Tag>{TARGET_LABELS[entry.target.type] ?? entry.target.type}</Tag>
@@ -118,7 +121,13 @@ export default function AuditLogPage() {
                 </Flex>
               ),
             },
-            { key: 'change', title: 'Change', render: (_, entry) => <AuditChangeCell entry={entry} /> },
+            {
+              key: 'change',
+              title: 'Change',
+              fold: true,
+              userText: true,
+              render: (_, entry) => <AuditChangeCell entry={entry} />,
+            },
           ]}
         />
       )}

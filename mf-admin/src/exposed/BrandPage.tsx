@@ -5,10 +5,11 @@ import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { CATALOGUE_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Brand } from '@usedcars/shared-ui/api/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useCreateBrand } from '../features/catalogue/api/create-brand';
 import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
@@ -81,15 +82,14 @@ export default function BrandPage() {
           title="Brands could not be loaded."
         />
       ) : (
-        <Table<Brand>
+        <ConsoleTable<Brand>
           rowKey="_id"
           dataSource={brands.data ?? []}
           loading={brands.isPending}
-          scroll={{ x: true }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: brands.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           columns={[
-            { key: 'name', title: 'Brand Name', dataIndex: 'brandName' },
+            { key: 'name', title: 'Brand Name', dataIndex: 'brandName', userText: true },
             { key: 'date', title: 'Create At', render: (_, brand) => formatDate(brand.date) },
             {
               key: 'action',

@@ -6,10 +6,11 @@ import { CATALOGUE_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import type { Category } from '@usedcars/shared-ui/api/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Alert, Button, Flex, Form, Input, Modal, Table, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useCreateCategory } from '../features/catalogue/api/create-category';
 import { catalogueNameRule } from '../features/catalogue/catalogue-name-rule';
@@ -87,17 +88,17 @@ export default function CategoryPage() {
           title="Categories could not be loaded."
         />
       ) : (
-        <Table<Category>
+        <ConsoleTable<Category>
           rowKey="_id"
           dataSource={categories.data ?? []}
           loading={categories.isPending}
-          scroll={{ x: true }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           locale={{ emptyText: categories.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           columns={[
             {
               key: 'thumbnail',
               title: 'Thumbnail',
+              fold: true,
               render: (_, category) => (
                 <img
                   src={category.thumbnail}
@@ -108,8 +109,13 @@ export default function CategoryPage() {
                 />
               ),
             },
-            { key: 'name', title: 'Category Name', dataIndex: 'category' },
-            { key: 'date', title: 'Create At', render: (_, category) => formatDate(category.date) },
+            { key: 'name', title: 'Category Name', dataIndex: 'category', userText: true },
+            {
+              key: 'date',
+              title: 'Create At',
+              fold: true,
+              render: (_, category) => formatDate(category.date),
+            },
             {
               key: 'action',
               title: 'Delete',

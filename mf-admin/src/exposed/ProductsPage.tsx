@@ -2,10 +2,12 @@
 // and 'Take down' with a required reason.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/shared-ui/api/types';
+import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
+import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../features/products/api/get-admin-products';
@@ -98,11 +100,10 @@ export default function ProductsPage() {
           title="Products could not be loaded."
         />
       ) : (
-        <Table<AdminProduct>
+        <ConsoleTable<AdminProduct>
           rowKey="_id"
           dataSource={products.data?.products ?? []}
           loading={products.isPending}
-          scroll={{ x: true }}
           locale={{ emptyText: products.isPending ? ' ' : <EmptyState title="Not Found" /> }}
           pagination={{
             current: page,
@@ -116,22 +117,18 @@ export default function ProductsPage() {
             {
               key: 'name',
               title: 'Product',
+              userText: true,
               render: (_, product) => (
-                <Flex gap={8} align="center">
-                  <img
-                    src={product.thumbnail}
-                    alt=""
-                    width={56}
-                    height={42}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
+                <ThumbnailCell src={product.thumbnail}>
                   <span>{product.product_name}</span>
-                </Flex>
+                </ThumbnailCell>
               ),
             },
             {
               key: 'seller',
               title: 'Seller',
+              fold: true,
+              userText: true,
               render: (_, product) => (
                 <Flex gap={6} align="center">
                   <span>{product.seller.displayName}</span>
@@ -143,7 +140,12 @@ export default function ProductsPage() {
                 </Flex>
               ),
             },
-            { key: 'price', title: 'Price', render: (_, product) => formatDollars(product.sellPrice) },
+            {
+              key: 'price',
+              title: 'Price',
+              fold: true,
+              render: (_, product) => formatDollars(product.sellPrice),
+            },
             {
               key: 'status',
               title: 'Status',

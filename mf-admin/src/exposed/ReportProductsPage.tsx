@@ -4,10 +4,12 @@ import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { TAKEDOWN_REASON_MAX_LENGTH, type ReportedProduct } from '@usedcars/shared-ui/api/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
+import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
-import { Alert, Button, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
@@ -112,12 +114,11 @@ export default function ReportProductsPage() {
           title="Reported products could not be loaded."
         />
       ) : (
-        <Table<ReportedProduct>
+        <ConsoleTable<ReportedProduct>
           rowKey="productID"
           aria-label="Listings with open reports, most reported first"
           dataSource={reports.data?.reported ?? []}
           loading={reports.isPending}
-          scroll={{ x: true }}
           locale={{ emptyText: reports.isPending ? ' ' : <EmptyState title={REPORT_MESSAGES.empty} /> }}
           pagination={{
             current: page,
@@ -131,26 +132,27 @@ export default function ReportProductsPage() {
             {
               key: 'product',
               title: 'Product',
+              userText: true,
               render: (_, { productID, product, hidden }) => (
-                <Flex gap={8} align="center">
-                  <img
-                    src={product.thumbnail}
-                    alt=""
-                    width={56}
-                    height={42}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
+                <ThumbnailCell src={product.thumbnail}>
                   <Flex vertical gap={4} align="start">
                     <Link to={`/products/${encodeURIComponent(productID)}`}>{product.product_name}</Link>
                     {hidden ? <Tag color="orange">Hidden from public lists</Tag> : null}
                   </Flex>
-                </Flex>
+                </ThumbnailCell>
               ),
             },
-            { key: 'price', title: 'Price', render: (_, { product }) => formatDollars(product.sellPrice) },
+            {
+              key: 'price',
+              title: 'Price',
+              fold: true,
+              render: (_, { product }) => formatDollars(product.sellPrice),
+            },
             {
               key: 'seller',
               title: 'Seller',
+              fold: true,
+              userText: true,
               render: (_, { product: { seller } }) => (
                 <Flex vertical gap={2} align="start">
                   <Flex gap={6} align="center">
@@ -168,6 +170,7 @@ export default function ReportProductsPage() {
             {
               key: 'count',
               title: 'Open reports',
+              fold: true,
               render: (_, { reportCount }) => (
                 <span aria-label={`${reportCount} open ${reportCount === 1 ? 'report' : 'reports'}`}>
                   {reportCount}
@@ -177,6 +180,8 @@ export default function ReportProductsPage() {
             {
               key: 'reasons',
               title: 'Reasons',
+              fold: true,
+              userText: true,
               // Bounded, so long notes wrap and the actions stay in view on a laptop screen.
               render: (_, { reports: entries, product }) => (
                 <div style={{ minWidth: 220, maxWidth: 320 }}>
@@ -187,6 +192,7 @@ export default function ReportProductsPage() {
             {
               key: 'last',
               title: 'Last reported',
+              fold: true,
               render: (_, { lastReportedAt }) => (
                 <time dateTime={lastReportedAt}>{formatDate(lastReportedAt)}</time>
               ),

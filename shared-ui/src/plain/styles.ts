@@ -22,10 +22,16 @@ const CSS = `
 body { overflow-wrap: anywhere; }
 /* The shell's stylesheet does this too; a console running on its own has only this one. */
 body { margin: 0; }
-/* antd's cells say break-word, which still lets a long word set the column's smallest width. */
-body .ant-table-wrapper .ant-table-tbody > tr > td { overflow-wrap: anywhere; }
-/* Status labels are the product's own short words: kept whole, they never break mid-word in a squeezed column. */
-body .ant-table-wrapper .ant-table-tbody .ant-tag { white-space: nowrap; }
+/* In a table only cells of typed text (ConsoleTable's userText) break words anywhere, so a long name takes the
+   squeeze in its own column while dates, prices and labels keep their words whole. */
+body .ant-table-wrapper .ant-table-tbody > tr > td { overflow-wrap: normal; }
+body .ant-table-wrapper .ant-table-tbody > tr > td.uc-user-text, .uc-user-text { overflow-wrap: anywhere; }
+/* A phone's folded columns: title above value, in the row's expandable line. */
+.uc-folded-cells { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px 16px; margin: 0; }
+.uc-folded-cells dt { color: var(--uc-text-secondary); overflow-wrap: normal; }
+.uc-folded-cells dd { margin: 0; min-width: 0; }
+.uc-table-thumbnail { object-fit: cover; border-radius: 4px; flex: none; }
+@media (max-width: 767px) { .uc-table-thumbnail { display: none; } }
 .ant-table-thead > tr > th { overflow-wrap: normal; }
 body .ant-tag { white-space: normal; max-width: 100%; }
 .uc-heading { margin: 0 0 16px; color: var(--uc-text); font-weight: 600; line-height: 1.3; }

@@ -1,9 +1,10 @@
-// The table of spec §2 'Admin All Users': Name with a role badge, Email, Register Date, Verified toggle,
-// Action (Delete, never for an admin or for yourself: spec §5).
+// The admin's list of accounts: Name with a role badge, Email, Register Date, Verified toggle, Action (Delete,
+// never for an admin or for yourself). On a phone the e-mail and register date fold into the expandable line.
 import type { Role, User } from '@usedcars/shared-ui/api/types';
+import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Button, Flex, Switch, Table, Tag, type TableProps } from 'antd';
+import { Button, Flex, Switch, Tag } from 'antd';
 
 const ROLE_COLORS: Record<Role, string> = { Admin: 'red', Seller: 'blue', Buyer: 'green' };
 
@@ -33,10 +34,11 @@ export function UsersTable({
   onDelete,
   pagination,
 }: UsersTableProps) {
-  const columns: TableProps<User>['columns'] = [
+  const columns: ConsoleColumn<User>[] = [
     {
       key: 'name',
       title: 'Name',
+      userText: true,
       render: (_, user) => (
         <Flex gap={8} align="center" wrap>
           <span>{user.displayName}</span>
@@ -44,8 +46,8 @@ export function UsersTable({
         </Flex>
       ),
     },
-    { key: 'email', title: 'Email', dataIndex: 'email' },
-    { key: 'date', title: 'Register Date', render: (_, user) => formatDate(user.date) },
+    { key: 'email', title: 'Email', dataIndex: 'email', fold: true, userText: true },
+    { key: 'date', title: 'Register Date', fold: true, render: (_, user) => formatDate(user.date) },
     {
       key: 'verified',
       title: 'Verified',
@@ -76,12 +78,11 @@ export function UsersTable({
   ];
 
   return (
-    <Table<User>
+    <ConsoleTable<User>
       rowKey="uid"
       columns={columns}
       dataSource={users}
       loading={loading}
-      scroll={{ x: true }}
       pagination={{ ...pagination, showSizeChanger: false, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
     />

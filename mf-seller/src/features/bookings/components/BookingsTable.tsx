@@ -1,8 +1,11 @@
-// The bookings on the seller's cars: Car, Buyer, Mobile, Meeting Location, Booking Date, Price, Payment.
+// The bookings on the seller's cars: Car, Buyer, Mobile, Meeting Location, Booking Date, Price, Payment. On a
+// phone the car and its payment stay in the row; the rest folds into the row's expandable line.
 import type { OrderStatus, SellerBooking } from '@usedcars/shared-ui/api/types';
+import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
+import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
-import { Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 /** What the seller reads in the Payment column, from the status the server decided. */
@@ -22,6 +25,11 @@ const PAYMENT_COLORS: Record<OrderStatus, string> = {
   unavailable: 'red',
 };
 
+/** A tel: link dials the digits and the leading +; the buyer typed the number with spaces and dashes. */
+function telephoneLink(mobile: string): string {
+  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
+}
+
 export interface BookingsTableProps {
   bookings: SellerBooking[];
   loading: boolean;
@@ -30,27 +38,22 @@ export interface BookingsTableProps {
 }
 
 export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: BookingsTableProps) {
-  const columns: TableProps<SellerBooking>['columns'] = [
+  const columns: ConsoleColumn<SellerBooking>[] = [
     {
       key: 'car',
       title: 'Car',
+      userText: true,
       render: (_, booking) => (
-        <Flex gap={8} align="center">
-          {/* Decorative: the name beside it says which car. */}
-          <img
-            src={booking.productThumbnail}
-            alt=""
-            width={56}
-            height={42}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
+        <ThumbnailCell src={booking.productThumbnail}>
           <Link to={`/products/${booking.productID}`}>{booking.productName}</Link>
-        </Flex>
+        </ThumbnailCell>
       ),
     },
     {
       key: 'buyer',
       title: 'Buyer',
+      fold: true,
+      userText: true,
       render: (_, booking) => (
         <Flex vertical>
           <span>{booking.customerName}</span>
@@ -61,13 +64,22 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
     {
       key: 'mobile',
       title: 'Mobile',
+      fold: true,
+      userText: true,
       render: (_, booking) => (
-        <Typography.Link href={`tel:${booking.customerMobile}`}>{booking.customerMobile}</Typography.Link>
+        <Typography.Link href={telephoneLink(booking.customerMobile)}>
+          {booking.customerMobile}
+        </Typography.Link>
       ),
     },
-    { key: 'meetLocation', title: 'Meeting Location', dataIndex: 'meetLocation' },
-    { key: 'bookingDate', title: 'Booking Date', render: (_, booking) => formatDate(booking.bookingDate) },
-    { key: 'price', title: 'Price', render: (_, booking) => formatDollars(booking.price) },
+    { key: 'meetLocation', title: 'Meeting Location', dataIndex: 'meetLocation', fold: true, userText: true },
+    {
+      key: 'bookingDate',
+      title: 'Booking Date',
+      fold: true,
+      render: (_, booking) => formatDate(booking.bookingDate),
+    },
+    { key: 'price', title: 'Price', fold: true, render: (_, booking) => formatDollars(booking.price) },
     {
       key: 'payment',
       title: 'Payment',
@@ -83,12 +95,11 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
   ];
 
   return (
-    <Table<SellerBooking>
+    <ConsoleTable<SellerBooking>
       rowKey="_id"
       columns={columns}
       dataSource={bookings}
       loading={loading}
-      scroll={{ x: true }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title={emptyTitle} /> }}
     />

@@ -1,9 +1,12 @@
-// The table of spec §2 'Seller My Products': #, Product Name (thumbnail and name), Category, Brand, Price
-// (Purchase and Sell), Advertise, Status, Action (Delete, disabled once sold).
+// The seller's own listings: #, Product Name (thumbnail and name), Category, Brand, Price (Purchase and Sell),
+// Advertise, Status, Action (Delete, disabled once sold or booked). On a phone the name, status and delete stay in
+// the row; the rest folds into the row's expandable line.
 import type { OwnProduct } from '@usedcars/shared-ui/api/types';
+import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
+import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Button, Checkbox, Flex, Table, type TableProps } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 import { ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
 
 export interface MyProductsTableProps {
@@ -22,29 +25,30 @@ export function MyProductsTable({
   onAdvertiseChange,
   onDelete,
 }: MyProductsTableProps) {
-  const columns: TableProps<OwnProduct>['columns'] = [
-    { key: 'index', title: '#', render: (_, _product, index) => index + 1 },
+  const columns: ConsoleColumn<OwnProduct>[] = [
+    { key: 'index', title: '#', fold: true, render: (_, _product, index) => index + 1 },
     {
       key: 'name',
       title: 'Product Name',
+      userText: true,
       render: (_, product) => (
-        <Flex gap={8} align="center">
-          <img
-            src={product.thumbnail}
-            alt=""
-            width={56}
-            height={42}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
+        <ThumbnailCell src={product.thumbnail}>
           <span>{product.product_name}</span>
-        </Flex>
+        </ThumbnailCell>
       ),
     },
-    { key: 'category', title: 'Category', render: (_, product) => product.categoryName },
-    { key: 'brand', title: 'Brand', render: (_, product) => product.brandName },
+    {
+      key: 'category',
+      title: 'Category',
+      fold: true,
+      userText: true,
+      render: (_, product) => product.categoryName,
+    },
+    { key: 'brand', title: 'Brand', fold: true, userText: true, render: (_, product) => product.brandName },
     {
       key: 'price',
       title: 'Price',
+      fold: true,
       render: (_, product) => (
         <Flex vertical>
           <span>Purchase: {formatDollars(product.originalPrice)}</span>
@@ -55,6 +59,7 @@ export function MyProductsTable({
     {
       key: 'advertise',
       title: 'Advertise',
+      fold: true,
       render: (_, product) => (
         <Checkbox
           checked={product.advertise}
@@ -87,12 +92,11 @@ export function MyProductsTable({
   ];
 
   return (
-    <Table<OwnProduct>
+    <ConsoleTable<OwnProduct>
       rowKey="_id"
       columns={columns}
       dataSource={products}
       loading={loading}
-      scroll={{ x: true }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
     />
