@@ -182,9 +182,10 @@ export default function ReportProductsPage() {
               title: 'Reasons',
               fold: true,
               userText: true,
-              // Bounded, so long notes wrap and the actions stay in view on a laptop screen.
+              // At most 320 px (typed text columns get at least 11em), so long notes wrap and the actions stay in
+              // view on a laptop screen.
               render: (_, { reports: entries, product }) => (
-                <div style={{ minWidth: 220, maxWidth: 320 }}>
+                <div style={{ maxWidth: 320 }}>
                   <ReportList reports={entries} productName={product.product_name} />
                 </div>
               ),

@@ -14,7 +14,13 @@ const bookings = [
     payment: true,
     paymentDate: '2024-05-06T12:00:00.000Z',
   }),
-  booking({ _id: 'o2', productID: 'p2', productName: 'Honda Civic 2016', customerName: 'Ann Other' }),
+  booking({
+    _id: 'o2',
+    productID: 'p2',
+    productName: 'Honda Civic 2016',
+    customerName: 'Ann Other',
+    customerMobile: '+880 1712-345 679',
+  }),
   booking({ _id: 'o3', productName: 'Jeep Wrangler 2016', customerName: 'Sid Sold', status: 'sold' }),
   booking({ _id: 'o4', productName: 'Kia Rio 2019', customerName: 'Pat Processing', status: 'processing' }),
   booking({ _id: 'o5', productName: 'Mazda 3 2015', customerName: 'Una Available', status: 'unavailable' }),
@@ -54,6 +60,11 @@ describe('BookingsPage', () => {
 
     const payment = (buyer: string) => within(screen.getByRole('row', { name: new RegExp(buyer) }));
     expect(payment('Ann Other').getByText('Awaiting payment')).toBeInTheDocument();
+    // Typed with spaces and dashes, dialled as digits.
+    expect(payment('Ann Other').getByRole('link', { name: '+880 1712-345 679' })).toHaveAttribute(
+      'href',
+      'tel:+8801712345679',
+    );
     expect(payment('Sid Sold').getByText('Sold to another buyer')).toBeInTheDocument();
     expect(payment('Pat Processing').getByText('Processing')).toBeInTheDocument();
     expect(payment('Una Available').getByText('Listing removed')).toBeInTheDocument();

@@ -26,6 +26,8 @@ body { margin: 0; }
    squeeze in its own column while dates, prices and labels keep their words whole. */
 body .ant-table-wrapper .ant-table-tbody > tr > td { overflow-wrap: normal; }
 body .ant-table-wrapper .ant-table-tbody > tr > td.uc-user-text, .uc-user-text { overflow-wrap: anywhere; }
+/* ...but on a desktop such a column keeps room for an ordinary e-mail or phone number on one line. */
+@media (min-width: 768px) { body .ant-table-wrapper .ant-table-tbody > tr > td.uc-user-text { min-width: 11em; } }
 /* A phone's folded columns: title above value, in the row's expandable line. */
 .uc-folded-cells { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px 16px; margin: 0; }
 .uc-folded-cells dt { color: var(--uc-text-secondary); overflow-wrap: normal; }

@@ -65,9 +65,9 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
       key: 'mobile',
       title: 'Mobile',
       fold: true,
-      userText: true,
+      // A checked phone number, a few characters long: on one line, as people read numbers.
       render: (_, booking) => (
-        <Typography.Link href={telephoneLink(booking.customerMobile)}>
+        <Typography.Link href={telephoneLink(booking.customerMobile)} style={{ whiteSpace: 'nowrap' }}>
           {booking.customerMobile}
         </Typography.Link>
       ),
