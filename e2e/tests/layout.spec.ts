@@ -280,21 +280,26 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await loginThroughUi(page, DEMO.seller);
-    for (const [path, menu, heading] of [
-      ['/seller/dashboard', 'Seller menu', 'Seller Dashboard'],
-      ['/seller/bookings', 'Seller menu', 'Bookings'],
-    ] as const) {
+    /** The menu is one line, the open page's entry is on the screen and marked, and the page starts below. */
+    const expectCompactMenu = async (path: string, menu: string, entry: string, heading: string) => {
       await open(page, path);
-      const bar = await page.getByRole('navigation', { name: menu }).boundingBox();
-      expect(bar!.height).toBeLessThanOrEqual(64);
+      const nav = page.getByRole('navigation', { name: menu });
+      expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
+      const current = nav.getByRole('link', { name: entry });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toBeInViewport({ ratio: 0.95 });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeInViewport({ ratio: 1 });
-    }
+    };
+    await expectCompactMenu('/seller/dashboard', 'Seller menu', 'Dashboard', 'Seller Dashboard');
+    await expectCompactMenu('/seller/bookings', 'Seller menu', 'Bookings', 'Bookings');
     await page.context().clearCookies();
     await loginThroughUi(page, DEMO.admin);
-    await open(page, '/admin/users');
-    const bar = await page.getByRole('navigation', { name: 'Admin menu' }).boundingBox();
-    expect(bar!.height).toBeLessThanOrEqual(64);
-    await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeInViewport({ ratio: 1 });
+    await expectCompactMenu('/admin/users', 'Admin menu', 'All Users', 'All Users');
+    await expectCompactMenu('/admin/audit-log', 'Admin menu', 'Audit Log', 'Audit Log');
+    // The tabs move between pages as the side menu does.
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Brand' }).click();
+    await expect(page).toHaveURL(/\/admin\/brand$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand' })).toBeVisible();
   });
 
   test('/cars shows the search box and "Filters (n)", and the first cars, on the first screen', async ({

@@ -84,6 +84,8 @@ function DashboardFigures({ stats }: { stats: SellerStats }) {
         }
         extra={<Link to={BOOKINGS}>All bookings</Link>}
         style={{ marginTop: 32 }}
+        // The table's own cells have padding: the card's would take the width its seven columns need.
+        styles={{ body: { padding: 0 } }}
       >
         <BookingsTable bookings={stats.latestBookings} loading={false} emptyTitle="No bookings yet" />
       </Card>

@@ -32,6 +32,15 @@ body .ant-table-wrapper .ant-table-tbody > tr > td.uc-user-text, .uc-user-text {
 .uc-folded-cells { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px 16px; margin: 0; }
 .uc-folded-cells dt { color: var(--uc-text-secondary); overflow-wrap: normal; }
 .uc-folded-cells dd { margin: 0; min-width: 0; }
+/* A console's menu on a phone: one row of tabs that scrolls sideways. */
+.uc-console-tabs { background: #fff; border-radius: var(--uc-radius); border: 1px solid var(--uc-border); }
+.uc-console-tabs ul { display: flex; gap: 4px; margin: 0; padding: 4px; list-style: none; overflow-x: auto; scrollbar-width: none; }
+.uc-console-tabs a {
+  display: inline-flex; align-items: center; gap: 6px; padding: 8px 12px; border-radius: 6px;
+  color: var(--uc-text); white-space: nowrap; text-decoration: none;
+}
+.uc-console-tabs a[aria-current='page'] { background: var(--uc-brand-soft); color: var(--uc-brand); }
+.uc-console-tabs a:focus-visible { outline: 3px solid rgba(196, 51, 11, 0.35); outline-offset: -3px; }
 .uc-table-thumbnail { object-fit: cover; border-radius: 4px; flex: none; }
 @media (max-width: 767px) { .uc-table-thumbnail { display: none; } }
 .ant-table-thead > tr > th { overflow-wrap: normal; }
