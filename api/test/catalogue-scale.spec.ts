@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { ApiErrorBody, CategoryWithProducts, Product } from '@usedcars/shared-ui/api/types';
 import { Category } from '../src/catalog/category.entity';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { sqlDateTime } from '../src/database/all-or-nothing';
+import { sqlDateTime } from '../src/common/all-or-nothing';
 import { PRODUCT_PAGE_SIZE_DEFAULT, TOTAL_COUNT_HEADER } from '../src/common/contract-constants';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';

@@ -16,7 +16,7 @@ import {
   URL_TOO_LONG_MESSAGE,
 } from '../src/common/request-body';
 import { RATE_LIMITED_MESSAGE } from '../src/common/contract-constants';
-import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/common/write-rate-limit';
+import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/auth/write-rate-limit';
 import { DEMO, bearer, login, signup } from './auth-helpers';
 import { servedRoutes } from './app-routes';
 import { createTestApp, type TestApp } from './create-test-app';

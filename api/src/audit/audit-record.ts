@@ -1,5 +1,5 @@
 import type { AuditAction } from '@usedcars/shared-ui/api/types';
-import { type ConditionalUpdate, sqlDateTime } from '../database/all-or-nothing';
+import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { newId } from '../common/ids';
 import type { AuditTargetType } from './audit-entry.entity';
 

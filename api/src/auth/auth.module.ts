@@ -4,7 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RATE_LIMITED_MESSAGE } from '../common/contract-constants';
-import { WriteRateLimitGuard } from '../common/write-rate-limit';
+import { WriteRateLimitGuard } from './write-rate-limit';
 import { authConfig } from '../config/auth.config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';

@@ -6,7 +6,7 @@ import { catalogueValue } from '../common/contract-constants';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError, StatusBadError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
-import { runAllOrNothing, sqlDateTime } from '../database/all-or-nothing';
+import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { Product } from './product.entity';

@@ -34,7 +34,7 @@ import type {
 } from '@usedcars/shared-ui/api/types';
 import { assertNamesCaller } from '../auth/caller-fields';
 import { CurrentUser, Public } from '../auth/auth.decorators';
-import { SkipWriteRateLimit } from '../common/write-rate-limit';
+import { SkipWriteRateLimit } from '../auth/write-rate-limit';
 import { serializeOrder } from '../orders/order.serializers';
 import type { User } from '../users/user.entity';
 import { CreatePaymentIntentDto, SandboxConfirmDto, SettleOrderDto } from './dto/payment.dto';

@@ -21,7 +21,7 @@ import { ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { Order } from '../orders/order.entity';
 import type { User } from '../users/user.entity';
-import { runAllOrNothing } from '../database/all-or-nothing';
+import { runAllOrNothing } from '../common/all-or-nothing';
 import { PaymentEvent } from './payment-event.entity';
 import {
   CANCELABLE_STATUSES,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid, newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
-import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../database/all-or-nothing';
+import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users/user.entity';
 import type { CreateReportDto } from './dto/report.dto';
 import { Report, type ReportResolution } from './report.entity';

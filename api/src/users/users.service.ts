@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { type AuditRecord, auditInsert } from '../audit/audit-record';
-import { runAllOrNothing, sqlBool, sqlDateTime } from '../database/all-or-nothing';
+import { runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { deletedEmailFor, User } from './user.entity';
 
 export interface NewAccount {

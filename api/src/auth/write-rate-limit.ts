@@ -17,7 +17,7 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedRequest } from '../auth/auth.decorators';
+import type { AuthenticatedRequest } from './auth.decorators';
 import { appConfig } from '../config/app.config';
 
 export const WRITE_RATE_LIMITED_MESSAGE =
