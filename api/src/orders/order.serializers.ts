@@ -1,15 +1,8 @@
-import type {
-  Order as OrderBody,
-  OrderStatus,
-  SellerBooking,
-  WishlistEntry as WishlistEntryBody,
-} from '@usedcars/shared-ui/api/types';
+import type { Order as OrderBody, OrderStatus, SellerBooking } from '@usedcars/shared-ui/api/types';
 import { centsToDollars, serializeProduct } from '../catalog/catalog.serializers';
-import type { Product } from '../catalog/product.entity';
-import type { WishlistEntry } from '../wishlist/wishlist-entry.entity';
 import type { Order } from './order.entity';
 
-/** Spec §2's status of an order, from the server's records (needs `product` and its `author` loaded). */
+/** What buyer and seller read as an order's status, decided from the server's records (needs `product` and its `author` loaded). */
 export function orderStatus(order: Order): OrderStatus {
   if (order.paymentState === 'paid') return 'paid';
   if (order.paymentState === 'capturing') return 'processing';
@@ -57,16 +50,5 @@ export function serializeSellerBooking(order: Order): SellerBooking {
     payment: order.paymentState === 'paid',
     paymentDate: order.paymentDate?.toISOString() ?? null,
     status: orderStatus(order),
-  };
-}
-
-/** Needs `product` with its `category`, `brand` and `author` loaded. */
-export function serializeWishlistEntry(entry: WishlistEntry): WishlistEntryBody {
-  return {
-    _id: entry.id,
-    authorID: entry.userId,
-    productID: entry.productId,
-    date: entry.createdAt.toISOString(),
-    product: serializeProduct(entry.product as Product),
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { Acknowledged, WishlistEntry as WishlistEntryBody } from '@usedcars/shared-ui/api/types';
 import { assertNamesCaller } from '../auth/caller-fields';
 import { CurrentUser, Public } from '../auth/auth.decorators';
-import { serializeWishlistEntry } from '../orders/order.serializers';
+import { serializeWishlistEntry } from './wishlist.serializers';
 import type { User } from '../users/user.entity';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto';
 import { WISHLIST_MESSAGES, WishlistService } from './wishlist.service';
