@@ -79,7 +79,7 @@ describe('accounts and tokens', () => {
       expect((response.body as ApiErrorBody).message).toBe(SIGNUP_MESSAGES.role);
     });
 
-    it('answers the spec message for each missing field', async () => {
+    it('answers the fixed message for each missing field', async () => {
       const response = await request(testApp.http).post('/api/auth/signup').send({}).expect(400);
       const body = response.body as ApiErrorBody;
       expect(body.errors).toEqual([
@@ -186,7 +186,7 @@ describe('accounts and tokens', () => {
       });
     });
 
-    it('answers the spec message for each missing field', async () => {
+    it('answers the fixed message for each missing field', async () => {
       const response = await request(testApp.http).post('/api/auth/login').send({ email: '  ' }).expect(400);
       expect((response.body as ApiErrorBody).errors).toEqual([
         { field: 'email', message: LOGIN_MESSAGES.email },

@@ -741,7 +741,7 @@ function checkAnswer(status: number, body: unknown, changed: boolean): void {
   if (status >= 500) problems.push(`answered ${status}`);
   if (status >= 400) {
     const error = body as { statusCode?: unknown; error?: unknown; message?: unknown; status?: unknown };
-    // The spec's category and brand conflicts answer {status: 'bad', message} (StatusBadError).
+    // The original category and brand conflicts answer {status: 'bad', message} (StatusBadError).
     const isStatusBad = status === 409 && error?.status === 'bad';
     if (!isStatusBad && error?.statusCode !== status) problems.push('statusCode missing or wrong');
     if (!isStatusBad && (typeof error?.error !== 'string' || error.error === ''))

@@ -161,7 +161,7 @@ describe('selling and catalogue management', () => {
           'description',
         ].includes(field),
       ),
-    )('answers the spec message when %s is missing', async (field, message) => {
+    )('answers the fixed message when %s is missing', async (field, message) => {
       const body: Record<string, unknown> = { ...valid() };
       delete body[field];
       const response = await post(seller.token, body).expect(400);

@@ -179,7 +179,7 @@ test('advertise page lists the advertised cars under "Advertise Cars"', async ({
   }
 });
 
-test('blogs, FAQ, contact, privacy policy and the 404 page carry the spec texts', async ({ page }) => {
+test('blogs, FAQ, contact, privacy policy and the 404 page carry their texts', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
   await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();

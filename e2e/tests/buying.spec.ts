@@ -55,7 +55,7 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   await expect(page.getByRole('heading', { name: 'Wish List', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
-  // Booking from the wish list: read-only identity and car, the two required fields in the spec's words.
+  // Booking from the wish list: read-only identity and car, the two required fields in the product's words.
   await page.getByRole('button', { name: `Book ${name}` }).click();
   const booking = page.getByRole('dialog');
   await expect(booking.getByLabel('Name', { exact: true })).toHaveValue('Farhan Buyer');
@@ -145,7 +145,7 @@ test('logged out, the wish-list and booking actions ask to log in', async ({ pag
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('booking with an expired session shows the spec message and leads to login', async ({
+test('booking with an expired session shows the expired-session message and leads to login', async ({
   page,
   request,
 }) => {

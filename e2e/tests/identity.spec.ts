@@ -27,7 +27,7 @@ test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Pro
   await page.getByRole('link', { name: /sign ?up/i }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
-  // Every field's message, in the spec's words.
+  // Every field's message, in the product's words.
   await page.getByRole('button', { name: 'Signup' }).click();
   for (const message of [
     'Please Enter Your Name',

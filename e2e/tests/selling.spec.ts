@@ -20,7 +20,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/seller\/add-product$/);
 
-  // Every field is required, in the spec's words.
+  // Every field is required, in the product's words.
   await page.getByRole('button', { name: 'Add Product' }).click();
   for (const message of [
     'Enter Product Name',

@@ -29,7 +29,7 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** The spec wants distinct messages for an unknown email and a wrong password; both cost one scrypt. */
+  /** The product has distinct messages for an unknown email and a wrong password; both cost one scrypt. */
   async login(dto: LoginDto): Promise<AuthResponse> {
     const user = await this.users.findActiveByEmail(dto.email);
     const matches = await verifyPassword(dto.password, user?.passwordHash ?? (await this.dummy()));

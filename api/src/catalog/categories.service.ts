@@ -35,7 +35,7 @@ export class CategoriesService {
     return category;
   }
 
-  /** The value is derived here from the name; a duplicate (same value or name) is 409 with the spec's status bad. */
+  /** The value is derived here from the name; a duplicate (same value or name) is 409 with the status 'bad'. */
   async create(admin: User, name: string, thumbnailUrl: string): Promise<Category> {
     const value = catalogueValue(name);
     if (await this.categories.existsBy({ value })) throw new StatusBadError(CATEGORY_MESSAGES.exists);

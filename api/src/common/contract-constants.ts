@@ -48,7 +48,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
 
-/** Add Product For Sale (spec §5); the functions of shared-ui's copy are left out (the API does not use them). */
+/** Add Product For Sale; the functions of shared-ui's copy are left out (the API does not use them). */
 export const ADD_PRODUCT_MESSAGES = {
   product_name: 'Enter Product Name',
   category: 'Select Category',
@@ -70,12 +70,12 @@ export const CATALOGUE_MESSAGES = {
   categoryThumbnail: 'Select Category Thumbnail',
 } as const;
 
-/** Spec §3: the route key of a category or brand (the same as shared-ui's catalogueValue, checked by a test). */
+/** The route key of a category or brand (the same as shared-ui's catalogueValue, checked by a test). */
 export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
-/** Wish list, booking, My Orders and payment (spec §2, §5 and §8, then our own wording). */
+/** Wish list, booking, My Orders and payment. */
 export const BUYING_MESSAGES = {
   wishlistLogin: 'Please login for added product to the wish list.',
   wishlistAdded: 'Product Added To Wish List',

@@ -18,7 +18,7 @@ export class ResourceNotFoundError extends NotFoundException {
 }
 
 /**
- * The spec's refusal of a category or brand write (`{status: 'bad', message}`), answered as is by the exception
+ * The original refusal of a category or brand write (`{status: 'bad', message}`), answered as is by the exception
  * filter with this status (409 for a duplicate or a category still in use).
  */
 export class StatusBadError extends HttpException {

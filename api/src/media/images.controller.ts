@@ -12,7 +12,10 @@ import type { ImageUploadResponse } from '@usedcars/shared-ui/api/types';
 import { IMAGE_FIELD, ImageUploadInterceptor, INVALID_IMAGE_MESSAGE, UploadedImage } from './image-upload';
 import { ImageTooLargeError, InvalidImageError, MediaStorageService } from './media-storage.service';
 
-/** The image-hosting call of the spec (profile photos now, product images later), for any logged-in account. */
+/**
+ * The image-hosting call of the original clients (profile photos now, product images later), for any logged-in
+ * account.
+ */
 @ApiTags('media')
 @ApiBearerAuth()
 @Controller('images')

@@ -11,7 +11,7 @@ export const PAYMENT_STATES = ['unpaid', 'capturing', 'paid'] as const;
  */
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** A booking of a product by a customer (spec §3), later paid by card. Money is integer cents. */
+/** A booking of a product by a customer, later paid by card. Money is integer cents. */
 @Entity('orders')
 @Index('IDX_orders_customer_created', ['customerId', 'createdAt'])
 @Index('IDX_orders_author_created', ['productAuthorId', 'createdAt'])
@@ -64,7 +64,7 @@ export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 40, nullable: true })
   paymentMethod: string | null;
 
-  /** The payment provider's transaction id (the spec's field name). */
+  /** The payment provider's transaction id (its field name on the wire). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   transitionID: string | null;
 

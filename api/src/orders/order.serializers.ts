@@ -2,7 +2,10 @@ import type { Order as OrderBody, OrderStatus, SellerBooking } from '@usedcars/s
 import { centsToDollars, serializeProduct } from '../catalog/catalog.serializers';
 import type { Order } from './order.entity';
 
-/** What buyer and seller read as an order's status, decided from the server's records (needs `product` and its `author` loaded). */
+/**
+ * What buyer and seller read as an order's status, decided from the server's records (needs `product` and its
+ * `author` loaded).
+ */
 export function orderStatus(order: Order): OrderStatus {
   if (order.paymentState === 'paid') return 'paid';
   if (order.paymentState === 'capturing') return 'processing';

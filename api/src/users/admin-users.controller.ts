@@ -16,7 +16,10 @@ import { User } from './user.entity';
 import { serializeUser } from './user.serializers';
 import { UsersService } from './users.service';
 
-/** The admin console's user management (spec paths). The acting admin is the token's account, nothing else. */
+/**
+ * The admin console's user management (the original clients' paths). The acting admin is the token's account,
+ * nothing else.
+ */
 @ApiTags('admin users')
 @ApiBearerAuth()
 @Roles('Admin')

@@ -68,7 +68,7 @@ export class UsersService {
     return this.users.findOneBy({ email: normaliseEmail(email), deletedAt: IsNull() });
   }
 
-  /** Creates an account; 409 with the spec's message when the email is taken, even by a concurrent request. */
+  /** Creates an account; 409 with the product's message when the email is taken, even by a concurrent request. */
   async create(account: NewAccount): Promise<User> {
     const user = this.users.create({
       displayName: account.displayName,

@@ -1,4 +1,4 @@
-// The layout route of /admin/* in the shell (and of the standalone console): the admin side menu (spec §2).
+// The layout route of /admin/* in the shell (and of the standalone console): the admin side menu.
 import { ConsoleLayout, type ConsoleMenuItem } from '@usedcars/shared-ui/components/ConsoleLayout';
 
 interface AdminMenuEntry extends ConsoleMenuItem {
@@ -6,8 +6,8 @@ interface AdminMenuEntry extends ConsoleMenuItem {
   available: boolean;
 }
 
-// Spec §2's admin menu, and the Audit Log of the trust and oversight issue. A page comes with its issue, which
-// turns it on (and adds its route to the shell's REMOTE_SECTIONS and the standalone routes).
+// The admin menu of the original product, and the Audit Log of the trust and oversight issue. A page comes with
+// its issue, which turns it on (and adds its route to the shell's REMOTE_SECTIONS and the standalone routes).
 const ADMIN_MENU: AdminMenuEntry[] = [
   { to: '/admin/dashboard', label: 'Dashboard', available: true },
   { to: '/admin/users', label: 'All Users', available: true },

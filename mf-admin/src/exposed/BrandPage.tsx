@@ -1,4 +1,4 @@
-// /admin/brand (spec §2 'Admin Brand'): Brand Name, Create At, Delete; an Add Brand modal; the server's
+// /admin/brand: Brand Name, Create At, Delete; an Add Brand modal; the server's
 // refusals (duplicate name, brand in use) shown as it words them.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';

@@ -1,4 +1,4 @@
-// /admin/category (spec §2 'Admin Category'): thumbnail, Category Name, Create At, Delete; an Add Category
+// /admin/category: thumbnail, Category Name, Create At, Delete; an Add Category
 // modal (name and thumbnail, uploaded through POST /images); the server's refusals shown as it words them.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';

@@ -64,7 +64,7 @@ describe('AddProductPage', () => {
     signInAs({ uid: 'u-seller', role: 'Seller', displayName: 'Sid Seller' });
   });
 
-  it('shows every spec message when submitted empty', async () => {
+  it("shows every field's message when submitted empty", async () => {
     mockFetch(catalogue);
     renderAddProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Product For Sale' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-// /seller/add-product (spec §2 'Add Product For Sale'): upload the image, then POST /product; the spec's
-// toast, form reset and /seller/my-products on success; server field errors on their fields; spec §8 for a
-// session that is over.
+// /seller/add-product: upload the image, then POST /product; the product's toast, form reset and
+// /seller/my-products on success; server field errors on their fields; the expired-session message and /login
+// for a session that is over.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';

@@ -1,4 +1,4 @@
-// /seller/dashboard (spec §2), inside the SellerLayout side menu: the seller's figures at a glance, each linking
+// /seller/dashboard, inside the SellerLayout side menu: the seller's figures at a glance, each linking
 // to where it can be acted on, and the newest bookings on their cars.
 import type { SellerStats } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';

@@ -1,4 +1,4 @@
-// /seller/my-products (spec §2 'Seller My Products'): the seller's listings, the advertise checkbox and
+// /seller/my-products: the seller's listings, the advertise checkbox and
 // delete with confirmation.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';

@@ -1,4 +1,4 @@
-// The layout route of /seller/* in the shell (and of the standalone console): the seller side menu (spec §2).
+// The layout route of /seller/* in the shell (and of the standalone console): the seller side menu.
 import { ConsoleLayout, type ConsoleMenuItem } from '@usedcars/shared-ui/components/ConsoleLayout';
 
 interface SellerMenuEntry extends ConsoleMenuItem {
@@ -6,7 +6,7 @@ interface SellerMenuEntry extends ConsoleMenuItem {
   available: boolean;
 }
 
-// Spec §2's seller menu, plus Bookings: who booked which car and whether they paid.
+// The seller menu of the original product, plus Bookings: who booked which car and whether they paid.
 const SELLER_MENU: SellerMenuEntry[] = [
   { to: '/seller/dashboard', label: 'Dashboard', available: true },
   { to: '/seller/my-products', label: 'All Products', available: true },

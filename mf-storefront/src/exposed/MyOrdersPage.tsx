@@ -1,5 +1,5 @@
 // /my-orders (logged-in only; the shell guards it): the buyer's bookings with their status, Pay for unpaid
-// ones on unsold cars, and Cancel booking while unpaid (spec §2).
+// ones on unsold cars, and Cancel booking while unpaid.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Order } from '@usedcars/shared-ui/api/types';

@@ -1,5 +1,5 @@
 // /wishlist (logged-in only; the shell guards it): the user's wish-listed cars as product cards, each with
-// Book Now (unsold only) and Remove, and a link to the car's page (spec §2).
+// Book Now (unsold only) and Remove, and a link to the car's page.
 import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import type { Product } from '@usedcars/shared-ui/api/types';
 import { useRemoveFromWishlist } from '@usedcars/shared-ui/api/wishlist/remove-from-wishlist';
@@ -19,7 +19,7 @@ export default function WishlistPage() {
   const removeCar = (product: Product) => {
     remove.mutateAsync(product._id).then(
       () => void message.success(BUYING_MESSAGES.wishlistRemoved),
-      // Spec §8: wish-list failures are only logged; the list is refetched either way.
+      // Wish-list failures are only logged; the list is refetched either way.
       (failure: unknown) => console.error('Could not remove the car from the wish list', failure),
     );
   };

@@ -55,7 +55,7 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   anonymous?: boolean;
   /**
    * Do not report a 401 as an expired session: the caller handles it (start-up resolution logs out quietly;
-   * deleting a user shows the spec's own message).
+   * deleting a user shows the product's own message).
    */
   quietUnauthorized?: boolean;
 }

@@ -1,4 +1,4 @@
-// The spec's wording of every message that both the API and the screens use (spec §5 and §8).
+// The product's fixed wording of every message that both the API and the screens use.
 // The API keeps a copy in api/src/common/contract-constants.ts, checked against this file at build time.
 
 export const SIGNUP_MESSAGES = {
@@ -55,14 +55,14 @@ export const SESSION_EXPIRED_MESSAGE = 'Your access token is expired. Please Log
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /**
- * The password rule. The spec's message asks for more than the pattern it describes; we enforce what the
+ * The password rule. The product's message asks for more than the pattern it describes; we enforce what the
  * message tells the user: at least 6 characters, an uppercase and a lowercase letter, a digit and a
  * special character (any character that is not a letter or digit, such as ! & $ % ? " #).
  */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
-/** Add Product For Sale (spec §5). */
+/** Add Product For Sale. */
 export const ADD_PRODUCT_MESSAGES = {
   product_name: 'Enter Product Name',
   category: 'Select Category',
@@ -85,7 +85,7 @@ export const CATALOGUE_MESSAGES = {
   categoryThumbnail: 'Select Category Thumbnail',
 } as const;
 
-/** Spec §3: the route key of a category or brand. */
+/** The route key of a category or brand (see docs/product-rules.md). */
 export function catalogueValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
@@ -112,7 +112,7 @@ export function catalogueNameProblem(name: string, kind: 'Category' | 'Brand'): 
   return null;
 }
 
-/** Wish list, booking, My Orders and payment (spec §2, §5 and §8), then our own wording for what it leaves open. */
+/** Wish list, booking, My Orders and payment, then our own wording for the cases added since. */
 export const BUYING_MESSAGES = {
   wishlistLogin: 'Please login for added product to the wish list.',
   wishlistAdded: 'Product Added To Wish List',
@@ -124,7 +124,7 @@ export const BUYING_MESSAGES = {
   bookingSessionExpired: 'Your access token is expired.Please Login and come back.',
   paid: 'Your Payment Successfully.',
   noOrders: 'No Orders',
-  // Not in the spec:
+  // Added by us, beyond the original product:
   ownCar: 'You cannot book your own car.',
   carSold: 'This car is already sold.',
   carUnavailable: 'This car is no longer available.',
@@ -148,7 +148,7 @@ export const CARD_MESSAGES = {
   invalidExpiryYear: "Your card's expiration year is invalid.",
 } as const;
 
-/** Reporting a listing and handling the reports (our own wording: the spec leaves the feature open). */
+/** Reporting a listing and handling the reports (our own wording: a feature the original product did not have). */
 export const REPORT_MESSAGES = {
   login: 'Please login to report this listing.',
   reason: 'Select a reason',

@@ -1,4 +1,5 @@
-// The wire contract between the API and every front end (spec §3 and §7 field names).
+// The wire contract between the API and every front end, in the field names the original clients use
+// (docs/product-rules.md).
 // The API's serializers are typed against these, so a renamed field breaks the build on both sides.
 
 export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
@@ -109,11 +110,11 @@ export interface ApiErrorBody {
   error: string;
   /** A sentence fit to show the user. */
   message: string;
-  /** Per-field messages for validation failures, using the spec's wording. */
+  /** Per-field messages for validation failures, using the product's wording. */
   errors?: { field: string; message: string }[];
 }
 
-// ---- Identity (our API is the identity provider; design.md) ----
+// ---- Identity (our API is the identity provider: it issues and checks its own tokens) ----
 
 /** Roles a person may choose at sign-up. Admins are created by command or by the demo seed. */
 export const SIGNUP_ROLES = ['Buyer', 'Seller'] as const;
@@ -170,12 +171,12 @@ export interface SetVerifiedRequest {
   verified: boolean;
 }
 
-/** The spec's "reads acknowledged" answer of writes. */
+/** The original clients' "acknowledged" answer of writes. */
 export interface Acknowledged {
   acknowledged: true;
 }
 
-/** POST /images (multipart field `image`): the shape of the spec's image-hosting service. */
+/** POST /images (multipart field `image`): the shape of the image-hosting service the original clients called. */
 export interface ImageUploadResponse {
   success: true;
   data: { url: string; thumbUrl: string };
@@ -190,7 +191,7 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the spec's plain
+ * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the original clients' plain
  * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`.
  */
 export interface ProductSearchQuery {
@@ -264,7 +265,7 @@ export interface TakedownRequest {
   reason: string;
 }
 
-/** POST /category (Admin). The spec's `value` and `date` may be sent but the server derives its own. */
+/** POST /category (Admin). The original clients' `value` and `date` may be sent but the server derives its own. */
 export interface CreateCategoryRequest {
   category: string;
   thumbnail: string;
@@ -279,7 +280,7 @@ export interface CreateBrandRequest {
   date?: string;
 }
 
-/** The spec's refusal of a category or brand write (duplicate name, still in use), shown under the form. */
+/** The original refusal of a category or brand write (duplicate name, still in use), shown under the form. */
 export interface StatusBad {
   status: 'bad';
   message: string;
@@ -287,7 +288,7 @@ export interface StatusBad {
 
 // ---- Buying: wish list, bookings and card payment ----
 
-/** POST /wishlist. The owner is the logged-in user; `authorID` and `date` of the spec are the server's. */
+/** POST /wishlist. The owner is the logged-in user; `authorID` and `date` that old clients send are the server's. */
 export interface AddToWishlistRequest {
   productID: string;
 }
@@ -314,7 +315,7 @@ export interface BookingRequest {
 }
 
 /**
- * What My Orders shows for an order, decided by the server from its records (spec §2):
+ * What My Orders shows for an order, decided by the server from its records:
  * - `paid`: the order is paid (the car is sold to this buyer);
  * - `sold`: the car was sold, to someone else, and this order is unpaid;
  * - `awaiting_payment`: unsold and unpaid: the Pay button;
@@ -347,7 +348,7 @@ export interface Order {
   payment: boolean;
   /** 'card' once paid. */
   paymentMethod: string | null;
-  /** The payment provider's id of the payment (the spec's field name). */
+  /** The payment provider's id of the payment (its field name on the wire). */
   transitionID: string | null;
   paymentDate: IsoDateTime | null;
   status: OrderStatus;

@@ -1,4 +1,4 @@
-// The access token lives in the cookie `used_access_token` (spec §3); every app on the page reads the same cookie.
+// The access token lives in the cookie `used_access_token`; every app on the page reads the same cookie.
 export const ACCESS_TOKEN_COOKIE = 'used_access_token';
 
 export function getAccessToken(): string | null {

@@ -11,7 +11,7 @@ import { create } from 'zustand';
 
 export interface AuthState {
   user: User | null;
-  /** True until the first resolution of who is signed in (spec §4: the auth loading flag). */
+  /** True until the first resolution of who is signed in (the auth loading flag). */
   loading: boolean;
   /** Replaces the user, e.g. after a profile edit. */
   setUser: (user: User | null) => void;
@@ -88,7 +88,7 @@ async function resolveFromToken(): Promise<void> {
 let resolving: Promise<void> | null = null;
 
 /**
- * Resolves who is signed in, once at start-up (spec §4). No token: nobody, at once. A token: a fresh token
+ * Resolves who is signed in, once at start-up. No token: nobody, at once. A token: a fresh token
  * from POST /used-jwt, then the user from GET /auth/me; a 401 on either logs out quietly (no message: the
  * visitor did nothing). `loading` turns false only once this is settled. Concurrent calls share one run.
  */

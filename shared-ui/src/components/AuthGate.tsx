@@ -1,4 +1,4 @@
-// Resolves who is signed in once, and shows the full-screen spinner until then (spec §2). Used by the shell
+// Resolves who is signed in once, and shows the full-screen spinner until then. Used by the shell
 // and by the admin console when it runs standalone.
 import { resolveAuth, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';

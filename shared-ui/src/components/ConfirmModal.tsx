@@ -1,4 +1,4 @@
-// A yes/no confirmation (spec §2: 'Are you sure delete {name}' with Yes and No).
+// A yes/no confirmation ('Are you sure delete {name}' with Yes and No).
 import { Modal, Typography } from 'antd';
 
 export interface ConfirmModalProps {

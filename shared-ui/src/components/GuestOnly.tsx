@@ -1,4 +1,4 @@
-// Logged-out only (spec §2: /login, /signup). A signed-in user goes to the page they came from (location
+// Logged-out only (/login, /signup). A signed-in user goes to the page they came from (location
 // state or ?returnTo), else to `fallback`; so logging in on /login lands where the user was headed.
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';

@@ -1,4 +1,4 @@
-// The login form (spec §2 /login, §5, §8), shared by the shell's /login and the admin console's standalone
+// The login form, shared by the shell's /login and the admin console's standalone
 // login. On success it stores the token and the user; the page's GuestOnly guard then moves on.
 import { Alert, Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
@@ -24,7 +24,7 @@ export interface LoginFormProps {
   social?: boolean;
 }
 
-/** The message to show for a failed login: the server's own words for the spec's cases. */
+/** The message to show for a failed login: the server's own words for each case. */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 429) return RATE_LIMITED_MESSAGE;

@@ -1,4 +1,4 @@
-// Full-screen spinner, e.g. while the auth state loads (spec §2). Plain (no antd): it shows before any page.
+// Full-screen spinner, e.g. while the auth state loads. Plain (no antd): it shows before any page.
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 
 injectPlainStyles();

@@ -19,7 +19,7 @@ export interface ProductCardProps {
   product: Product;
   onWishlist?: (product: Product) => void;
   onBook?: (product: Product) => void;
-  /** True once the product is on the user's wish list (spec §4). */
+  /** True once the product is on the user's wish list. */
   wishlisted?: boolean;
   /** On the wish-list page: a Remove action replaces the wish-list action. */
   onRemove?: (product: Product) => void;

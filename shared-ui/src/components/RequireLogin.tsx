@@ -1,4 +1,4 @@
-// Logged-in only (spec §2: /wishlist, /my-orders, /profile): anyone else goes to /login, which brings them
+// Logged-in only (/wishlist, /my-orders, /profile): anyone else goes to /login, which brings them
 // back here afterwards.
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';

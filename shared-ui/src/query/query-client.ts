@@ -1,4 +1,4 @@
-// React Query defaults of spec §9: failed reads retry 3 times with exponential backoff capped at 30 s,
+// React Query defaults (docs/product-rules.md): failed reads retry 3 times with exponential backoff capped at 30 s,
 // results stay cached for 5 minutes. A 4xx is the server's final word (not found, not allowed), so no retry.
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@usedcars/shared-ui/api/client';

@@ -83,7 +83,7 @@ export class LoginDto implements LoginRequest {
   password: string;
 }
 
-/** POST /used-jwt: the spec sends {uid}; it may only name the caller. */
+/** POST /used-jwt: the original clients send {uid}; it may only name the caller. */
 export class RefreshTokenDto {
   @ApiPropertyOptional({ description: "Must be the caller's own id when given" })
   // Not @IsOptional(): that lets null through to `dto.uid.toLowerCase()` (a 500). Only a missing uid is skipped.

@@ -96,7 +96,7 @@ export class OidcController {
       const token = await this.tokens.issue(user.id);
       response.setCookie(ACCESS_TOKEN_COOKIE, token, {
         ...this.cookieBase(),
-        // Not HttpOnly: the client reads it to send the Authorization header (design.md).
+        // Not HttpOnly: the client reads it to send the Authorization header.
         httpOnly: false,
         path: '/',
         maxAge: this.tokens.lifetimeSeconds,

@@ -21,7 +21,7 @@ function CatalogueName(kind: 'Category' | 'Brand'): PropertyDecorator {
   });
 }
 
-// The spec's clients send `value` and `date`: accepted and ignored, the server derives its own.
+// The original clients send `value` and `date`: accepted and ignored, the server derives its own.
 export class CreateCategoryDto implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
   @Transform(trim)

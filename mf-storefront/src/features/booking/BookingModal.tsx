@@ -1,4 +1,4 @@
-// The booking modal (spec §2, §5, §8), opened from any product card, the product page and the wish list.
+// The booking modal, opened from any product card, the product page and the wish list.
 // Name, email, product name and price are shown read-only (the server books from its own records); the buyer
 // gives a mobile number and a meeting place. Logged out, it asks the visitor to log in first.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
@@ -73,7 +73,7 @@ function BookingForm({ product, user, onClose }: BookingFormProps) {
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        // Spec §8: the booking form's own wording, then a fresh login that comes back to this page.
+        // The booking form's own wording, then a fresh login that comes back to this page.
         void message.error(BUYING_MESSAGES.bookingSessionExpired);
         onClose();
         useAuthStore.getState().logout();

@@ -1,4 +1,4 @@
-// The one payment flow of the Pay modal, whichever card form confirms the card (spec §2, §4, §8):
+// The one payment flow of the Pay modal, whichever card form confirms the card:
 // create the intent → confirm the card → settle the order. The forms differ only in `confirm`.
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
@@ -59,7 +59,7 @@ export function usePayOrder(order: Order, onCharged: () => void): PayOrderFlow {
         setCardError(apiErrorMessage(error, CONFIRM_FAILED));
         return;
       }
-      // Spec §4/§8: the provider's message under the card field, and the button works again.
+      // The provider's message under the card field, and the button works again.
       if (result.error) {
         setCardError(result.error.message || CONFIRM_FAILED);
         return;
@@ -72,8 +72,8 @@ export function usePayOrder(order: Order, onCharged: () => void): PayOrderFlow {
           refuse(error);
           return;
         }
-        // Spec §8: payment-patch failures are only logged. The card is confirmed, so the server settles it
-        // from the provider's side; the refetched row shows where it stands.
+        // Payment-patch failures are only logged (docs/product-rules.md). The card is confirmed, so the server
+        // settles it from the provider's side; the refetched row shows where it stands.
         console.error('Could not settle the paid order', error);
         void refetchOrders();
         onCharged();

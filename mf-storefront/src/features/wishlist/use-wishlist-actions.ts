@@ -1,4 +1,4 @@
-// The wish-list action of every product card and of the product page (spec §4, §5, §8): logged out, say that
+// The wish-list action of every product card and of the product page: logged out, say that
 // wish-listing needs login; logged in, POST the car and confirm. A car counts as wish-listed from the click on
 // (so a second click cannot race the first) until the server says otherwise.
 import { isApiError } from '@usedcars/shared-ui/api/client';
@@ -41,8 +41,8 @@ export function useWishlistActions(): WishlistActions {
       () => message.success(BUYING_MESSAGES.wishlistAdded),
       (error: unknown) => {
         release(product._id);
-        // Spec §8: wish-list failures are only logged. A 409 (sold car, full list) carries the server's own
-        // readable reason, worth telling the user.
+        // Wish-list failures are only logged (docs/product-rules.md). A 409 (sold car, full list) carries the
+        // server's own readable reason, worth telling the user.
         if (isApiError(error) && error.status === 409) message.error(error.body.message);
         else console.error('Could not add the car to the wish list', error);
       },

@@ -1,4 +1,4 @@
-// The four Q&A articles of /blogs (spec §2). Plain data so the page stays a simple list.
+// The four Q&A articles of /blogs. Plain data so the page stays a simple list.
 export interface Article {
   id: string;
   question: string;

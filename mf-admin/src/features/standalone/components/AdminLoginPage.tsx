@@ -11,7 +11,7 @@ export function AdminLoginPage() {
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0, textAlign: 'center' }}>
         Admin Login
       </Typography.Title>
-      {/* Admins log in with their password; accounts made by social sign-in are buyers (spec §1). */}
+      {/* Admins log in with their password; accounts made by social sign-in are buyers. */}
       <LoginForm social={false} returnTo={returnPathFrom(location) ?? '/admin/dashboard'} />
     </Card>
   );

@@ -1,5 +1,5 @@
-// DELETE /api/user/{uid} (admin only; 403 for an admin or yourself). A 401/403 here has its own message
-// (spec §8), so the page handles it instead of the global expired-session handler.
+// DELETE /api/user/{uid} (admin only; 403 for an admin or yourself). A 401/403 here has its own message,
+// so the page handles it instead of the global expired-session handler.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/shared-ui/api/types';

@@ -1,4 +1,4 @@
-// PUT /api/all-users/{uid} {verified}: the admin's verified toggle (spec §4).
+// PUT /api/all-users/{uid} {verified}: the admin's verified toggle.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, SetVerifiedRequest } from '@usedcars/shared-ui/api/types';

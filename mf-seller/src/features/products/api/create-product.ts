@@ -1,5 +1,5 @@
 // POST /api/product (Sellers): a new listing. 400 answers per-field messages; 401/403 mean the session is
-// over, which the Add Product page reports with the spec's own toast (spec §8), so it is quiet here.
+// over, which the Add Product page reports with the product's own toast, so it is quiet here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';

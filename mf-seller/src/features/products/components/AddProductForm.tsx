@@ -1,4 +1,4 @@
-// The 'Add Product For Sale' form (spec §2, §5): every field required with the spec's messages.
+// The 'Add Product For Sale' form: every field required with the product's messages.
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
 import { CONDITIONS, LOCATIONS, type Condition, type Location } from '@usedcars/shared-ui/api/types';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';

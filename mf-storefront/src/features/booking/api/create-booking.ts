@@ -1,5 +1,5 @@
 // POST /api/orders: books a car with a meeting place. The customer, seller and price come from the server's
-// records. A 401 has the booking form's own message (spec §8), so it is quiet here and the form handles it.
+// records. A 401 has the booking form's own message, so it is quiet here and the form handles it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 injectPlainStyles();
 
-/** Spec §9: the testimonial carousel moves on every 10 seconds. */
+/** The testimonial carousel moves on every 10 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 10_000;
 
 // Placeholder testimonials until real reviews exist.

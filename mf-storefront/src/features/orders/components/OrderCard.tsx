@@ -1,4 +1,4 @@
-// One order of My Orders (spec §2): the car's image, name, description preview, sell price and badges, the
+// One order of My Orders: the car's image, name, description preview, sell price and badges, the
 // meeting place and dates, and what the buyer can do now, by the status the server decided.
 import { PhoneOutlined } from '@ant-design/icons';
 import type { Order } from '@usedcars/shared-ui/api/types';
@@ -7,7 +7,7 @@ import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 
-/** Spec §9: My Orders shows the first 200 characters of the description. */
+/** My Orders shows the first 200 characters of the description. */
 export const ORDER_DESCRIPTION_PREVIEW_LENGTH = 200;
 
 const IMAGE_WIDTH = 200;

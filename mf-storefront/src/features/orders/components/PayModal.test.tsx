@@ -202,7 +202,7 @@ describe('PayModal (sandbox)', () => {
     expect(callsTo(fetchMock, '/api/payments/sandbox/confirm', 'POST')).toHaveLength(0);
   });
 
-  it('only logs any other settle failure, then refetches and closes (spec §8)', async () => {
+  it('only logs any other settle failure, then refetches and closes', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { fetchMock, ordersPath } = setUp({
       'PATCH /api/orders/o1/p1': {

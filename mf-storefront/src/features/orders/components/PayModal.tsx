@@ -1,4 +1,4 @@
-// The Pay modal of My Orders (spec §2): the amount, then the card form of the server's payment provider.
+// The Pay modal of My Orders: the amount, then the card form of the server's payment provider.
 // Both forms run the same flow (usePayOrder); only the Stripe one needs Stripe.js, so it loads lazily.
 import type { Order } from '@usedcars/shared-ui/api/types';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';

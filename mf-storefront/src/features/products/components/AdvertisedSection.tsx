@@ -3,7 +3,7 @@ import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /**
- * The home page's advertised cars; hidden entirely when there are none (spec §2). While they load, a row of
+ * The home page's advertised cars; hidden entirely when there are none. While they load, a row of
  * placeholders holds their place, so the sections below do not jump down when they arrive.
  */
 export function AdvertisedSection() {

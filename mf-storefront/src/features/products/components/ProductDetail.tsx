@@ -14,14 +14,14 @@ export interface ProductDetailProps {
   product: Product;
   onWishlist?: (product: Product) => void;
   onBook?: (product: Product) => void;
-  /** True once the car is on the user's wish list (spec §4). */
+  /** True once the car is on the user's wish list. */
   wishlisted?: boolean;
   /** The signed-in user's own listing or a car they booked: said in place of the actions that would be refused. */
   relation?: CarRelation;
 }
 
 /**
- * Everything spec §2 lists for /products/{id}, with the wish-list and booking actions while the car is unsold.
+ * Everything a car's page shows, with the wish-list and booking actions while the car is unsold.
  * Plain (no antd), so the car shows with the page's first JavaScript; antd comes with the booking form.
  */
 export function ProductDetail({

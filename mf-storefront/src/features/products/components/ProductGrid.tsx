@@ -26,7 +26,7 @@ export interface ProductGridProps {
 }
 
 /**
- * Product cards with their wish-list and booking actions wired (spec §2, §4), wherever cars are listed. Spec §9:
+ * Product cards with their wish-list and booking actions wired, wherever cars are listed:
  * 1 column on small screens, 2 on medium, 3 on large (the .uc-grid stylesheet).
  */
 export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {

@@ -9,7 +9,7 @@ export function signup(request: SignupRequest): Promise<AuthResponse> {
   return apiRequest<AuthResponse>('/auth/signup', { method: 'POST', body: request, anonymous: true });
 }
 
-/** Signs up and, on success, stores the token and the user (spec §4: then home). */
+/** Signs up and, on success, stores the token and the user (then home). */
 export function useSignup() {
   return useMutation({
     mutationFn: signup,

@@ -1,4 +1,4 @@
-// /login (spec §2): the shared login form and a link to sign-up. Logged-out only: the GuestOnly guard around
+// /login: the shared login form and a link to sign-up. Logged-out only: the GuestOnly guard around
 // this page sends a signed-in user (including one who has just logged in here) back where they came from.
 import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';
 import { LoginForm } from '@usedcars/shared-ui/components/LoginForm';

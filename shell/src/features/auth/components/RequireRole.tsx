@@ -1,4 +1,4 @@
-// Role guard for /seller/* and /admin/*: anyone without the role goes home (spec §2), before any remote code loads.
+// Role guard for /seller/* and /admin/*: anyone without the role goes home, before any remote code loads.
 import type { Role } from '@usedcars/shared-ui/api/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';

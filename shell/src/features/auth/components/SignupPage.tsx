@@ -1,4 +1,4 @@
-// /signup (spec §2, §4, §5): full name, email, role, password; on success the token is stored and the
+// /signup: full name, email, role, password; on success the token is stored and the
 // GuestOnly guard around this page takes the new user home.
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';

@@ -1,4 +1,4 @@
-// The avatar's menu (spec §2): Login for visitors; Profile, the Dashboard and Logout for signed-in users.
+// The avatar's menu: Login for visitors; Profile, the Dashboard and Logout for signed-in users.
 // A plain ARIA menu button (no antd: it is on every page): Enter, Space or ArrowDown open it on the first item,
 // the arrows, Home and End move, Escape closes it and returns to the button, and so do a click outside and Tab.
 import { UserOutlined } from '@ant-design/icons';

@@ -41,7 +41,7 @@ function FooterCategories() {
   );
 }
 
-/** The site's footer (spec §2), plain elements like the header. */
+/** The site's footer, plain elements like the header. */
 export function Footer() {
   return (
     <footer className="app-footer">

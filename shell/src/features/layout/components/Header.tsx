@@ -12,7 +12,7 @@ import { dashboardPathFor, navItemsFor } from './nav-items';
 // The drawer (antd Drawer) loads when first opened, with antd, not with every page.
 const MobileNavDrawer = lazyWithAntd(() => import('./MobileNavDrawer'), 'MobileNavDrawer', null);
 
-/** The site's header (spec §2), plain elements: it shows on the home page, which loads no antd. */
+/** The site's header, plain elements: it shows on the home page, which loads no antd. */
 export function Header() {
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);

@@ -10,14 +10,14 @@ export interface NavOptions {
   adminConsole?: boolean;
 }
 
-/** The Dashboard of the user's console: Admin and Seller have one (spec §2). */
+/** The Dashboard of the user's console: Admin and Seller have one. */
 export function dashboardPathFor(user: User | null, { adminConsole = true }: NavOptions = {}): string | null {
   if (user?.role === 'Admin') return adminConsole ? '/admin/dashboard' : null;
   if (user?.role === 'Seller') return '/seller/dashboard';
   return null;
 }
 
-/** Header links of spec §2: everyone sees the first four; signed-in users also their orders, wish list, dashboard. */
+/** Header links: everyone sees the first four; signed-in users also their orders, wish list, dashboard. */
 export function navItemsFor(user: User | null, options: NavOptions = {}): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Home' },
