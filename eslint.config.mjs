@@ -31,6 +31,36 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Boundaries: no app imports another app (the shell loads remotes at run time through Module Federation, and
+    // what two apps share lives in shared-ui); the API stays apart from the front ends.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@usedcars/shell',
+                '@usedcars/shell/*',
+                '@usedcars/mf-*',
+                '@usedcars/api',
+                '@usedcars/api/*',
+                '**/shell/src/**',
+                '**/mf-storefront/**',
+                '**/mf-seller/**',
+                '**/mf-admin/**',
+                '**/api/src/**',
+              ],
+              message:
+                'Apps do not import each other: share through shared-ui, or load a remote at run time through Module Federation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest injects by the runtime type of constructor parameters: those imports must stay value imports.
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
