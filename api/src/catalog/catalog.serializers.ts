@@ -9,6 +9,7 @@ import type {
 import type { User } from '../users/user.entity';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
+import { isUnderReview, listingStatus } from './listing-status';
 import type { Product } from './product.entity';
 import type { Page } from './products.service';
 
@@ -71,9 +72,9 @@ export function serializeOwnProduct(product: Product): OwnProduct {
   return {
     ...serializeProduct(product),
     mobile: product.mobile,
-    status: product.takenDownAt ? 'taken_down' : product.sold ? 'sold' : 'available',
+    status: listingStatus(product),
     takedownReason: product.takenDownAt ? product.takedownReason : null,
-    underReview: product.heldForReviewAt !== null && !product.takenDownAt,
+    underReview: isUnderReview(product),
   };
 }
 

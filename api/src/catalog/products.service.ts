@@ -15,6 +15,7 @@ import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogueCache } from './catalogue-cache';
+import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import { Product } from './product.entity';
 
 export interface Page<T> {
@@ -75,11 +76,6 @@ export function fullTextWords(text: string): string[] {
 
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
-}
-
-export function listingStatus(product: Product): ListingStatus {
-  if (product.takenDownAt) return 'taken_down';
-  return product.sold ? 'sold' : 'available';
 }
 
 @Injectable()
@@ -330,12 +326,8 @@ export class ProductsService {
         }),
       );
     }
-    if (options.status === 'taken_down') query.andWhere('product.takenDownAt IS NOT NULL');
-    else if (options.status) {
-      query
-        .andWhere('product.takenDownAt IS NULL')
-        .andWhere('product.sold = :sold', { sold: options.status === 'sold' });
-    }
+    if (options.status)
+      query.andWhere(listingStatusSql('product')[options.status], LISTING_STATUS_PARAMETERS);
     const [items, total] = await query
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')

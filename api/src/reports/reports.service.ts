@@ -5,7 +5,8 @@ import { DataSource, In, IsNull, Repository, type SelectQueryBuilder } from 'typ
 import type { ReportAction } from '@usedcars/shared-ui/api/types';
 import { auditInsert } from '../audit/audit-record';
 import { Product } from '../catalog/product.entity';
-import { LISTING_MESSAGES, listingStatus, type Page } from '../catalog/products.service';
+import { listingStatus } from '../catalog/listing-status';
+import { LISTING_MESSAGES, type Page } from '../catalog/products.service';
 import { PRODUCT_PAGE_SIZE_DEFAULT, REPORT_MESSAGES } from '../common/contract-constants';
 import { isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFoundError } from '../common/errors';

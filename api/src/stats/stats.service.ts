@@ -8,6 +8,7 @@ import type {
   Role,
   SellerStats,
 } from '@usedcars/shared-ui/api/types';
+import { LISTING_STATUS_PARAMETERS, listingStatusSql } from '../catalog/listing-status';
 import { Product } from '../catalog/product.entity';
 import { centsToDollars } from '../catalog/catalog.serializers';
 import { ROLES } from '../common/contract-constants';
@@ -92,29 +93,21 @@ export class StatsService {
 
   /** Listings not deleted by their seller, of live sellers (all of them, or one seller's). */
   private async listingCounts(sellerId?: string): Promise<ListingCounts> {
+    const status = listingStatusSql('product');
     const query = this.dataSource
       .getRepository(Product)
       .createQueryBuilder('product')
       .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
-      .select(
-        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :no THEN 1 ELSE 0 END)',
-        'available',
-      )
+      .select(`SUM(CASE WHEN ${status.available} THEN 1 ELSE 0 END)`, 'available')
       .addSelect(
-        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :no AND product.advertise = :yes THEN 1 ELSE 0 END)',
+        `SUM(CASE WHEN ${status.available} AND product.advertise = :yes THEN 1 ELSE 0 END)`,
         'advertised',
       )
-      .addSelect(
-        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.sold = :yes THEN 1 ELSE 0 END)',
-        'sold',
-      )
-      .addSelect('SUM(CASE WHEN product.takenDownAt IS NOT NULL THEN 1 ELSE 0 END)', 'takenDown')
-      .addSelect(
-        'SUM(CASE WHEN product.takenDownAt IS NULL AND product.heldForReviewAt IS NOT NULL THEN 1 ELSE 0 END)',
-        'underReview',
-      )
+      .addSelect(`SUM(CASE WHEN ${status.sold} THEN 1 ELSE 0 END)`, 'sold')
+      .addSelect(`SUM(CASE WHEN ${status.taken_down} THEN 1 ELSE 0 END)`, 'takenDown')
+      .addSelect(`SUM(CASE WHEN ${status.underReview} THEN 1 ELSE 0 END)`, 'underReview')
       .where('product.deletedAt IS NULL')
-      .setParameters({ yes: true, no: false });
+      .setParameters({ yes: true, ...LISTING_STATUS_PARAMETERS });
     if (sellerId) query.andWhere('product.authorId = :sellerId', { sellerId });
     const row = (await query.getRawOne<Counts>()) ?? {};
     return {
@@ -134,13 +127,13 @@ export class StatsService {
       .innerJoin('booking.product', 'product')
       .innerJoin('product.author', 'author')
       .select(
-        "SUM(CASE WHEN booking.paymentState = 'unpaid' AND product.sold = :no AND product.deletedAt IS NULL " +
-          'AND product.takenDownAt IS NULL AND author.deletedAt IS NULL THEN 1 ELSE 0 END)',
+        `SUM(CASE WHEN booking.paymentState = 'unpaid' AND ${listingStatusSql('product').available} ` +
+          'AND product.deletedAt IS NULL AND author.deletedAt IS NULL THEN 1 ELSE 0 END)',
         'open',
       )
       .addSelect("SUM(CASE WHEN booking.paymentState = 'paid' THEN 1 ELSE 0 END)", 'paid')
       .where('booking.canceledAt IS NULL')
-      .setParameter('no', false);
+      .setParameters(LISTING_STATUS_PARAMETERS);
     if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
     const row = (await query.getRawOne<Counts>()) ?? {};
     return { open: Number(row.open ?? 0), paid: Number(row.paid ?? 0) };
