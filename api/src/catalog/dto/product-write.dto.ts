@@ -14,6 +14,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { PhoneNumber } from '../../common/phone';
 import { MaxChars, MaxDecimals } from '../../common/validation';
 import type {
   Condition,
@@ -78,22 +79,6 @@ function NotFutureMonth(options: ValidationOptions): PropertyDecorator {
     },
     options,
   );
-}
-
-/** The mobile columns (products, orders) hold at most this many characters. */
-export const PHONE_MAX_LENGTH = 32;
-
-/** 7 to 15 digits, an optional leading +, spaces or dashes between digits; at most 32 characters in all. */
-export function isPhoneNumber(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > PHONE_MAX_LENGTH || !/^\+?\d[\d -]*\d$/.test(value)) {
-    return false;
-  }
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-function PhoneNumber(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'phoneNumber', validator: { validate: isPhoneNumber } }, options);
 }
 
 /** A number sent as text ("25000", as a plain form field sends it) is read as that number; other text stays text. */

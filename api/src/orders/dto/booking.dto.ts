@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, ValidateIf } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
 import { MaxChars } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/shared-ui/api/types';
 import { BUYING_MESSAGES } from '../../common/contract-constants';
-import { isPhoneNumber, PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
+import { PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
+import { PhoneNumber } from '../../common/phone';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -15,11 +16,6 @@ export const BOOKING_FIELD_MESSAGES = {
   productAuthor: 'This car is listed by another seller.',
   meetLocationLength: `The meeting location must be at most ${MEET_LOCATION_MAX_LENGTH} characters.`,
 } as const;
-
-/** The same phone rule as Add Product's mobile. */
-function PhoneNumber(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'phoneNumber', validator: { validate: isPhoneNumber } }, options);
-}
 
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreateBookingDto implements BookingRequest {
