@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -22,6 +23,8 @@ FROM node:20-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/contract/package.json contract/package.json
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/api/dist api/dist
 # Uploaded images live in /data (a volume); the unprivileged user must own it.

@@ -3,6 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** A boundaries selector of the elements of these types. */
+const element = (...types) => ({ element: { types: { anyOf: types } } });
 
 export default tseslint.config(
   {
@@ -31,30 +35,46 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Boundaries: no app imports another app (the shell loads remotes at run time through Module Federation, and
-    // what two apps share lives in shared-ui); the API stays apart from the front ends.
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'api/**/*.ts'],
+    // Boundaries between packages: the apps (shell and remotes) meet only at run time through Module Federation, so
+    // none imports another; what they share is shared-ui (UI) and the contract (the wire types and messages, no UI),
+    // which is also all the API shares with them.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'], alwaysTryTypes: true } },
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'contract', partialMatch: false },
+        { type: 'shared-ui', pattern: 'shared-ui', partialMatch: false },
+        { type: 'app', pattern: ['shell', 'mf-*'], capture: ['app'], partialMatch: false },
+        { type: 'api', pattern: 'api', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} may not import {{to.type}}: see the layers in the README',
+          policies: [
+            { from: element('shared-ui'), allow: { to: element('contract') } },
+            { from: element('app'), allow: { to: element('contract', 'shared-ui') } },
+            { from: element('api'), allow: { to: element('contract') } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is plain types, values and rules that the API and every browser app load: no package at all.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: [
-                '@usedcars/shell',
-                '@usedcars/shell/*',
-                '@usedcars/mf-*',
-                '@usedcars/api',
-                '@usedcars/api/*',
-                '**/shell/src/**',
-                '**/mf-storefront/**',
-                '**/mf-seller/**',
-                '**/mf-admin/**',
-                '**/api/src/**',
-              ],
-              message:
-                'Apps do not import each other: share through shared-ui, or load a remote at run time through Module Federation.',
-            },
+            { regex: '^[^.]', message: 'The contract imports no package (no React, antd or Nest).' },
           ],
         },
       ],

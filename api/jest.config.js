@@ -23,8 +23,11 @@ const project = (driver, testMatch) => ({
   testEnvironment: 'node',
   testMatch,
   transform,
-  // uuid and openid-client (with its oauth4webapi and jose) ship ES modules only; swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(uuid|openid-client|oauth4webapi|jose)/)'],
+  // uuid, openid-client (with its oauth4webapi and jose) and @nestjs/passport ship ES modules only; swc turns them
+  // into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(uuid|openid-client|oauth4webapi|jose|@nestjs/passport)/)'],
+  // The contract's sources, so a test never runs against a stale build of it.
+  moduleNameMapper: { '^@usedcars/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globals: { __TEST_DB_DRIVER__: driver },
 });
 

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { positiveInt } from './lib/options.mjs';
+import { shiftedPorts } from '../scripts/lib/workspace.mjs';
 import { startProduct, stopProduct } from './lib/product.mjs';
 import { markdownTable, median } from './lib/results.mjs';
 
@@ -19,7 +20,8 @@ const { values: args } = parseArgs({
 });
 const RUNS = positiveInt(args, 'runs');
 const OFFSET = Number(args['port-offset']);
-const PORTS = { api: 3600, oidc: 3601, shell: 8680, storefront: 8681, seller: 8682, admin: 8683 };
+// Its own ports (the usual ones moved by 600), so it runs beside `npm start` and the other benches.
+const PORTS = shiftedPorts(600);
 for (const name of Object.keys(PORTS)) PORTS[name] += OFFSET;
 const SHELL = `http://localhost:${PORTS.shell}`;
 /** The issue's slow link: 400 kbit/s each way, 400 ms round trip. */

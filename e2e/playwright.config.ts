@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './database';
-import { E2E_PORTS, SHELL_URL } from './ports';
+import { E2E_PORT_ENV, SHELL_URL } from './ports';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -42,14 +42,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       DATA_DIR: E2E_DATA_DIR,
-      API_PORT: String(E2E_PORTS.api),
-      OIDC_PROVIDER_PORT: String(E2E_PORTS.oidc),
+      ...E2E_PORT_ENV,
       // Many sign-ins from one address within a minute: the limit itself is proven by the API tests.
       AUTH_RATE_LIMIT: '1000',
-      SHELL_PORT: String(E2E_PORTS.shell),
-      STOREFRONT_PORT: String(E2E_PORTS.storefront),
-      SELLER_PORT: String(E2E_PORTS.seller),
-      ADMIN_PORT: String(E2E_PORTS.admin),
       LOG_LEVEL: 'warn',
     },
   },

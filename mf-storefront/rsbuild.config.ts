@@ -1,43 +1,4 @@
 // The storefront remote: the shopper pages, exposed to the shell and also runnable on their own.
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { defineRemoteConfig } from '@usedcars/shared-ui/mf/remote-build';
 
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'storefront',
-      filename: 'remoteEntry.js',
-      exposes: {
-        './HomePage': './src/exposed/HomePage.tsx',
-        './CarsPage': './src/exposed/CarsPage.tsx',
-        './ProductPage': './src/exposed/ProductPage.tsx',
-        './CategoryPage': './src/exposed/CategoryPage.tsx',
-        './AdvertisePage': './src/exposed/AdvertisePage.tsx',
-        './WishlistPage': './src/exposed/WishlistPage.tsx',
-        './MyOrdersPage': './src/exposed/MyOrdersPage.tsx',
-      },
-      shared: sharedDependencies(),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ],
-  source: { transformImport: [ANTD_PER_COMPONENT] },
-  html: {
-    template: HTML_TEMPLATE,
-    title: 'UsedCars storefront (standalone)',
-    // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
-    // /products/123, while the remote build itself stays address-free ('auto' below).
-    tags: [{ tag: 'base', attrs: { href: '/' }, append: false }],
-  },
-  // 'auto': chunks load from wherever mf-manifest.json / remoteEntry.js was fetched, so one build runs anywhere.
-  output: { assetPrefix: 'auto' },
-  server: {
-    port: 8081,
-    strictPort: true,
-    cors: { origin: '*' },
-    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
-  },
-});
+export default defineRemoteConfig('storefront', { title: 'UsedCars storefront (standalone)' });

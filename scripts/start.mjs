@@ -8,18 +8,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, ensureInstalled, nx, readConfig } from './lib/workspace.mjs';
+import { APPS as FRONT_END_APPS, ROOT, ensureInstalled, nx, readConfig } from './lib/workspace.mjs';
 
 const dev = process.argv.includes('--dev');
 const config = readConfig();
 const { ports } = config;
 
-const APPS = [
-  { name: 'shell', dir: 'shell', port: ports.shell, label: 'Marketplace (shell)' },
-  { name: 'storefront', dir: 'mf-storefront', port: ports.storefront, label: 'Storefront remote' },
-  { name: 'seller', dir: 'mf-seller', port: ports.seller, label: 'Seller console remote' },
-  { name: 'admin', dir: 'mf-admin', port: ports.admin, label: 'Admin console remote' },
-];
+const APPS = FRONT_END_APPS.map((app) => ({ ...app, port: ports[app.name] }));
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const children = new Map();
 let stopping = false;
@@ -182,6 +177,11 @@ async function main() {
   };
 
   if (dev) {
+    // The API runs the contract's compiled form (the front ends read its sources).
+    if ((await nx(['run', '@usedcars/contract:build', '--outputStyle=static'])) !== 0) {
+      shutdown(1);
+      return;
+    }
     launch('api', 'npm', ['run', 'dev', '-w', 'api'], apiEnv);
     const remotesJson = writeRemotesJson();
     for (const app of APPS) {

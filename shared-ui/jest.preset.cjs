@@ -34,5 +34,7 @@ module.exports = function jestPreset(rootDir) {
     // Room for the 10 s findBy* waits of test/setup.ts on a loaded machine.
     testTimeout: 30_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // The contract's sources, as the bundlers read them (its compiled form is the API's, and may be stale).
+    moduleNameMapper: { '^@usedcars/contract/(.*)$': path.join(__dirname, '..', 'contract', 'src', '$1') },
   };
 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { defaultPort } from '@usedcars/shared-ui/mf/apps';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 
 export default defineConfig({
@@ -28,9 +29,9 @@ export default defineConfig({
   },
   output: { assetPrefix: '/' },
   server: {
-    port: 8080,
+    port: defaultPort('shell'),
     strictPort: true,
-    proxy: { '/api': process.env.API_URL || 'http://localhost:3000' },
+    proxy: { '/api': process.env.API_URL || `http://localhost:${defaultPort('api')}` },
     // `npm run dev` writes the remotes.json of the ports in use; serve it instead of public/remotes.json.
     setup: ({ server }) => {
       const remotesJson = process.env.REMOTES_JSON_FILE;

@@ -11,7 +11,7 @@ import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
-import { OrdersModule } from './orders/orders.module';
+import { OrdersRoutesModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
 import { StatsModule } from './stats/stats.module';
@@ -59,8 +59,8 @@ import { WishlistModule } from './wishlist/wishlist.module';
     AuthModule,
     CatalogModule,
     WishlistModule,
-    OrdersModule,
     PaymentsModule,
+    OrdersRoutesModule.withPayments(PaymentsModule),
     ReportsModule,
     StatsModule,
     AuditModule,

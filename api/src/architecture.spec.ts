@@ -2,8 +2,10 @@
 // - config and common are the bottom: they import no feature folder (common may read config);
 // - database (the entity list, the data source, migrations and the seed) is the top: only the app's root files
 //   and the command-line tools import it, never a feature module;
-// - some feature folders still import each other in circles, being untangled; those may only shrink, so a folder
-//   that joins one, or a new circle, fails here.
+// - the feature folders form layers (FEATURE_LAYERS): a folder imports only folders of lower layers, so no folders
+//   import each other in a circle;
+// - each table is written by its owner folder only (TABLE_OWNERS): others ask the owner (a service method or a
+//   statement for their own transaction).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
@@ -77,11 +79,61 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
   return found;
 }
 
-/** The circles still being untangled: a folder may leave one, none may join one, and no new circle may form. */
-const KNOWN_CIRCLES = [
-  ['audit', 'auth', 'catalog', 'media', 'reports', 'users'],
-  ['orders', 'payments'],
+/**
+ * The feature folders, lowest first: each imports only folders of lower layers (and common and config). Admin
+ * actions are recorded in audit by the services that make them; the catalog's listings are claimed, held and taken
+ * down by the higher modules through the catalog's statements; reports asks orders whether a reporter booked a
+ * car; payments asks orders and the catalog to change their rows; stats reads them all.
+ */
+const FEATURE_LAYERS = [
+  ['media', 'audit'],
+  ['users'],
+  ['auth', 'catalog'],
+  ['wishlist', 'orders'],
+  ['reports', 'payments'],
+  ['stats', 'health'],
 ];
+
+/** Each table, by the folder that alone writes it. */
+const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
+  users: { folder: 'users', entities: ['User'] },
+  products: { folder: 'catalog', entities: ['Product'] },
+  categories: { folder: 'catalog', entities: ['Category'] },
+  brands: { folder: 'catalog', entities: ['Brand'] },
+  orders: { folder: 'orders', entities: ['Order'] },
+  payment_events: { folder: 'payments', entities: ['PaymentEvent'] },
+  sandbox_payment_intents: { folder: 'payments', entities: ['SandboxPaymentIntent'] },
+  reports: { folder: 'reports', entities: ['Report'] },
+  wishlist_entries: { folder: 'wishlist', entities: ['WishlistEntry'] },
+  audit_log: { folder: 'audit', entities: ['AuditLogEntry'] },
+};
+/** Folders that hold other folders' repositories to read them, and never write through them. */
+const READ_ONLY_FOLDERS = new Set(['stats']);
+/** Not the app's modules: the migrations and seed (database/) and the command-line tools write every table. */
+const TOOL_FOLDERS = new Set(['database', 'cli']);
+
+/** What `file` (under src) writes, or whose repository it holds, among the tables another folder owns. */
+function strayTableWrites(file: string, text: string): string[] {
+  const folder = folderOf(file);
+  if (TOOL_FOLDERS.has(folder)) return [];
+  const strays: string[] = [];
+  for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+    if (folder === owner.folder) continue;
+    const sqlWrite = new RegExp(
+      `\\b(UPDATE|INSERT\\s+INTO|REPLACE\\s+INTO|DELETE\\s+FROM)\\s+\\W?${table}\\b`,
+      'i',
+    );
+    if (sqlWrite.test(text)) strays.push(`${file} writes ${table} in SQL`);
+    if (READ_ONLY_FOLDERS.has(folder)) continue;
+    for (const entity of owner.entities) {
+      const repository = new RegExp(
+        `(InjectRepository|getRepository)\\(\\s*${entity}\\s*\\)|forFeature\\(\\[[^\\]]*\\b${entity}\\b`,
+      );
+      if (repository.test(text)) strays.push(`${file} holds the ${entity} repository`);
+    }
+  }
+  return strays;
+}
 
 describe('the API layers', () => {
   const graph = folderGraph();
@@ -103,10 +155,66 @@ describe('the API layers', () => {
     expect(importers.filter((importer) => !/^(\(root\)|cli) /.test(importer))).toEqual([]);
   });
 
-  it('no new folder joins an import circle, and no new circle forms', () => {
-    for (const circle of circles(graph)) {
-      const known = KNOWN_CIRCLES.some((group) => circle.every((folder) => group.includes(folder)));
-      expect({ circle, known }).toEqual({ circle, known: true });
+  it('each feature folder imports only folders of lower layers', () => {
+    const layerOf = new Map(
+      FEATURE_LAYERS.flatMap((folders, layer) => folders.map((f) => [f, layer] as const)),
+    );
+    const upward: string[] = [];
+    for (const [from, targets] of graph) {
+      const fromLayer = layerOf.get(from);
+      if (fromLayer === undefined) continue;
+      for (const [to, file] of targets) {
+        const toLayer = layerOf.get(to);
+        if (toLayer !== undefined && toLayer >= fromLayer) upward.push(`${from} -> ${to} (${file})`);
+      }
     }
+    expect(upward).toEqual([]);
+  });
+
+  it('no folders import each other in a circle', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('the circle check finds one', () => {
+    const circular = new Map([
+      ['users', new Map([['auth', 'users/x.ts']])],
+      ['auth', new Map([['users', 'auth/y.ts']])],
+    ]);
+    expect(circles(circular)).toEqual([['auth', 'users']]);
+  });
+
+  it('only its owner folder writes a table (SQL) or holds its repository', () => {
+    const strays = sourceFiles().flatMap((file) =>
+      file.endsWith('.spec.ts') ? [] : strayTableWrites(file, readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('the ownership check finds SQL writes and repositories outside the owner, and not reads', () => {
+    const claim = "'UPDATE `products` SET `sold` = 1 WHERE `id` = ?'";
+    expect(strayTableWrites(join('payments', 'x.ts'), claim)).toHaveLength(1);
+    expect(strayTableWrites(join('catalog', 'x.ts'), claim)).toEqual([]);
+    expect(strayTableWrites(join('reports', 'x.ts'), '@InjectRepository(Product) products')).toHaveLength(1);
+    expect(strayTableWrites(join('reports', 'x.ts'), "'SELECT 1 FROM `orders` WHERE `id` = ?'")).toEqual([]);
+  });
+
+  it('the read-only folders write no table', () => {
+    const writes = sourceFiles()
+      .filter((file) => READ_ONLY_FOLDERS.has(folderOf(file)))
+      .filter((file) =>
+        /\.(save|insert|update|upsert|delete|softDelete|remove|increment|decrement)\(|\b(UPDATE|INSERT|DELETE)\s/.test(
+          readFileSync(join(SRC, file), 'utf8'),
+        ),
+      );
+    expect(writes).toEqual([]);
+  });
+
+  it('services throw domain errors, not HTTP exceptions (the exception filter maps them)', () => {
+    const domainErrors = readFileSync(join(SRC, 'common', 'domain-errors.ts'), 'utf8');
+    expect(domainErrors).not.toMatch(/from '@nestjs\//);
+    const httpInServices = sourceFiles()
+      .filter((file) => file.endsWith('.service.ts'))
+      .filter((file) => /\b\w*(Exception|HttpStatus)\b/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(httpInServices).toEqual([]);
   });
 });

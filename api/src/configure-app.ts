@@ -7,10 +7,9 @@ import { BadRequestException } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import { type ApiErrorBody, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { TOTAL_COUNT_HEADER } from './common/contract-constants';
 import {
   BAD_URL_MESSAGE,
   BODY_TOO_DEEP_MESSAGE,
@@ -93,7 +92,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     new DocumentBuilder()
       .setTitle('Used-car marketplace API')
       .setDescription(
-        'Catalogue, accounts, wish lists, bookings and payments. Errors share the ApiErrorBody shape.',
+        'Catalog, accounts, wish lists, bookings and payments. Errors share the ApiErrorBody shape.',
       )
       .setVersion('0.1.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })

@@ -3,7 +3,7 @@
 // and on MySQL. A write that read the row before the admin's change must not bring the old row back.
 import request from 'supertest';
 import sharp from 'sharp';
-import type { ImageUploadResponse } from '@usedcars/shared-ui/api/types';
+import type { ImageUploadResponse } from '@usedcars/contract/types';
 import { Category } from '../src/catalog/category.entity';
 import { Brand } from '../src/catalog/brand.entity';
 import { Product } from '../src/catalog/product.entity';
@@ -12,7 +12,7 @@ import { User } from '../src/users/user.entity';
 import { bearer, DEMO, DEMO_PASSWORD, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
-import { saveUnusedCatalogue } from './record-fixtures';
+import { saveUnusedCatalog } from './record-fixtures';
 
 const OWN_WRITES = 12;
 
@@ -184,7 +184,7 @@ describe('an admin action against the account’s own concurrent writes', () => 
         .attach('image', png, 'car.png')
         .expect(201);
       const image = (upload.body as ImageUploadResponse).data;
-      const unused = await saveUnusedCatalogue(testApp.dataSource, image.thumbUrl);
+      const unused = await saveUnusedCatalog(testApp.dataSource, image.thumbUrl);
       const listing = {
         product_name: 'Race car',
         description: 'Listed while the admin tidies up.',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { AuthResponse, SignupRequest } from '@usedcars/shared-ui/api/types';
+import type { AuthResponse, SignupRequest } from '@usedcars/contract/types';
 
 export const DEMO_PASSWORD = 'Demo#pass1';
 export const DEMO = {

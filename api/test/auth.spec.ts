@@ -9,8 +9,8 @@ import type {
   AuthResponse,
   TokenResponse,
   User,
-} from '@usedcars/shared-ui/api/types';
-import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '../src/common/contract-constants';
+} from '@usedcars/contract/types';
+import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';

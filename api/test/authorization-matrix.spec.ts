@@ -18,7 +18,7 @@ import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 import { servedRoutes } from './app-routes';
-import { saveUnpaidOrder, saveUnusedCatalogue, saveVictim } from './record-fixtures';
+import { saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
 import { tableFingerprints } from './table-fingerprint';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
@@ -335,7 +335,7 @@ describe('authorization matrix', () => {
     );
     await repo(Product).update({ id: car.id }, { openReportCount: 1 });
     const sample = await repo(Category).findOneByOrFail({ value: 'sedan' });
-    const { category, brand } = await saveUnusedCatalogue(testApp.dataSource, sample.thumbnailUrl);
+    const { category, brand } = await saveUnusedCatalog(testApp.dataSource, sample.thumbnailUrl);
     return {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,

@@ -1,11 +1,5 @@
 import request from 'supertest';
-import type {
-  ApiErrorBody,
-  Brand,
-  Category,
-  CategoryWithProducts,
-  Product,
-} from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody, Brand, Category, CategoryWithProducts, Product } from '@usedcars/contract/types';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { createTestApp, type TestApp } from './create-test-app';
 
@@ -59,7 +53,7 @@ function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
   return keys;
 }
 
-describe('public catalogue reads', () => {
+describe('public catalog reads', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@
 // Afterwards the database must hold: exactly one sale per car, paid through a captured payment; no duplicate
 // wish-list entry; at most one open booking per buyer and car; nothing captured that is not a paid order.
 import request from 'supertest';
-import type { CardConfirmResult, CreatePaymentIntentResponse, Order } from '@usedcars/shared-ui/api/types';
+import type { CardConfirmResult, CreatePaymentIntentResponse, Order } from '@usedcars/contract/types';
 import { Product } from '../src/catalog/product.entity';
 import { Order as OrderEntity } from '../src/orders/order.entity';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider';

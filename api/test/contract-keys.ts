@@ -1,4 +1,4 @@
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 
 /** Every field of the public Product: typed as a record so a field added to the contract must be listed here. */
 export const PRODUCT_KEYS: Record<keyof Product, true> = {

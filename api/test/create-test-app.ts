@@ -20,7 +20,7 @@ export interface TestApp {
 
 /**
  * Builds the app exactly as main.ts does (same module, same configureApp), on a fresh database unless an existing
- * environment is passed. Seeds the demo catalogue unless `seed: false`; `env` adds or overrides settings.
+ * environment is passed. Seeds the demo catalog unless `seed: false`; `env` adds or overrides settings.
  */
 export async function createTestApp(
   options: { seed?: boolean; environment?: TestEnvironment; env?: Record<string, string | undefined> } = {},

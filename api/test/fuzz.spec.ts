@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
+import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import {
   AUDIT_ACTIONS,
   CONDITIONS,
@@ -15,14 +16,13 @@ import {
   REPORT_ACTIONS,
   REPORT_REASONS,
   ROLES,
-  SIGNUP_MESSAGES,
-} from '../src/common/contract-constants';
+} from '@usedcars/contract/types';
 import { newId } from '../src/common/ids';
 import { servedRoutes } from './app-routes';
 import { bearer, DEMO, DEMO_PASSWORD, login, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
-import { saveUnpaidOrder, saveUnusedCatalogue, saveVictim } from './record-fixtures';
+import { saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
 import { tableFingerprint } from './table-fingerprint';
 
 /**
@@ -787,7 +787,7 @@ describe('fuzzing every route that takes input', () => {
     // The order is on a car of its own, so a fuzzed booking or report of the first car never touches it.
     const order = await saveUnpaidOrder(dataSource, await cloneListing(dataSource, ids.seller), ids.buyer);
     const victim = await saveVictim(dataSource);
-    const { category, brand } = await saveUnusedCatalogue(dataSource, thumbUrl);
+    const { category, brand } = await saveUnusedCatalog(dataSource, thumbUrl);
     fixtures = {
       ids,
       carId: car.id,

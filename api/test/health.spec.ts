@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ApiErrorBody, HealthStatus } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody, HealthStatus } from '@usedcars/contract/types';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('app foundation', () => {

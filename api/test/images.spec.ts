@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
-import type { ApiErrorBody, ImageUploadResponse } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody, ImageUploadResponse } from '@usedcars/contract/types';
 import { bearer, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

@@ -3,7 +3,7 @@
 // page size by catalog.spec, and the auth limit's message by auth.spec ("abuse limits").
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody } from '@usedcars/contract/types';
 import { Brand } from '../src/catalog/brand.entity';
 import {
   BAD_URL_MESSAGE,
@@ -15,7 +15,7 @@ import {
   UNSUPPORTED_BODY_MESSAGE,
   URL_TOO_LONG_MESSAGE,
 } from '../src/common/request-body';
-import { RATE_LIMITED_MESSAGE } from '../src/common/contract-constants';
+import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import { WRITE_RATE_LIMITED_MESSAGE, WRITE_RATE_WINDOW_SECONDS } from '../src/auth/write-rate-limit';
 import { DEMO, bearer, login, signup } from './auth-helpers';
 import { servedRoutes } from './app-routes';

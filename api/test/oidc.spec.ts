@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import request from 'supertest';
-import type { AuthProviders, Product, User } from '@usedcars/shared-ui/api/types';
+import type { AuthProviders, Product, User } from '@usedcars/contract/types';
 import { safeReturnTo } from '../src/auth/oidc/oidc.service';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, signup } from './auth-helpers';

@@ -5,17 +5,17 @@ import type {
   Order,
   OrderProduct,
   SellerBooking,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
-import { BUYING_MESSAGES } from '../src/common/contract-constants';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { BOOKING_FIELD_MESSAGES } from '../src/orders/dto/booking.dto';
 import { Order as OrderEntity, type PaymentState } from '../src/orders/order.entity';
 import { ORDER_MESSAGES } from '../src/orders/orders.service';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 

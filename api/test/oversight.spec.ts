@@ -1,17 +1,18 @@
 import request from 'supertest';
 import { IsNull } from 'typeorm';
-import type {
-  AdminStats,
-  ApiErrorBody,
-  AuditEntry,
-  OwnProduct,
-  Product,
-  ReportedProduct,
-  SellerStats,
-} from '@usedcars/shared-ui/api/types';
+import {
+  type AdminStats,
+  type ApiErrorBody,
+  type AuditEntry,
+  type OwnProduct,
+  type Product,
+  type ReportedProduct,
+  ROLES,
+  type SellerStats,
+} from '@usedcars/contract/types';
 import { AuditLogEntry } from '../src/audit/audit-entry.entity';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { REPORT_MESSAGES, ROLES } from '../src/common/contract-constants';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { Order as OrderEntity } from '../src/orders/order.entity';
 import { Report as ReportEntity } from '../src/reports/report.entity';
 import { SALES_MONTHS } from '../src/stats/stats.service';
@@ -549,7 +550,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
           priceCents: 1_234_550,
           paymentState: 'paid',
           paymentMethod: 'card',
-          transitionID: `pi_${sold.id}`,
+          paidIntentId: `pi_${sold.id}`,
           paymentDate: new Date(),
           openBookingKey: null,
         }),

@@ -6,9 +6,9 @@ import type {
   CreatePaymentIntentResponse,
   Order,
   PaymentConfig,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 import { Product } from '../src/catalog/product.entity';
-import { BUYING_MESSAGES, CARD_MESSAGES } from '../src/common/contract-constants';
+import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/contract/messages';
 import { Order as OrderEntity } from '../src/orders/order.entity';
 import { PaymentEvent } from '../src/payments/payment-event.entity';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider';
@@ -309,7 +309,7 @@ describe('card payments with the sandbox provider', () => {
         payment: true,
         paymentDate: new Date().toISOString(),
       }).expect(402);
-      expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', transitionID: null });
+      expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', paidIntentId: null });
     });
 
     it('takes the original payment patch (with the customer_id header) once the card is authorised', async () => {
@@ -415,7 +415,7 @@ describe('card payments with the sandbox provider', () => {
         const refused = (await settle(buyer, order._id, car.id).expect(409)).body as ApiErrorBody;
         expect(refused.message).toBe(BUYING_MESSAGES.carUnavailable);
         expect(await productRow(car.id)).toMatchObject({ sold: false, saleOrderId: null });
-        expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', transitionID: null });
+        expect(await orderRow(order._id)).toMatchObject({ paymentState: 'unpaid', paidIntentId: null });
         expect(await intentRow(intent.paymentIntentId)).toMatchObject({
           status: 'canceled',
           captureCount: 0,
@@ -474,7 +474,7 @@ describe('card payments with the sandbox provider', () => {
       await sandbox.whenIdle();
       expect(await orderRow(order._id)).toMatchObject({
         paymentState: 'paid',
-        transitionID: intent.paymentIntentId,
+        paidIntentId: intent.paymentIntentId,
       });
       expect(await productRow(productId)).toMatchObject({ sold: true, saleOrderId: order._id });
       expect(await intentRow(intent.paymentIntentId)).toMatchObject({ status: 'succeeded', captureCount: 1 });
@@ -507,7 +507,7 @@ describe('card payments with the sandbox provider', () => {
       await postWebhook(authorisedEvent.body, authorisedEvent.signature).expect(200);
       expect(await orderRow(order._id)).toMatchObject({
         paymentState: 'paid',
-        transitionID: intent.paymentIntentId,
+        paidIntentId: intent.paymentIntentId,
       });
       expect(await intentRow(intent.paymentIntentId)).toMatchObject({ captureCount: 1 });
     });

@@ -46,7 +46,7 @@ export function saveVictim(dataSource: DataSource): Promise<User> {
 }
 
 /** A fresh category and brand that no listing uses, so they may be deleted. */
-export async function saveUnusedCatalogue(
+export async function saveUnusedCatalog(
   dataSource: DataSource,
   thumbnailUrl: string,
 ): Promise<{ category: Category; brand: Brand }> {

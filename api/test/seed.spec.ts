@@ -1,10 +1,16 @@
 import request from 'supertest';
-import type { Category, Order, SellerBooking, WishlistEntry } from '@usedcars/shared-ui/api/types';
+import {
+  type Category,
+  CONDITIONS,
+  LOCATIONS,
+  type Order,
+  type SellerBooking,
+  type WishlistEntry,
+} from '@usedcars/contract/types';
 import { verifyPassword } from '../src/auth/password-hasher';
 import { Brand } from '../src/catalog/brand.entity';
 import { Category as CategoryEntity } from '../src/catalog/category.entity';
 import { Product } from '../src/catalog/product.entity';
-import { CONDITIONS, LOCATIONS } from '../src/common/contract-constants';
 import { seedDemoData } from '../src/database/seed/seed';
 import { MediaStorageService } from '../src/media/media-storage.service';
 import { Order as OrderEntity } from '../src/orders/order.entity';

@@ -9,15 +9,15 @@ import type {
   ImageUploadResponse,
   OwnProduct,
   Product,
-} from '@usedcars/shared-ui/api/types';
-import { ADD_PRODUCT_MESSAGES, CATALOGUE_MESSAGES } from '../src/common/contract-constants';
+} from '@usedcars/contract/types';
+import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { bearer, DEMO, login } from './auth-helpers';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 
-describe('selling and catalogue management', () => {
+describe('selling and catalog management', () => {
   let testApp: TestApp;
   let seller: { token: string; uid: string };
   let seller2: { token: string; uid: string };
@@ -385,7 +385,7 @@ describe('selling and catalogue management', () => {
         queries.length = 0;
         await get('pageSize=100&q=a&sort=price_asc&location=Feni').expect(200);
         expect(queries).toHaveLength(3);
-        // Another page of the same filters: its total is cached until the next write (CatalogueCache).
+        // Another page of the same filters: its total is cached until the next write (CatalogCache).
         queries.length = 0;
         await get('pageSize=5&page=2&location=Feni').expect(200);
         expect(queries).toHaveLength(2);
@@ -425,13 +425,13 @@ describe('selling and catalogue management', () => {
         .set(...bearer(admin))
         .send({ thumbnail: image.thumbUrl })
         .expect(400);
-      expect((missing.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.categoryName);
+      expect((missing.body as ApiErrorBody).message).toBe(CATALOG_MESSAGES.categoryName);
       const noThumb = await request(testApp.http)
         .post('/api/category')
         .set(...bearer(admin))
         .send({ category: 'Vans', thumbnail: 'https://evil.example/x.png' })
         .expect(400);
-      expect((noThumb.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.categoryThumbnail);
+      expect((noThumb.body as ApiErrorBody).message).toBe(CATALOG_MESSAGES.categoryThumbnail);
       // Unused: deleted.
       const id = (created.body as Category)._id;
       await request(testApp.http)
@@ -495,7 +495,7 @@ describe('selling and catalogue management', () => {
         .set(...bearer(admin))
         .send({ brandName: ' ' })
         .expect(400);
-      expect((missing.body as ApiErrorBody).message).toBe(CATALOGUE_MESSAGES.brandName);
+      expect((missing.body as ApiErrorBody).message).toBe(CATALOG_MESSAGES.brandName);
       await request(testApp.http)
         .delete(`/api/brand/${(created.body as Brand)._id}`)
         .set(...bearer(admin))

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import type { App } from 'supertest/types';
-import type { CreatePaymentIntentResponse } from '@usedcars/shared-ui/api/types';
+import type { CreatePaymentIntentResponse } from '@usedcars/contract/types';
 import { DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

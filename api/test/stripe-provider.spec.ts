@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import Stripe from 'stripe';
-import type { CreatePaymentIntentResponse, Order, PaymentConfig } from '@usedcars/shared-ui/api/types';
+import type { CreatePaymentIntentResponse, Order, PaymentConfig } from '@usedcars/contract/types';
 import { Product } from '../src/catalog/product.entity';
 import { readPaymentsConfig } from '../src/config/payments.config';
 import { InvalidConfigError } from '../src/config/validate-config';

@@ -8,11 +8,11 @@ import type {
   Product,
   PublicProfile,
   User,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { User as UserEntity } from '../src/users/user.entity';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('users', () => {

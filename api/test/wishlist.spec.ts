@@ -1,14 +1,14 @@
 import request from 'supertest';
-import type { ApiErrorBody, WishlistEntry } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody, WishlistEntry } from '@usedcars/contract/types';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { BUYING_MESSAGES } from '../src/common/contract-constants';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { User as UserEntity } from '../src/users/user.entity';
 import { WISHLIST_PRODUCT_MESSAGE } from '../src/wishlist/dto/add-to-wishlist.dto';
 import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-entry.entity';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../src/wishlist/wishlist.service';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/auth/caller-fields';
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, cloneListings } from './listing-fixtures';
 

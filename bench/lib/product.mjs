@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { portEnvironment } from '../../scripts/lib/workspace.mjs';
 import { ROOT, waitForHealth } from './api-server.mjs';
 
 /** The first start builds every app: minutes on a small machine. */
@@ -23,12 +24,7 @@ export async function startProduct(ports, name) {
       ...process.env,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      API_PORT: String(ports.api),
-      OIDC_PROVIDER_PORT: String(ports.oidc),
-      SHELL_PORT: String(ports.shell),
-      STOREFRONT_PORT: String(ports.storefront),
-      SELLER_PORT: String(ports.seller),
-      ADMIN_PORT: String(ports.admin),
+      ...portEnvironment(ports),
     },
   });
   const product = { child, dataDir };

@@ -5,17 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { E2E_PORTS } from '../ports';
+import { APP_DIR_BY_PORT } from '../ports';
 
 const budget = JSON.parse(readFileSync(path.resolve(__dirname, '../../size-budget.json'), 'utf8')) as {
   homePageFirstLoadJs: number;
-};
-
-const APP_BY_PORT: Record<string, string> = {
-  [E2E_PORTS.shell]: 'shell',
-  [E2E_PORTS.storefront]: 'mf-storefront',
-  [E2E_PORTS.seller]: 'mf-seller',
-  [E2E_PORTS.admin]: 'mf-admin',
 };
 
 interface ScriptLoad {
@@ -39,7 +32,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 /** File path (without hash) to what it holds, for every app whose manifest is served. */
 async function partsByFile(page: Page): Promise<Map<string, string>> {
   const parts = new Map<string, string>();
-  for (const [port, app] of Object.entries(APP_BY_PORT)) {
+  for (const [port, app] of Object.entries(APP_DIR_BY_PORT)) {
     const response = await page.request.get(`http://localhost:${port}/mf-manifest.json`);
     expect(response.ok(), `${app} serves mf-manifest.json`).toBe(true);
     const manifest = (await response.json()) as FederationManifest;
@@ -118,7 +111,7 @@ function recordScripts(page: Page): { scripts: () => Promise<ScriptLoad[]> } {
     // responseBodySize is the encoded (on-the-wire) body size, the number users pay for.
     const sizes = await response.request().sizes();
     return {
-      app: APP_BY_PORT[url.port] ?? url.host,
+      app: APP_DIR_BY_PORT[url.port] ?? url.host,
       file: `/${withoutHash(url.pathname)}`,
       encoding: response.headers()['content-encoding'] ?? 'identity',
       transferredBytes: sizes.responseBodySize,

@@ -1,7 +1,7 @@
 // Helpers shared by scripts/start.mjs and scripts/test.mjs. Node built-ins only:
 // these run on a fresh clone, before any dependency is installed.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,7 +54,27 @@ function portFromEnv(name, fallback) {
   return port;
 }
 
-export const REMOTE_NAMES = ['storefront', 'seller', 'admin'];
+/** The front-end apps, remote names and ports, defined once (read as JSON: this runs before npm install). */
+export const APPS_CONFIG = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui/src/mf/apps.json'), 'utf8'));
+
+/** Every front-end app: its name (the remote's Module Federation name), folder and label. */
+export const APPS = Object.entries(APPS_CONFIG.apps).map(([name, app]) => ({ name, ...app }));
+
+export const REMOTE_NAMES = APPS.map((app) => app.name).filter((name) => name !== 'shell');
+
+/** Every port of a local run moved by `shift`, for a second copy of the product (benches, browser tests). */
+export function shiftedPorts(shift) {
+  return Object.fromEntries(
+    Object.entries(APPS_CONFIG.ports).map(([name, { port }]) => [name, port + shift]),
+  );
+}
+
+/** The environment that starts `npm start` on `ports` (API_PORT, SHELL_PORT, ...). */
+export function portEnvironment(ports) {
+  return Object.fromEntries(
+    Object.entries(APPS_CONFIG.ports).map(([name, { env }]) => [env, String(ports[name])]),
+  );
+}
 
 /** Ports, data folder and which remotes the shell lists, from the environment (README: Configuration). */
 export function readConfig() {
@@ -73,13 +93,8 @@ export function readConfig() {
     publicHost: process.env.PUBLIC_HOST || 'localhost',
     dataDir: path.resolve(ROOT, process.env.DATA_DIR || 'data'),
     remotes,
-    ports: {
-      api: portFromEnv('API_PORT', 3000),
-      oidc: portFromEnv('OIDC_PROVIDER_PORT', 3001),
-      shell: portFromEnv('SHELL_PORT', 8080),
-      storefront: portFromEnv('STOREFRONT_PORT', 8081),
-      seller: portFromEnv('SELLER_PORT', 8082),
-      admin: portFromEnv('ADMIN_PORT', 8083),
-    },
+    ports: Object.fromEntries(
+      Object.entries(APPS_CONFIG.ports).map(([name, { port, env }]) => [name, portFromEnv(env, port)]),
+    ),
   };
 }

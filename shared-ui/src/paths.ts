@@ -1,4 +1,4 @@
-// Addresses of pages built from catalogue data. A category's or brand's value is the admin's name lower-cased, so it
+// Addresses of pages built from catalog data. A category's or brand's value is the admin's name lower-cased, so it
 // may hold any character ("sedan/coupé", "100%", "v2.0"): it is always percent-encoded, never pasted into a URL.
 
 /** The category's page, /category/{value}. */

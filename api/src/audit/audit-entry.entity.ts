@@ -1,8 +1,14 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { AuditAction, AuditEntry as AuditEntryBody } from '@usedcars/shared-ui/api/types';
-import { User } from '../users/user.entity';
+import type { AuditAction, AuditEntry as AuditEntryBody } from '@usedcars/contract/types';
 
 export type AuditTargetType = AuditEntryBody['target']['type'];
+
+/** What the log shows of the admin who acted (the users table's row). */
+export interface AuditActor {
+  id: string;
+  displayName: string;
+  email: string;
+}
 
 /**
  * One admin action. Rows are only ever inserted, in the same transaction as the change they record, so the log
@@ -21,9 +27,10 @@ export class AuditLogEntry {
   @Column({ type: 'varchar', length: 36 })
   actorId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: false })
+  // By entity name: audit sits below users (which records its admin actions here), so it does not import User.
+  @ManyToOne('User', { onDelete: 'RESTRICT', nullable: false })
   @JoinColumn({ name: 'actorId' })
-  actor: User;
+  actor: AuditActor;
 
   @Column({ type: 'varchar', length: 40 })
   action: AuditAction;

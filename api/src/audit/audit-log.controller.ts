@@ -1,9 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AuditEntry } from '@usedcars/shared-ui/api/types';
-import { Roles } from '../auth/auth.decorators';
-import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { type AuditEntry, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
+import { Roles } from '../common/auth-decorators';
 import { AuditLogQuery } from './audit-log.query';
 import { AuditLogService, serializeAuditEntry } from './audit-log.service';
 

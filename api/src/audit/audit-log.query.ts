@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { AuditAction } from '@usedcars/shared-ui/api/types';
+import { AUDIT_ACTIONS, type AuditAction } from '@usedcars/contract/types';
 import { PageQuery } from '../common/page-query';
-import { AUDIT_ACTIONS } from '../common/contract-constants';
 
 export class AuditLogQuery extends PageQuery {
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })

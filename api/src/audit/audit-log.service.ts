@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { AuditAction, AuditEntry } from '@usedcars/shared-ui/api/types';
-import { AUDIT_PAGE_SIZE_DEFAULT } from '../common/contract-constants';
-import type { Page } from '../catalog/products.service';
+import { AUDIT_PAGE_SIZE_DEFAULT, type AuditAction, type AuditEntry } from '@usedcars/contract/types';
+import { type Page, pageWindow } from '../common/page-query';
 import { AuditLogEntry } from './audit-entry.entity';
 
 function parseValues(json: string | null): Record<string, unknown> | null {
@@ -33,15 +32,14 @@ export class AuditLogService {
     page?: number;
     pageSize?: number;
   }): Promise<Page<AuditLogEntry>> {
-    const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? AUDIT_PAGE_SIZE_DEFAULT;
+    const { offset, limit } = pageWindow(options, AUDIT_PAGE_SIZE_DEFAULT);
     const query = this.entries.createQueryBuilder('entry').innerJoinAndSelect('entry.actor', 'actor');
     if (options.action) query.where('entry.action = :action', { action: options.action });
     const [items, total] = await query
       .orderBy('entry.createdAt', 'DESC')
       .addOrderBy('entry.id', 'DESC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
+      .offset(offset)
+      .limit(limit)
       .getManyAndCount();
     return { items, total };
   }

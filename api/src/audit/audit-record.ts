@@ -1,4 +1,4 @@
-import type { AuditAction } from '@usedcars/shared-ui/api/types';
+import type { AuditAction } from '@usedcars/contract/types';
 import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { newId } from '../common/ids';
 import type { AuditTargetType } from './audit-entry.entity';

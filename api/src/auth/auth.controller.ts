@@ -1,6 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -9,17 +10,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type {
-  AuthProviders,
-  AuthResponse,
-  TokenResponse,
-  User as UserBody,
-} from '@usedcars/shared-ui/api/types';
+import type { AuthProviders, AuthResponse, TokenResponse, User as UserBody } from '@usedcars/contract/types';
 import { User } from '../users/user.entity';
 import { serializeUser } from '../users/user.serializers';
-import { CurrentUser, Public } from './auth.decorators';
+import { CurrentUser, Public } from '../common/auth-decorators';
 import { AuthService } from './auth.service';
 import { LoginDto, RefreshTokenDto, SignupDto } from './dto/auth.dto';
+import { LocalAuthGuard } from './local-auth.guard';
 import { OidcService } from './oidc/oidc.service';
 import { TokenService } from './token.service';
 
@@ -42,15 +39,17 @@ export class AuthController {
     return this.auth.signup(dto);
   }
 
+  /** LocalAuthGuard checks the body (LoginDto) and the password; the handler only opens the session. */
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(ThrottlerGuard, LocalAuthGuard)
   @Post('auth/login')
   @HttpCode(200)
+  @ApiBody({ type: LoginDto })
   @ApiOkResponse({ description: 'AuthResponse' })
   @ApiUnauthorizedResponse({ description: "'No Users Found' or 'Wrong Password'" })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
-  login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return this.auth.login(dto);
+  login(@CurrentUser() user: User): Promise<AuthResponse> {
+    return this.auth.session(user);
   }
 
   @Get('auth/me')

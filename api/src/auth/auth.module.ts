@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { RATE_LIMITED_MESSAGE } from '../common/contract-constants';
+import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import { WriteRateLimitGuard } from './write-rate-limit';
 import { authConfig } from '../config/auth.config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
-import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { LocalStrategy } from './local.strategy';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
 import { TokenService } from './token.service';
@@ -17,7 +20,10 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     UsersModule,
-    // Secret and algorithm are passed on each call by TokenService, from the validated config.
+    // Strategies: JwtStrategy (session tokens, the global guard), LocalStrategy (login) and OidcStrategy
+    // ("Continue With Google", registered by OidcService once the provider is discovered). No server-side sessions.
+    PassportModule.register({ session: false }),
+    // For signing only (TokenService passes secret and algorithm on each call); JwtStrategy checks the tokens.
     JwtModule.register({}),
     // Applied per route with @UseGuards(ThrottlerGuard): login, sign-up, token refresh and OIDC start.
     ThrottlerModule.forRootAsync({
@@ -36,8 +42,10 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     OidcService,
-    { provide: APP_GUARD, useClass: AuthGuard },
-    // After AuthGuard (global guards run in the order registered), so writes are counted per account.
+    JwtStrategy,
+    LocalStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // After JwtAuthGuard (global guards run in the order registered), so writes are counted per account.
     { provide: APP_GUARD, useClass: WriteRateLimitGuard },
   ],
   exports: [TokenService, AuthService],

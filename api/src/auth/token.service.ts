@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { JwtService, TokenExpiredError } from '@nestjs/jwt';
+import { JwtService } from '@nestjs/jwt';
 import { authConfig } from '../config/auth.config';
 
 /** The only algorithm we sign with and accept: `none`, RS256, ES256 ... tokens are refused. */
 export const JWT_ALGORITHM = 'HS256';
 
-export type TokenCheck = { status: 'valid'; userId: string } | { status: 'expired' } | { status: 'invalid' };
-
+/** Issues session tokens; JwtStrategy checks them. */
 @Injectable()
 export class TokenService {
   constructor(
@@ -29,18 +28,5 @@ export class TokenService {
         expiresIn: this.config.jwtExpiresInSeconds,
       },
     );
-  }
-
-  async check(token: string): Promise<TokenCheck> {
-    try {
-      const payload = await this.jwt.verifyAsync<{ sub?: unknown; exp?: unknown }>(token, {
-        secret: this.config.jwtSecret,
-        algorithms: [JWT_ALGORITHM],
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { status: 'invalid' };
-      return { status: 'valid', userId: payload.sub };
-    } catch (error) {
-      return error instanceof TokenExpiredError ? { status: 'expired' } : { status: 'invalid' };
-    }
   }
 }

@@ -17,7 +17,7 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import type { AuthenticatedRequest } from './auth.decorators';
+import type { AuthenticatedRequest } from '../common/auth-decorators';
 import { appConfig } from '../config/app.config';
 
 export const WRITE_RATE_LIMITED_MESSAGE =
@@ -33,7 +33,7 @@ export const SkipWriteRateLimit = (): MethodDecorator => SetMetadata(SKIP_WRITE_
 /**
  * The global limit on state-changing requests: WRITE_RATE_LIMIT per minute per caller, counted by account when the
  * token is valid (so one user cannot dodge it by changing address) and by client address otherwise. Registered
- * after AuthGuard so the account is known. Routes with their own ThrottlerGuard (login, sign-up, refresh) keep
+ * after JwtAuthGuard so the account is known. Routes with their own ThrottlerGuard (login, sign-up, refresh) keep
  * only that limit.
  */
 @Injectable()

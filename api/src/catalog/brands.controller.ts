@@ -7,11 +7,11 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Acknowledged, Brand as BrandBody } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, Brand as BrandBody } from '@usedcars/contract/types';
 import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
-import { CreateBrandDto } from './dto/catalogue-write.dto';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import { CreateBrandDto } from './dto/catalog-write.dto';
+import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import type { User } from '../users/user.entity';
 
 @ApiTags('catalog')

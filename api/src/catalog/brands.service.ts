@@ -1,10 +1,10 @@
+import { catalogValue } from '@usedcars/contract/messages';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { auditInsert } from '../audit/audit-record';
-import { catalogueValue } from '../common/contract-constants';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError, StatusBadError } from '../common/errors';
+import { ResourceNotFound, StatusBadConflict } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users/user.entity';
@@ -30,8 +30,8 @@ export class BrandsService {
   }
 
   async create(admin: User, name: string): Promise<Brand> {
-    const value = catalogueValue(name);
-    if (await this.brands.existsBy({ value })) throw new StatusBadError(BRAND_MESSAGES.exists);
+    const value = catalogValue(name);
+    if (await this.brands.existsBy({ value })) throw new StatusBadConflict(BRAND_MESSAGES.exists);
     const id = newId();
     const now = new Date();
     const fields = { name: name.trim(), value };
@@ -53,7 +53,7 @@ export class BrandsService {
         ),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new StatusBadError(BRAND_MESSAGES.exists);
+      if (isUniqueViolation(error)) throw new StatusBadConflict(BRAND_MESSAGES.exists);
       throw error;
     }
     return this.brands.findOneByOrFail({ id });
@@ -61,9 +61,9 @@ export class BrandsService {
 
   async remove(admin: User, id: string): Promise<void> {
     const brand = isUuid(id) ? await this.brands.findOneBy({ id: id.toLowerCase() }) : null;
-    if (!brand) throw new ResourceNotFoundError('Brand');
+    if (!brand) throw new ResourceNotFound('Brand');
     const count = await this.products.countBy({ brandId: brand.id });
-    if (count > 0) throw new StatusBadError(BRAND_MESSAGES.inUse(count));
+    if (count > 0) throw new StatusBadConflict(BRAND_MESSAGES.inUse(count));
     let failedAt: number;
     try {
       failedAt = await runAllOrNothing(this.dataSource, [
@@ -78,9 +78,9 @@ export class BrandsService {
       ]);
     } catch (error) {
       // A listing created in it after the count above: still in use, nothing deleted.
-      if (isForeignKeyViolation(error)) throw new StatusBadError(BRAND_MESSAGES.inUse(1));
+      if (isForeignKeyViolation(error)) throw new StatusBadConflict(BRAND_MESSAGES.inUse(1));
       throw error;
     }
-    if (failedAt !== -1) throw new ResourceNotFoundError('Brand');
+    if (failedAt !== -1) throw new ResourceNotFound('Brand');
   }
 }

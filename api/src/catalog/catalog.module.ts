@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
-import { ReportsModule } from '../reports/reports.module';
 import { AdminProductsController } from './admin-products.controller';
 import { Brand } from './brand.entity';
 import { BrandsController } from './brands.controller';
@@ -9,15 +8,15 @@ import { BrandsService } from './brands.service';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogCache } from './catalog-cache';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule, ReportsModule],
+  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, BrandsService, ProductsService, CatalogueCache],
+  providers: [CategoriesService, BrandsService, ProductsService, CatalogCache],
   exports: [CategoriesService, BrandsService, ProductsService],
 })
 export class CatalogModule {}

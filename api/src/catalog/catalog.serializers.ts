@@ -5,19 +5,16 @@ import type {
   Category as CategoryBody,
   Product as ProductBody,
   PublicAuthor,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 import type { User } from '../users/user.entity';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';
 import type { Product } from './product.entity';
-import type { Page } from './products.service';
+import { centsToDollars } from '../common/money';
+import type { Page } from '../common/page-query';
 
 // Public answers carry only what the screens show: no emails, hashes, roles or the seller's mobile.
-
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
 
 export function serializeCategory(category: Category): CategoryBody {
   return {
@@ -62,7 +59,7 @@ export function serializeProduct(product: Product): ProductBody {
   };
 }
 
-/** A page of public products as the lists answer it (and as CatalogueCache keeps it). */
+/** A page of public products as the lists answer it (and as CatalogCache keeps it). */
 export function serializeProductPage(page: Page<Product>): Page<ProductBody> {
   return { items: page.items.map(serializeProduct), total: page.total };
 }

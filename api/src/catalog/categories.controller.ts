@@ -8,22 +8,24 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type {
-  Acknowledged,
-  Category as CategoryBody,
-  CategoryWithProducts,
-} from '@usedcars/shared-ui/api/types';
-import { CatalogueCache } from './catalogue-cache';
+import {
+  type Acknowledged,
+  type Category as CategoryBody,
+  type CategoryWithProducts,
+  TOTAL_COUNT_HEADER,
+} from '@usedcars/contract/types';
+import { CatalogCache } from './catalog-cache';
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
 import { serializeCategory, serializeProductPage } from './catalog.serializers';
-import { CreateCategoryDto } from './dto/catalogue-write.dto';
+import { CreateCategoryDto } from './dto/catalog-write.dto';
+import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import type { User } from '../users/user.entity';
-import { CATALOGUE_MESSAGES, TOTAL_COUNT_HEADER } from '../common/contract-constants';
-import { RequestValidationError } from '../common/errors';
+import { CATALOG_MESSAGES } from '@usedcars/contract/messages';
 import { MediaStorageService } from '../media/media-storage.service';
+import { catalogLookupKey } from './catalog-key';
 
 @ApiTags('catalog')
 @Controller()
@@ -32,7 +34,7 @@ export class CategoriesController {
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly media: MediaStorageService,
-    private readonly cache: CatalogueCache,
+    private readonly cache: CatalogCache,
   ) {}
 
   @Public()
@@ -53,10 +55,10 @@ export class CategoriesController {
     @Query() paging: PageQuery,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CategoryWithProducts> {
-    const category = await this.cache.remember(`category:${categoryName.trim().toLowerCase()}`, () =>
+    const category = await this.cache.remember(`category:${catalogLookupKey(categoryName)}`, () =>
       this.categories.findByValue(categoryName),
     );
-    // Kept until the next catalogue write, like every page of the public lists (see ProductsController.list).
+    // Kept until the next catalog write, like every page of the public lists (see ProductsController.list).
     const { items, total } = await this.cache.remember(
       `page:category:${category.id}:${JSON.stringify(paging)}`,
       async () => serializeProductPage(await this.products.listAvailableInCategory(category.id, paging)),
@@ -72,9 +74,7 @@ export class CategoriesController {
   @ApiConflictResponse({ description: "{status: 'bad', message: 'Category already exists.'}" })
   async create(@CurrentUser() admin: User, @Body() dto: CreateCategoryDto): Promise<CategoryBody> {
     if (!(await this.media.isStoredUrl(dto.thumbnail))) {
-      throw new RequestValidationError([
-        { field: 'thumbnail', message: CATALOGUE_MESSAGES.categoryThumbnail },
-      ]);
+      throw new InvalidField([{ field: 'thumbnail', message: CATALOG_MESSAGES.categoryThumbnail }]);
     }
     return serializeCategory(await this.categories.create(admin, dto.category, dto.thumbnail));
   }

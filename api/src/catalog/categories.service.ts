@@ -1,15 +1,16 @@
+import { catalogValue } from '@usedcars/contract/messages';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { auditInsert } from '../audit/audit-record';
-import { catalogueValue } from '../common/contract-constants';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError, StatusBadError } from '../common/errors';
+import { ResourceNotFound, StatusBadConflict } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users/user.entity';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
+import { catalogLookupKey } from './catalog-key';
 
 export const CATEGORY_MESSAGES = {
   exists: 'Category already exists.',
@@ -30,15 +31,15 @@ export class CategoriesService {
   }
 
   async findByValue(value: string): Promise<Category> {
-    const category = await this.categories.findOneBy({ value: value.trim().toLowerCase() });
-    if (!category) throw new ResourceNotFoundError('Category');
+    const category = await this.categories.findOneBy({ value: catalogLookupKey(value) });
+    if (!category) throw new ResourceNotFound('Category');
     return category;
   }
 
   /** The value is derived here from the name; a duplicate (same value or name) is 409 with the status 'bad'. */
   async create(admin: User, name: string, thumbnailUrl: string): Promise<Category> {
-    const value = catalogueValue(name);
-    if (await this.categories.existsBy({ value })) throw new StatusBadError(CATEGORY_MESSAGES.exists);
+    const value = catalogValue(name);
+    if (await this.categories.existsBy({ value })) throw new StatusBadConflict(CATEGORY_MESSAGES.exists);
     const id = newId();
     const now = new Date();
     const fields = { name: name.trim(), value, thumbnailUrl };
@@ -62,7 +63,7 @@ export class CategoriesService {
         ),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new StatusBadError(CATEGORY_MESSAGES.exists);
+      if (isUniqueViolation(error)) throw new StatusBadConflict(CATEGORY_MESSAGES.exists);
       throw error;
     }
     return this.categories.findOneByOrFail({ id });
@@ -71,9 +72,9 @@ export class CategoriesService {
   /** Refused while any listing (even a sold or deleted one, which orders still show) refers to it. */
   async remove(admin: User, id: string): Promise<void> {
     const category = isUuid(id) ? await this.categories.findOneBy({ id: id.toLowerCase() }) : null;
-    if (!category) throw new ResourceNotFoundError('Category');
+    if (!category) throw new ResourceNotFound('Category');
     const count = await this.products.countBy({ categoryId: category.id });
-    if (count > 0) throw new StatusBadError(CATEGORY_MESSAGES.inUse(count));
+    if (count > 0) throw new StatusBadConflict(CATEGORY_MESSAGES.inUse(count));
     let failedAt: number;
     try {
       failedAt = await runAllOrNothing(this.dataSource, [
@@ -88,9 +89,9 @@ export class CategoriesService {
       ]);
     } catch (error) {
       // A listing created in it after the count above: still in use, nothing deleted.
-      if (isForeignKeyViolation(error)) throw new StatusBadError(CATEGORY_MESSAGES.inUse(1));
+      if (isForeignKeyViolation(error)) throw new StatusBadConflict(CATEGORY_MESSAGES.inUse(1));
       throw error;
     }
-    if (failedAt !== -1) throw new ResourceNotFoundError('Category');
+    if (failedAt !== -1) throw new ResourceNotFound('Category');
   }
 }

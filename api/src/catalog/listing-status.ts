@@ -1,7 +1,7 @@
 // The one rule of a listing's status, for a loaded row and for SQL. A listing taken down by an admin is taken down
 // whatever else holds; otherwise it is sold or available. Under review (hidden from public lists while reports are
 // open) is a mark beside the status, and a taken-down listing is no longer under review.
-import type { ListingStatus } from '@usedcars/shared-ui/api/types';
+import type { ListingStatus } from '@usedcars/contract/types';
 import type { Product } from './product.entity';
 
 type ListingRow = Pick<Product, 'takenDownAt' | 'sold' | 'heldForReviewAt'>;

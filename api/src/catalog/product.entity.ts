@@ -1,14 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { Condition, Location } from '@usedcars/shared-ui/api/types';
+import { type Condition, CONDITIONS, type Location, LOCATIONS } from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
-import { CONDITIONS, LOCATIONS } from '../common/contract-constants';
 import { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
 // the three "still public" timestamps, all equalities or IS NULL), then the sort, so a page reads only its own
-// rows in order, however large the catalogue: unsold newest first, overall, per category, per brand, advertised,
+// rows in order, however large the catalog: unsold newest first, overall, per category, per brand, advertised,
 // and by price.
 @Entity('products')
 @Index('IDX_products_public_created', ['sold', 'deletedAt', 'takenDownAt', 'heldForReviewAt', 'createdAt'])

@@ -20,9 +20,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Acknowledged, OwnProduct, Product as ProductBody } from '@usedcars/shared-ui/api/types';
-import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
-import { RequestValidationError } from '../common/errors';
+import {
+  type Acknowledged,
+  type OwnProduct,
+  type Product as ProductBody,
+  TOTAL_COUNT_HEADER,
+} from '@usedcars/contract/types';
+import { InvalidField } from '../common/domain-errors';
 import { MediaStorageService } from '../media/media-storage.service';
 import type { User } from '../users/user.entity';
 import { ProductSearchQueryDto } from './dto/product-list.query';
@@ -32,11 +36,11 @@ import {
   PRODUCT_MESSAGES,
   SetAdvertiseDto,
 } from './dto/product-write.dto';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogCache } from './catalog-cache';
 import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct, serializeProductPage } from './catalog.serializers';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
-import { assertNamesCaller } from '../auth/caller-fields';
+import { CurrentUser, Public, Roles } from '../common/auth-decorators';
+import { assertNamesCaller } from '../common/caller-fields';
 
 export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 
@@ -46,7 +50,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly media: MediaStorageService,
-    private readonly cache: CatalogueCache,
+    private readonly cache: CatalogCache,
   ) {}
 
   @Public()
@@ -59,7 +63,7 @@ export class ProductsController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
-    // kept until the next catalogue write (see CatalogueCache), as its total is.
+    // kept until the next catalog write (see CatalogCache), as its total is.
     const { items, total } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, async () =>
       serializeProductPage(await this.products.search(query)),
     );
@@ -71,7 +75,7 @@ export class ProductsController {
   @Get('advertise-product')
   @ApiOkResponse({ description: 'Advertised unsold products, newest first' })
   async advertised(): Promise<ProductBody[]> {
-    // The home page's list: read on every visit, changed by a few writes (see CatalogueCache).
+    // The home page's list: read on every visit, changed by a few writes (see CatalogCache).
     return this.cache.remember('advertised', async () =>
       (await this.products.listAdvertised()).map(serializeProduct),
     );
@@ -102,7 +106,7 @@ export class ProductsController {
       ['thumbnail', thumbnail],
     ] as const) {
       if (!url || !(await this.media.isStoredUrl(url))) {
-        throw new RequestValidationError([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
+        throw new InvalidField([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
       }
     }
     const product = await this.products.create(seller, { ...dto, thumbnail: thumbnail as string });

@@ -1,32 +1,27 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ListingStatus, ProductSort } from '@usedcars/shared-ui/api/types';
-import { isForeignKeyViolation } from '../common/database-errors';
-import { RequestValidationError, ResourceNotFoundError } from '../common/errors';
-import { isUuid } from '../common/ids';
 import {
-  ADD_PRODUCT_MESSAGES,
+  type ListingStatus,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
-} from '../common/contract-constants';
+  type ProductSort,
+} from '@usedcars/contract/types';
+import { isForeignKeyViolation } from '../common/database-errors';
+import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
+import { isUuid } from '../common/ids';
+import { dollarsToCents } from '../common/money';
+import { type Page, type Paging, pageWindow } from '../common/page-query';
+import { likePattern } from '../common/sql-like';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
 import type { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
+import { catalogLookupKey } from './catalog-key';
 import type { CreateProductDto } from './dto/product-write.dto';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogCache } from './catalog-cache';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import { Product } from './product.entity';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export interface Paging {
-  page?: number;
-  pageSize?: number;
-}
 
 export interface ProductSearch extends Paging {
   q?: string;
@@ -55,11 +50,6 @@ const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NUL
 /** The join condition that drops listings of deleted accounts (their rows stay for orders). */
 const AUTHOR_EXISTS = 'author.deletedAt IS NULL';
 
-/** `%` and `_` in the user's text match themselves, not any text (`!` escapes: the same on both drivers). */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
 /** Words InnoDB's FULLTEXT index leaves out: shorter than innodb_ft_min_token_size (3), or default stopwords. */
 const FULLTEXT_MIN_WORD = 3;
 const FULLTEXT_STOPWORDS = new Set(
@@ -74,22 +64,18 @@ export function fullTextWords(text: string): string[] {
   );
 }
 
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
 @Injectable()
 export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
-    private readonly cache: CatalogueCache,
+    private readonly cache: CatalogCache,
   ) {}
 
   /**
    * Unsold public products matching the search, one page: the page's ids, their rows, and the count unless it is
-   * cached (see CatalogueCache).
+   * cached (see CatalogCache).
    */
   async search(search: ProductSearch = {}): Promise<Page<Product>> {
     const { page, pageSize, sort, ...filters } = search;
@@ -135,7 +121,7 @@ export class ProductsService {
    * or a word's start): LIKE '%…%' alone reads every listing, ten seconds for a word nobody wrote at a million
    * listings and a minute to count a common one. Brand and category names (small tables) are looked up first, so
    * the query can start from the index when none matches. A `q` without an indexed word (short words, stopwords,
-   * punctuation), and every `q` on SQLite (small catalogues), is matched by LIKE alone.
+   * punctuation), and every `q` on SQLite (small catalogs), is matched by LIKE alone.
    */
   private async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
     const pattern = likePattern(q);
@@ -205,21 +191,21 @@ export class ProductsService {
     const product = isUuid(id)
       ? await this.publicListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
       : null;
-    if (!product) throw new ResourceNotFoundError('Product');
+    if (!product) throw new ResourceNotFound('Product');
     return product;
   }
 
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
   async create(author: User, dto: CreateProductDto & { thumbnail: string }): Promise<Product> {
     const [category, brand] = await Promise.all([
-      this.categories.findOneBy({ value: dto.category.trim().toLowerCase() }),
-      this.brands.findOneBy({ value: dto.brand.trim().toLowerCase() }),
+      this.categories.findOneBy({ value: catalogLookupKey(dto.category) }),
+      this.brands.findOneBy({ value: catalogLookupKey(dto.brand) }),
     ]);
     const errors = [
       ...(category ? [] : [{ field: 'category', message: ADD_PRODUCT_MESSAGES.category }]),
       ...(brand ? [] : [{ field: 'brand', message: ADD_PRODUCT_MESSAGES.brand }]),
     ];
-    if (!category || !brand) throw new RequestValidationError(errors);
+    if (!category || !brand) throw new InvalidField(errors);
     const product = this.products.create({
       name: dto.product_name,
       description: dto.description,
@@ -242,7 +228,7 @@ export class ProductsService {
     } catch (error) {
       // The category or brand was deleted by an admin after the look-up above: nothing was written.
       if (isForeignKeyViolation(error)) {
-        throw new RequestValidationError([
+        throw new InvalidField([
           { field: 'category', message: ADD_PRODUCT_MESSAGES.category },
           { field: 'brand', message: ADD_PRODUCT_MESSAGES.brand },
         ]);
@@ -269,14 +255,14 @@ export class ProductsService {
     );
     if (!result.affected) {
       await this.advertisableListing(caller, id); // Answers what changed meanwhile (404 or 409).
-      throw new ConflictException(LISTING_MESSAGES.changed);
+      throw new Conflict(LISTING_MESSAGES.changed);
     }
   }
 
   private async advertisableListing(caller: User, id: string): Promise<Product> {
     const product = await this.ownListing(caller, id);
-    if (product.takenDownAt) throw new ConflictException(LISTING_MESSAGES.takenDown);
-    if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldAdvertise);
+    if (product.takenDownAt) throw new Conflict(LISTING_MESSAGES.takenDown);
+    if (product.sold) throw new Conflict(LISTING_MESSAGES.soldAdvertise);
     return product;
   }
 
@@ -289,13 +275,13 @@ export class ProductsService {
     );
     if (!result.affected) {
       await this.deletableListing(caller, id); // Sold or deleted meanwhile: answers why (404 or 409).
-      throw new ConflictException(LISTING_MESSAGES.changed);
+      throw new Conflict(LISTING_MESSAGES.changed);
     }
   }
 
   private async deletableListing(caller: User, id: string): Promise<Product> {
     const product = await this.ownListing(caller, id);
-    if (product.sold) throw new ConflictException(LISTING_MESSAGES.soldDelete);
+    if (product.sold) throw new Conflict(LISTING_MESSAGES.soldDelete);
     return product;
   }
 
@@ -306,8 +292,7 @@ export class ProductsService {
     page?: number;
     pageSize?: number;
   }): Promise<Page<Product>> {
-    const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
+    const { offset, limit } = pageWindow(options, PRODUCT_PAGE_SIZE_DEFAULT);
     const query = this.withRelations().where('product.deletedAt IS NULL');
     if (options.q) {
       const pattern = likePattern(options.q);
@@ -332,16 +317,44 @@ export class ProductsService {
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       // Every join is many-to-one (one row per product), so plain LIMIT/OFFSET is exact: no id pre-query.
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  /** A listing its seller has not deleted, by a live seller, taken down or not (for admins' reviews); else 404. */
+  async findLiveListing(id: string): Promise<Product> {
+    const product = isUuid(id)
+      ? await this.liveListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
+      : null;
+    if (!product) throw new ResourceNotFound('Product');
+    return product;
+  }
+
+  /** The listing's row as it is now (deleted or not), or null. */
+  findRow(id: string): Promise<Product | null> {
+    return this.products.findOneBy({ id });
+  }
+
+  /** Live listings with open reports, not taken down, most reported first (the admins' review list). */
+  async listReported(paging: Paging): Promise<Page<Product>> {
+    const { offset, limit } = pageWindow(paging, PRODUCT_PAGE_SIZE_DEFAULT);
+    const [items, total] = await this.liveListings()
+      .andWhere('product.openReportCount > 0 AND product.takenDownAt IS NULL')
+      .orderBy('product.openReportCount', 'DESC')
+      .addOrderBy('product.createdAt', 'DESC')
+      .addOrderBy('product.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
       .getManyAndCount();
     return { items, total };
   }
 
   private async ownListing(caller: User, id: string): Promise<Product> {
     const product = isUuid(id) ? await this.products.findOneBy({ id: id.toLowerCase() }) : null;
-    if (!product || product.deletedAt) throw new ResourceNotFoundError('Product');
-    if (product.authorId !== caller.id) throw new ForbiddenException(LISTING_MESSAGES.notOwner);
+    if (!product || product.deletedAt) throw new ResourceNotFound('Product');
+    if (product.authorId !== caller.id) throw new Forbidden(LISTING_MESSAGES.notOwner);
     return product;
   }
 
@@ -349,17 +362,17 @@ export class ProductsService {
    * One page of `ids` (a listedIds query, sorted), pageSize bounded, then those rows with their relations: two
    * queries, however deep the page. The first reads only products (through the index that matches the filter and
    * sort) and the author; joining the small category and brand tables there lets MariaDB start from them and sort
-   * the whole catalogue in a temporary table.
+   * the whole catalog in a temporary table.
    */
   private async onePage(
     ids: SelectQueryBuilder<Product>,
     { page = 1, pageSize }: Paging,
   ): Promise<Product[]> {
-    const size = Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX);
-    const rows = await ids
-      .offset((page - 1) * size)
-      .limit(size)
-      .getRawMany<{ id: string }>();
+    const { offset, limit } = pageWindow(
+      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
+      PRODUCT_PAGE_SIZE_DEFAULT,
+    );
+    const rows = await ids.offset(offset).limit(limit).getRawMany<{ id: string }>();
     if (rows.length === 0) return [];
     const order = new Map(rows.map((row, index) => [row.id, index]));
     const products = await this.withRelations()
@@ -390,6 +403,11 @@ export class ProductsService {
     condition: string,
   ) {
     return query.subQuery().select('entity.id').from(entity, 'entity').where(condition).getQuery();
+  }
+
+  /** Every listing its seller has not deleted, by an account that still exists. */
+  private liveListings(): SelectQueryBuilder<Product> {
+    return this.withRelations().where('product.deletedAt IS NULL');
   }
 
   /** What the public sees: not taken down, not deleted, by an account that still exists. */

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource, IsNull } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
-import { PASSWORD_PATTERN, SIGNUP_MESSAGES } from '../common/contract-constants';
+import { PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { readDatabaseConfig } from '../config/database.config';
 import { InvalidConfigError } from '../config/validate-config';
 import { resolveDataSourceOptions } from '../database/data-source-options';

@@ -1,10 +1,18 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { errorCodes, type FastifyReply } from 'fastify';
-import type { ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import type { ApiErrorBody } from '@usedcars/contract/types';
 import { isValueTooLong } from './database-errors';
 import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from './request-body';
-import { RequestValidationError, StatusBadError } from './errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidField,
+  NotFound,
+  PaymentNotConfirmed,
+  StatusBadConflict,
+} from './domain-errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const VALUE_TOO_LONG_MESSAGE = 'One of the values is too long. Please shorten it and try again.';
@@ -35,6 +43,16 @@ function clientMessage(statusCode: number, message: string): string {
   return BODY_ERROR_MESSAGES.get(message) ?? message;
 }
 
+/** The status code of each kind of domain error. */
+function domainStatus(error: DomainError): number {
+  if (error instanceof NotFound) return HttpStatus.NOT_FOUND;
+  if (error instanceof Forbidden) return HttpStatus.FORBIDDEN;
+  if (error instanceof Conflict) return HttpStatus.CONFLICT;
+  if (error instanceof InvalidField) return HttpStatus.BAD_REQUEST;
+  if (error instanceof PaymentNotConfirmed) return HttpStatus.PAYMENT_REQUIRED;
+  return HttpStatus.INTERNAL_SERVER_ERROR; // A kind without a status yet: a bug, logged, answered generically.
+}
+
 /** Turns every failure into the one ApiErrorBody shape; unexpected errors become a logged, generic 500. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -42,8 +60,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (exception instanceof StatusBadError && !reply.sent) {
-      void reply.status(exception.getStatus()).send(exception.body);
+    if (exception instanceof StatusBadConflict && !reply.sent) {
+      void reply.status(HttpStatus.CONFLICT).send(exception.body);
       return;
     }
     const body = this.toBody(exception);
@@ -67,7 +85,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error: STATUS_CODES[statusCode] ?? 'Error',
         message: statusCode >= 500 ? GENERIC_MESSAGE : clientMessage(statusCode, messageOf(exception)),
       };
-      if (exception instanceof RequestValidationError) body.errors = exception.fieldErrors;
+      return body;
+    }
+    if (exception instanceof DomainError) {
+      const statusCode = domainStatus(exception);
+      const body: ApiErrorBody = {
+        statusCode,
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        message: statusCode >= 500 ? GENERIC_MESSAGE : exception.message,
+      };
+      if (exception instanceof InvalidField) body.errors = exception.fieldErrors;
       return body;
     }
     // A field the validators let through but its column cannot hold: the client's input, so a 400 (nothing was

@@ -1,6 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { RequestValidationError, type FieldError } from './errors';
+import { InvalidField, type FieldError } from './domain-errors';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -18,7 +18,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new RequestValidationError(flatten(errors)),
+    exceptionFactory: (errors) => new InvalidField(flatten(errors)),
   });
 }
 

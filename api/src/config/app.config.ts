@@ -103,7 +103,7 @@ export interface AppConfig {
   uploadsDir: string;
   logLevel: LogLevel;
   corsOrigins: string[];
-  /** Seed the demo catalogue into an empty database at start-up (never in production unless asked). */
+  /** Seed the demo catalog into an empty database at start-up (never in production unless asked). */
   seedDemoData: boolean;
   /** Largest accepted image upload, in bytes. */
   maxUploadBytes: number;

@@ -7,7 +7,7 @@ import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 /**
- * TypeORM reads MariaDB's catalogue differently from MySQL's (e.g. nullable columns report the default 'NULL'), so
+ * TypeORM reads MariaDB's catalog differently from MySQL's (e.g. nullable columns report the default 'NULL'), so
  * it must be told which one it talks to. A mysql:// URL may point at either: ask the server.
  */
 export async function detectMysqlFlavor(url: string): Promise<'mysql' | 'mariadb'> {

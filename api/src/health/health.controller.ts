@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { HealthStatus } from '@usedcars/shared-ui/api/types';
+import type { HealthStatus } from '@usedcars/contract/types';
 import { HealthService } from './health.service';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/auth-decorators';
 
 @ApiTags('health')
 @Public()

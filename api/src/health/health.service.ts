@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import type { HealthStatus } from '@usedcars/shared-ui/api/types';
+import type { HealthStatus } from '@usedcars/contract/types';
 import { API_ROOT } from '../config/paths';
 
 const DATABASE_TIMEOUT_MS = 2000;

@@ -8,7 +8,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { ImageUploadResponse } from '@usedcars/shared-ui/api/types';
+import type { ImageUploadResponse } from '@usedcars/contract/types';
 import { IMAGE_FIELD, ImageUploadInterceptor, INVALID_IMAGE_MESSAGE, UploadedImage } from './image-upload';
 import { ImageTooLargeError, InvalidImageError, MediaStorageService } from './media-storage.service';
 

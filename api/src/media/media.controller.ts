@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
-import { ResourceNotFoundError } from '../common/errors';
 import { MediaStorageService } from './media-storage.service';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../common/auth-decorators';
+import { ResourceNotFound } from '../common/domain-errors';
 
 @ApiTags('media')
 @Public()
@@ -17,7 +17,7 @@ export class MediaController {
   @ApiOkResponse({ description: 'A stored WebP image' })
   async get(@Param('file') file: string): Promise<StreamableFile> {
     const found = await this.storage.locate(file);
-    if (!found) throw new ResourceNotFoundError('Image');
+    if (!found) throw new ResourceNotFound('Image');
     return new StreamableFile(createReadStream(found.path), { type: 'image/webp', length: found.size });
   }
 }

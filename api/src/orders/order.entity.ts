@@ -64,9 +64,9 @@ export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 40, nullable: true })
   paymentMethod: string | null;
 
-  /** The payment provider's transaction id (its field name on the wire). */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  transitionID: string | null;
+  /** The id of the payment intent that paid the order; the original clients call it `transitionID`, as does the column. */
+  @Column({ name: 'transitionID', type: 'varchar', length: 255, nullable: true })
+  paidIntentId: string | null;
 
   @Column({ type: 'datetime', nullable: true })
   paymentDate: Date | null;

@@ -1,19 +1,8 @@
-import type { Order as OrderBody, OrderStatus, SellerBooking } from '@usedcars/shared-ui/api/types';
-import { centsToDollars, serializeProduct } from '../catalog/catalog.serializers';
+import type { Order as OrderBody, SellerBooking } from '@usedcars/contract/types';
+import { serializeProduct } from '../catalog/catalog.serializers';
+import { centsToDollars } from '../common/money';
 import type { Order } from './order.entity';
-
-/**
- * What buyer and seller read as an order's status, decided from the server's records (needs `product` and its
- * `author` loaded).
- */
-export function orderStatus(order: Order): OrderStatus {
-  if (order.paymentState === 'paid') return 'paid';
-  if (order.paymentState === 'capturing') return 'processing';
-  const product = order.product;
-  if (product.sold) return 'sold';
-  if (product.deletedAt || product.takenDownAt || product.author.deletedAt) return 'unavailable';
-  return 'awaiting_payment';
-}
+import { orderStatus } from './order-states';
 
 /** Needs `product` with its `category`, `brand` and `author` loaded. */
 export function serializeOrder(order: Order): OrderBody {
@@ -31,7 +20,7 @@ export function serializeOrder(order: Order): OrderBody {
     product: { ...serializeProduct(order.product), mobile: order.product.mobile },
     payment: order.paymentState === 'paid',
     paymentMethod: order.paymentMethod,
-    transitionID: order.transitionID,
+    transitionID: order.paidIntentId,
     paymentDate: order.paymentDate?.toISOString() ?? null,
     status: orderStatus(order),
   };

@@ -1,21 +1,40 @@
-import { Body, Controller, Delete, ForbiddenException, Get, Param, Post } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Headers,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Acknowledged, Order as OrderBody, SellerBooking } from '@usedcars/shared-ui/api/types';
-import { assertCallersEmail, assertNamesCaller } from '../auth/caller-fields';
-import { CurrentUser, Public, Roles } from '../auth/auth.decorators';
+import type {
+  Acknowledged,
+  Order as OrderBody,
+  SellerBooking,
+  SettleOrderResponse,
+} from '@usedcars/contract/types';
+import { assertCallersEmail, assertNamesCaller } from '../common/caller-fields';
+import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import type { User } from '../users/user.entity';
 import { CreateBookingDto } from './dto/booking.dto';
+import { SettleOrderDto } from './dto/settle-order.dto';
 import { serializeOrder, serializeSellerBooking } from './order.serializers';
-import { PaymentsService } from '../payments/payments.service';
+import { OrderPayments } from './order-payments';
 import { ORDER_MESSAGES, OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -23,7 +42,7 @@ import { ORDER_MESSAGES, OrdersService } from './orders.service';
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly payments: PaymentsService,
+    private readonly payments: OrderPayments,
   ) {}
 
   @Post('orders')
@@ -53,6 +72,32 @@ export class OrdersController {
     if (!caller) return [];
     if (uid.toLowerCase() !== caller.id) throw new ForbiddenException(ORDER_MESSAGES.ownOrdersOnly);
     return (await this.orders.listForCustomer(caller.id)).map(serializeOrder);
+  }
+
+  @Patch('orders/:orderId/:productID')
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: 'SettleOrderResponse: the order, paid, after the provider confirmed the payment',
+  })
+  @ApiBadRequestResponse({ description: 'Any body field: the client cannot say what was paid' })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  @ApiResponse({
+    status: HttpStatus.PAYMENT_REQUIRED,
+    description: 'The provider has not confirmed the payment',
+  })
+  @ApiForbiddenResponse({ description: 'Another buyer’s booking' })
+  @ApiNotFoundResponse({ description: 'Unknown or cancelled booking, or not this car' })
+  @ApiConflictResponse({ description: 'Sold to another buyer (nothing charged) or still being processed' })
+  async settle(
+    @CurrentUser() caller: User,
+    @Param('orderId') orderId: string,
+    @Param('productID') productId: string,
+    @Body() _body: SettleOrderDto,
+    @Headers('customer_id') customerId: string | undefined,
+  ): Promise<SettleOrderResponse & Acknowledged> {
+    assertNamesCaller(caller, customerId);
+    const order = await this.payments.settleForCustomer(caller, orderId, productId);
+    return { acknowledged: true, ...serializeOrder(order) };
   }
 
   @Delete('orders/:orderId')

@@ -1,14 +1,16 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
+import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service';
-import { BUYING_MESSAGES } from '../common/contract-constants';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
-import { RequestValidationError, ResourceNotFoundError } from '../common/errors';
+import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import type { User } from '../users/user.entity';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
 import { Order } from './order.entity';
+import { NEW_ORDER_STATE, ORDER_TRANSITIONS } from './order-states';
 
 export const ORDER_MESSAGES = {
   ownOrdersOnly: 'You can only see your own orders.',
@@ -34,12 +36,10 @@ export class OrdersService {
   async book(customer: User, dto: CreateBookingDto): Promise<Order> {
     const product = await this.products.findOne(dto.productID);
     if (dto.productAuthor !== undefined && dto.productAuthor.trim().toLowerCase() !== product.authorId) {
-      throw new RequestValidationError([
-        { field: 'productAuthor', message: BOOKING_FIELD_MESSAGES.productAuthor },
-      ]);
+      throw new InvalidField([{ field: 'productAuthor', message: BOOKING_FIELD_MESSAGES.productAuthor }]);
     }
-    if (product.authorId === customer.id) throw new ForbiddenException(BUYING_MESSAGES.ownCar);
-    if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
+    if (product.authorId === customer.id) throw new Forbidden(BUYING_MESSAGES.ownCar);
+    if (product.sold) throw new Conflict(BUYING_MESSAGES.carSold);
     const now = new Date();
     const order = this.orders.create({
       productId: product.id,
@@ -52,14 +52,14 @@ export class OrdersService {
       bookingDate: now,
       createdAt: now,
       priceCents: product.sellPriceCents,
-      paymentState: 'unpaid',
+      paymentState: NEW_ORDER_STATE,
       openBookingKey: customer.id,
     });
     try {
       await this.orders.save(order);
     } catch (error) {
       // A concurrent or earlier request already holds this buyer's open booking of the car.
-      if (isUniqueViolation(error)) throw new ConflictException(BUYING_MESSAGES.alreadyBooked);
+      if (isUniqueViolation(error)) throw new Conflict(BUYING_MESSAGES.alreadyBooked);
       throw error;
     }
     order.product = product;
@@ -94,20 +94,133 @@ export class OrdersService {
    * started meanwhile. Answers the cancelled order: its card authorisation (`paymentIntentId`) must be released.
    */
   async cancel(caller: User, orderId: string): Promise<Order> {
+    const { from } = ORDER_TRANSITIONS.cancel;
     const order = await this.findOpen(orderId);
-    if (order.customerId !== caller.id) throw new ForbiddenException(ORDER_MESSAGES.notOwner);
-    if (order.paymentState !== 'unpaid') throw new ConflictException(BUYING_MESSAGES.cancelPaid);
+    if (order.customerId !== caller.id) throw new Forbidden(ORDER_MESSAGES.notOwner);
+    if (order.paymentState !== from) throw new Conflict(BUYING_MESSAGES.cancelPaid);
     const canceledAt = new Date();
     const result = await this.orders.update(
-      { id: order.id, paymentState: 'unpaid', canceledAt: IsNull() },
+      { id: order.id, paymentState: from, canceledAt: IsNull() },
       { canceledAt, openBookingKey: null },
     );
     if (!result.affected) {
       // A payment or another cancellation got there first.
       await this.findOpen(order.id);
-      throw new ConflictException(BUYING_MESSAGES.cancelPaid);
+      throw new Conflict(BUYING_MESSAGES.cancelPaid);
     }
     return Object.assign(order, { canceledAt, openBookingKey: null });
+  }
+
+  /** Whether the account ever booked a car (cancelled bookings included). */
+  hasBooked(customerId: string): Promise<boolean> {
+    return this.orders.exists({ where: { customerId } });
+  }
+
+  // What payments asks of orders: the order's rows change only here, each state change as ORDER_TRANSITIONS allows.
+
+  /**
+   * The order claims its car, as a statement for the caller's transaction (beside the listing's claim): only from
+   * `unpaid`, not cancelled, and while its buyer's account is live (an admin may delete it after the card was
+   * authorised).
+   */
+  claimStatement(orderId: string): ConditionalUpdate {
+    const { from, to } = ORDER_TRANSITIONS.claim;
+    return {
+      sql:
+        'UPDATE `orders` SET `paymentState` = ? WHERE `id` = ? AND `paymentState` = ? AND `canceledAt` IS NULL ' +
+        'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `orders`.`customerId` AND `users`.`deletedAt` IS NULL)',
+      params: [to, orderId, from],
+    };
+  }
+
+  /** The capture was refused: the order is payable again (a statement beside the listing's release; may change nothing). */
+  giveBackStatement(orderId: string, at: Date): ConditionalUpdate {
+    const { from, to } = ORDER_TRANSITIONS.giveBack;
+    return {
+      sql: 'UPDATE `orders` SET `paymentState` = ?, `updatedAt` = ? WHERE `id` = ? AND `paymentState` = ?',
+      params: [to, sqlDateTime(at), orderId, from],
+      mustChange: false,
+    };
+  }
+
+  /** The provider confirmed the capture of `intentId` for the order. */
+  async markPaid(orderId: string, intentId: string): Promise<void> {
+    const { from, to } = ORDER_TRANSITIONS.markPaid;
+    await this.orders.update(
+      { id: orderId, paymentState: from },
+      { paymentState: to, paymentMethod: 'card', paidIntentId: intentId, paymentDate: new Date() },
+    );
+  }
+
+  /**
+   * Records the order's payment intent, replacing `previousIntentId` (none: the first). False when the order's
+   * intent changed meanwhile.
+   */
+  async recordIntent(orderId: string, previousIntentId: string | null, intentId: string): Promise<boolean> {
+    const stored = await this.orders.update(
+      { id: orderId, paymentIntentId: previousIntentId ?? IsNull() },
+      { paymentIntentId: intentId },
+    );
+    return Boolean(stored.affected);
+  }
+
+  /** The provider's message for a failed card attempt, kept while the order is still payable with that intent. */
+  async recordPaymentFailure(orderId: string, intentId: string, message: string | null): Promise<void> {
+    await this.orders.update(
+      { id: orderId, paymentIntentId: intentId, paymentState: ORDER_TRANSITIONS.claim.from },
+      { lastPaymentError: message },
+    );
+  }
+
+  /** The order with its car (whatever became of it), or null. */
+  findWithCar(orderId: string): Promise<Order | null> {
+    return this.orders.findOne({ where: { id: orderId }, relations: { product: true } });
+  }
+
+  /** The order with its car and its buyer's account (deleted or not). */
+  findWithCarAndCustomer(orderId: string): Promise<Order> {
+    return this.orders.findOneOrFail({
+      where: { id: orderId },
+      relations: { product: true, customer: true },
+    });
+  }
+
+  /** A booking that is not cancelled, with its car and the car's seller; null for unknown or malformed ids. */
+  async findOpenWithSeller(orderId: string): Promise<Order | null> {
+    if (!isUuid(orderId)) return null;
+    return this.orders.findOne({
+      where: { id: orderId.toLowerCase(), canceledAt: IsNull() },
+      relations: { product: { author: true } },
+    });
+  }
+
+  /** The order as its views show it (car, category, brand and seller loaded). */
+  findForDisplay(orderId: string): Promise<Order> {
+    return this.orders.findOneOrFail({
+      where: { id: orderId },
+      relations: { product: { category: true, brand: true, author: true } },
+    });
+  }
+
+  findById(orderId: string): Promise<Order> {
+    return this.orders.findOneByOrFail({ id: orderId });
+  }
+
+  /** The other orders of the car that have a payment intent. */
+  otherOrdersWithIntents(productId: string, exceptOrderId: string): Promise<Order[]> {
+    return this.orders.find({
+      select: { id: true, paymentIntentId: true },
+      where: { productId, id: Not(exceptOrderId), paymentIntentId: Not(IsNull()) },
+    });
+  }
+
+  /** The ids of the orders whose capture started (the claim) and has not been settled. */
+  async idsCapturing(): Promise<string[]> {
+    const rows = await this.orders.find({
+      select: { id: true },
+      where: { paymentState: ORDER_TRANSITIONS.claim.to },
+    });
+    return rows.map((row) => row.id);
   }
 
   /** A booking that is not cancelled, by id (404 for unknown or malformed ids). */
@@ -115,7 +228,7 @@ export class OrdersService {
     const order = isUuid(orderId)
       ? await this.orders.findOneBy({ id: orderId.toLowerCase(), canceledAt: IsNull() })
       : null;
-    if (!order) throw new ResourceNotFoundError('Order');
+    if (!order) throw new ResourceNotFound('Order');
     return order;
   }
 

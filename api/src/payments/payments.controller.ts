@@ -7,8 +7,6 @@ import {
   HttpCode,
   HttpStatus,
   NotFoundException,
-  Param,
-  Patch,
   Post,
   Req,
   type RawBodyRequest,
@@ -20,24 +18,15 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type {
-  Acknowledged,
-  CardConfirmResult,
-  CreatePaymentIntentResponse,
-  PaymentConfig,
-  SettleOrderResponse,
-} from '@usedcars/shared-ui/api/types';
-import { assertNamesCaller } from '../auth/caller-fields';
-import { CurrentUser, Public } from '../auth/auth.decorators';
+import type { CardConfirmResult, CreatePaymentIntentResponse, PaymentConfig } from '@usedcars/contract/types';
+import { CurrentUser, Public } from '../common/auth-decorators';
 import { SkipWriteRateLimit } from '../auth/write-rate-limit';
-import { serializeOrder } from '../orders/order.serializers';
 import type { User } from '../users/user.entity';
-import { CreatePaymentIntentDto, SandboxConfirmDto, SettleOrderDto } from './dto/payment.dto';
+import { CreatePaymentIntentDto, SandboxConfirmDto } from './dto/payment.dto';
 import { InvalidWebhookError } from './payment-provider';
 import { PaymentsService } from './payments.service';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
@@ -70,32 +59,6 @@ export class PaymentsController {
     @Body() dto: CreatePaymentIntentDto,
   ): Promise<CreatePaymentIntentResponse> {
     return this.payments.createIntentForOrder(caller, dto.orderId);
-  }
-
-  @Patch('orders/:orderId/:productID')
-  @ApiBearerAuth()
-  @ApiOkResponse({
-    description: 'SettleOrderResponse: the order, paid, after the provider confirmed the payment',
-  })
-  @ApiBadRequestResponse({ description: 'Any body field: the client cannot say what was paid' })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
-  @ApiResponse({
-    status: HttpStatus.PAYMENT_REQUIRED,
-    description: 'The provider has not confirmed the payment',
-  })
-  @ApiForbiddenResponse({ description: 'Another buyer’s booking' })
-  @ApiNotFoundResponse({ description: 'Unknown or cancelled booking, or not this car' })
-  @ApiConflictResponse({ description: 'Sold to another buyer (nothing charged) or still being processed' })
-  async settle(
-    @CurrentUser() caller: User,
-    @Param('orderId') orderId: string,
-    @Param('productID') productId: string,
-    @Body() _body: SettleOrderDto,
-    @Headers('customer_id') customerId: string | undefined,
-  ): Promise<SettleOrderResponse & Acknowledged> {
-    assertNamesCaller(caller, customerId);
-    const order = await this.payments.settleForCustomer(caller, orderId, productId);
-    return { acknowledged: true, ...serializeOrder(order) };
   }
 
   @Public()

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { TypeOrmModule, getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Product } from '../catalog/product.entity';
 import { paymentsConfig } from '../config/payments.config';
-import { Order } from '../orders/order.entity';
+import { OrderPayments } from '../orders/order-payments';
+import { OrdersModule } from '../orders/orders.module';
 import { PaymentEvent } from './payment-event.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
@@ -14,7 +14,7 @@ import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, Product, PaymentEvent, SandboxPaymentIntent])],
+  imports: [TypeOrmModule.forFeature([PaymentEvent, SandboxPaymentIntent]), OrdersModule],
   controllers: [PaymentsController],
   providers: [
     {
@@ -28,7 +28,8 @@ import { StripePaymentProvider } from './stripe/stripe-payment.provider';
         config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(sandboxIntents),
     },
     PaymentsService,
+    { provide: OrderPayments, useExisting: PaymentsService },
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, OrderPayments],
 })
 export class PaymentsModule {}

@@ -1,8 +1,4 @@
 import {
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -11,15 +7,17 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not, Repository } from 'typeorm';
-import type { CreatePaymentIntentResponse } from '@usedcars/shared-ui/api/types';
-import { centsToDollars } from '../catalog/catalog.serializers';
-import { Product } from '../catalog/product.entity';
-import { BUYING_MESSAGES } from '../common/contract-constants';
+import { DataSource, Repository } from 'typeorm';
+import type { CreatePaymentIntentResponse, OrderStatus } from '@usedcars/contract/types';
+import { Conflict, Forbidden, PaymentNotConfirmed, ResourceNotFound } from '../common/domain-errors';
+import { centsToDollars } from '../common/money';
+import { claimListingForSale, releaseListingSale } from '../catalog/listing-writes';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError } from '../common/errors';
-import { isUuid } from '../common/ids';
-import { Order } from '../orders/order.entity';
+import type { Order } from '../orders/order.entity';
+import { OrderPayments } from '../orders/order-payments';
+import { orderStatus } from '../orders/order-states';
+import { OrdersService } from '../orders/orders.service';
 import type { User } from '../users/user.entity';
 import { runAllOrNothing } from '../common/all-or-nothing';
 import { PaymentEvent } from './payment-event.entity';
@@ -38,10 +36,18 @@ export const PAYMENT_MESSAGES = {
   beingProcessed: 'Your payment is being processed. Please check My Orders in a moment.',
 } as const;
 
+/** Why an order of each status cannot be paid (none: awaiting payment). */
+const PAYMENT_REFUSALS: Partial<Record<OrderStatus, string>> = {
+  paid: BUYING_MESSAGES.alreadyPaid,
+  processing: PAYMENT_MESSAGES.beingProcessed,
+  sold: BUYING_MESSAGES.carSold,
+  unavailable: BUYING_MESSAGES.carUnavailable,
+};
+
 /**
  * What settling an order came to:
  * - `paid`: the order is paid and the car sold to it;
- * - `sold` / `unavailable`: the car went to another order, or left the catalogue; the authorisation is released;
+ * - `sold` / `unavailable`: the car went to another order, or left the catalog; the authorisation is released;
  * - `processing`: the order holds the car but the capture has not been confirmed yet (retried by the next settle);
  * - `not_confirmed`: there is no authorised payment to capture (or it does not match the order); nothing changed;
  * - `canceled`: the booking was cancelled or does not exist.
@@ -56,31 +62,22 @@ const SETTLING_EVENTS = new Set([
 ]);
 const FAILED_EVENT = 'payment_intent.payment_failed';
 
-// Conditional writes that make the sale a single winner: an order claims the car only from `unpaid` while its buyer's
-// account is live, and the car only while unsold, listed and its seller's account is live (an admin may delete
-// either account after the card was authorised).
-const CLAIM_ORDER_SQL =
-  "UPDATE `orders` SET `paymentState` = 'capturing' WHERE `id` = ? AND `paymentState` = 'unpaid' AND `canceledAt` IS NULL " +
-  'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `orders`.`customerId` AND `users`.`deletedAt` IS NULL)';
-const CLAIM_PRODUCT_SQL =
-  'UPDATE `products` SET `sold` = 1, `advertise` = 0, `saleOrderId` = ? ' +
-  'WHERE `id` = ? AND `sold` = 0 AND `takenDownAt` IS NULL AND `deletedAt` IS NULL ' +
-  'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `products`.`authorId` AND `users`.`deletedAt` IS NULL)';
-
 /**
  * Card payment of bookings. The server alone decides that an order is paid, in `settle`: it reads the intent from
  * the provider, claims the car for the order in the database and only then captures, so of two buyers paying for
- * one car at the same moment only the winner is charged and the other authorisation is released.
+ * one car at the same moment only the winner is charged and the other authorisation is released. The order's and
+ * the listing's rows change only through their owners (OrdersService, the catalog's listing writes).
  */
 @Injectable()
-export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class PaymentsService
+  implements OrderPayments, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('Payments');
   private recovery: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly orders: OrdersService,
     @InjectRepository(PaymentEvent) private readonly events: Repository<PaymentEvent>,
     private readonly dataSource: DataSource,
   ) {}
@@ -109,13 +106,10 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
   /** POST /create-payment-intent: an intent for the order's recorded price, reused while it can still be paid. */
   async createIntentForOrder(caller: User, orderId: string): Promise<CreatePaymentIntentResponse> {
     const order = await this.findOwnOpenOrder(caller, orderId);
-    if (order.paymentState === 'paid') throw new ConflictException(BUYING_MESSAGES.alreadyPaid);
-    if (order.paymentState === 'capturing') throw new ConflictException(PAYMENT_MESSAGES.beingProcessed);
     const product = order.product;
-    if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
-    if (product.deletedAt || product.takenDownAt || product.author.deletedAt) {
-      throw new ConflictException(BUYING_MESSAGES.carUnavailable);
-    }
+    // Payable only while awaiting payment, as buyer and seller see the order's status.
+    const refusal = PAYMENT_REFUSALS[orderStatus(order)];
+    if (refusal) throw new Conflict(refusal);
 
     const previous = order.paymentIntentId ? await this.provider.retrieveIntent(order.paymentIntentId) : null;
     if (previous && PAYABLE_STATUSES.has(previous.status)) {
@@ -126,9 +120,9 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
     if (previous && (previous.status === 'requires_capture' || previous.status === 'succeeded')) {
       // The card is already authorised (the buyer paid in another tab): settle rather than ask again.
       throwUnlessPaid(await this.settle(order.id));
-      throw new ConflictException(BUYING_MESSAGES.alreadyPaid);
+      throw new Conflict(BUYING_MESSAGES.alreadyPaid);
     }
-    if (previous?.status === 'processing') throw new ConflictException(PAYMENT_MESSAGES.beingProcessed);
+    if (previous?.status === 'processing') throw new Conflict(PAYMENT_MESSAGES.beingProcessed);
 
     const intent = await this.provider.createIntent({
       amountCents: order.priceCents,
@@ -138,14 +132,11 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
       // One intent per order; after a cancelled (released) one, one new intent per cancelled intent.
       idempotencyKey: previous ? `order-${order.id}-after-${previous.id}` : `order-${order.id}`,
     });
-    const stored = await this.orders.update(
-      { id: order.id, paymentIntentId: previous ? previous.id : IsNull() },
-      { paymentIntentId: intent.id },
-    );
-    if (!stored.affected) {
+    const stored = await this.orders.recordIntent(order.id, previous ? previous.id : null, intent.id);
+    if (!stored) {
       // A concurrent request stored its intent first (the same one, by the idempotency key, unless the order moved).
-      const current = await this.orders.findOneByOrFail({ id: order.id });
-      if (current.paymentIntentId !== intent.id) throw new ConflictException(PAYMENT_MESSAGES.beingProcessed);
+      const current = await this.orders.findById(order.id);
+      if (current.paymentIntentId !== intent.id) throw new Conflict(PAYMENT_MESSAGES.beingProcessed);
     }
     return toResponse(intent);
   }
@@ -153,9 +144,9 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
   /** PATCH /orders/:orderId/:productID: settles the caller's order and answers it paid, or why not. */
   async settleForCustomer(caller: User, orderId: string, productId: string): Promise<Order> {
     const order = await this.findOwnOpenOrder(caller, orderId);
-    if (order.productId !== productId.toLowerCase()) throw new ResourceNotFoundError('Order');
+    if (order.productId !== productId.toLowerCase()) throw new ResourceNotFound('Order');
     throwUnlessPaid(await this.settle(order.id));
-    return this.findOrderWithProduct(order.id);
+    return this.orders.findForDisplay(order.id);
   }
 
   /**
@@ -165,7 +156,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
    * capture is refused.
    */
   async settle(orderId: string): Promise<SettleOutcome> {
-    const order = await this.orders.findOne({ where: { id: orderId }, relations: { product: true } });
+    const order = await this.orders.findWithCar(orderId);
     if (!order) return 'canceled';
     if (order.paymentState === 'paid') return 'paid';
     if (!order.paymentIntentId) return order.canceledAt ? 'canceled' : 'not_confirmed';
@@ -233,9 +224,10 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
     }
     try {
       if (event.type === FAILED_EVENT) {
-        await this.orders.update(
-          { id: orderId, paymentIntentId: intent.id, paymentState: 'unpaid' },
-          { lastPaymentError: intent.lastErrorMessage?.slice(0, 500) ?? null },
+        await this.orders.recordPaymentFailure(
+          orderId,
+          intent.id,
+          intent.lastErrorMessage?.slice(0, 500) ?? null,
         );
         return;
       }
@@ -250,9 +242,10 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
 
   private async claimAndCapture(order: Order, intent: PaymentIntentView): Promise<SettleOutcome> {
     if (order.paymentState === 'unpaid') {
+      // One transaction, so the sale has a single winner: the order claims the car and the car goes to it.
       const failedAt = await runAllOrNothing(this.dataSource, [
-        { sql: CLAIM_ORDER_SQL, params: [order.id] },
-        { sql: CLAIM_PRODUCT_SQL, params: [order.id, order.productId] },
+        this.orders.claimStatement(order.id),
+        claimListingForSale(order.productId, order.id),
       ]);
       if (failedAt === 0) return this.settleMovedOrder(order.id, intent);
       if (failedAt === 1) return this.lostTheCar(order, intent);
@@ -268,7 +261,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
       }
     }
     if (captured.status === 'succeeded') {
-      await this.markPaid(order.id, captured.id);
+      await this.orders.markPaid(order.id, captured.id);
       await this.releaseOtherBookings(order);
       return 'paid';
     }
@@ -284,10 +277,7 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
    * deleted.
    */
   private async settleMovedOrder(orderId: string, intent: PaymentIntentView): Promise<SettleOutcome> {
-    const order = await this.orders.findOneOrFail({
-      where: { id: orderId },
-      relations: { product: true, customer: true },
-    });
+    const order = await this.orders.findWithCarAndCustomer(orderId);
     if (order.paymentState === 'paid') return 'paid';
     if (order.paymentState === 'capturing') return this.claimAndCapture(order, intent);
     if (!order.canceledAt && !order.customer.deletedAt) return 'not_confirmed'; // A concurrent capture was refused.
@@ -304,24 +294,17 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
     } else {
       await this.releaseAuthorisation(intent.id);
     }
-    const product = await this.products.findOneByOrFail({ id: order.productId });
-    return product.sold ? 'sold' : 'unavailable';
-  }
-
-  private async markPaid(orderId: string, intentId: string): Promise<void> {
-    await this.orders.update(
-      { id: orderId, paymentState: 'capturing' },
-      { paymentState: 'paid', paymentMethod: 'card', transitionID: intentId, paymentDate: new Date() },
-    );
+    const current = await this.orders.findWithCar(order.id);
+    return current?.product.sold ? 'sold' : 'unavailable';
   }
 
   /** Gives the car back after a refused capture: the order is payable again, the car on sale again. */
   private async undoClaim(order: Order): Promise<void> {
-    await this.products.update(
-      { id: order.productId, saleOrderId: order.id },
-      { sold: false, saleOrderId: null },
-    );
-    await this.orders.update({ id: order.id, paymentState: 'capturing' }, { paymentState: 'unpaid' });
+    const now = new Date();
+    await runAllOrNothing(this.dataSource, [
+      { ...releaseListingSale(order.productId, order.id, now), mustChange: false },
+      this.orders.giveBackStatement(order.id, now),
+    ]);
     this.logger.warn(
       `Order ${order.id} lost its claim on car ${order.productId}: the payment was not captured`,
     );
@@ -329,21 +312,15 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
 
   /** After a sale no other buyer's authorisation may keep holding money on their card. */
   private async releaseOtherBookings(winner: Order): Promise<void> {
-    const others = await this.orders.find({
-      select: { id: true, paymentIntentId: true },
-      where: { productId: winner.productId, id: Not(winner.id), paymentIntentId: Not(IsNull()) },
-    });
+    const others = await this.orders.otherOrdersWithIntents(winner.productId, winner.id);
     await Promise.all(others.map((other) => this.releaseAuthorisation(other.paymentIntentId)));
   }
 
   private async settleInterruptedCaptures(): Promise<void> {
-    const interrupted = await this.orders.find({
-      select: { id: true },
-      where: { paymentState: 'capturing' },
-    });
+    const interrupted = await this.orders.idsCapturing();
     if (interrupted.length === 0) return;
     this.logger.warn(`Settling ${interrupted.length} order(s) left in capture by the last run`);
-    for (const { id } of interrupted) {
+    for (const id of interrupted) {
       this.logger.log(`Recovered order ${id}: ${await this.settle(id)}`);
     }
   }
@@ -356,22 +333,10 @@ export class PaymentsService implements OnModuleInit, OnApplicationBootstrap, Be
   }
 
   private async findOwnOpenOrder(caller: User, orderId: string): Promise<Order> {
-    const order = isUuid(orderId)
-      ? await this.orders.findOne({
-          where: { id: orderId.toLowerCase(), canceledAt: IsNull() },
-          relations: { product: { author: true } },
-        })
-      : null;
-    if (!order) throw new ResourceNotFoundError('Order');
-    if (order.customerId !== caller.id) throw new ForbiddenException(PAYMENT_MESSAGES.ownBookingsOnly);
+    const order = await this.orders.findOpenWithSeller(orderId);
+    if (!order) throw new ResourceNotFound('Order');
+    if (order.customerId !== caller.id) throw new Forbidden(PAYMENT_MESSAGES.ownBookingsOnly);
     return order;
-  }
-
-  private findOrderWithProduct(orderId: string): Promise<Order> {
-    return this.orders.findOneOrFail({
-      where: { id: orderId },
-      relations: { product: { category: true, brand: true, author: true } },
-    });
   }
 }
 
@@ -390,14 +355,14 @@ function throwUnlessPaid(outcome: SettleOutcome): void {
     case 'paid':
       return;
     case 'sold':
-      throw new ConflictException(BUYING_MESSAGES.soldToAnother);
+      throw new Conflict(BUYING_MESSAGES.soldToAnother);
     case 'unavailable':
-      throw new ConflictException(BUYING_MESSAGES.carUnavailable);
+      throw new Conflict(BUYING_MESSAGES.carUnavailable);
     case 'processing':
-      throw new ConflictException(PAYMENT_MESSAGES.beingProcessed);
+      throw new Conflict(PAYMENT_MESSAGES.beingProcessed);
     case 'canceled':
-      throw new ResourceNotFoundError('Order');
+      throw new ResourceNotFound('Order');
     case 'not_confirmed':
-      throw new HttpException(BUYING_MESSAGES.paymentNotConfirmed, HttpStatus.PAYMENT_REQUIRED);
+      throw new PaymentNotConfirmed(BUYING_MESSAGES.paymentNotConfirmed);
   }
 }

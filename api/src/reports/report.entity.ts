@@ -1,8 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import type { ReportReason } from '@usedcars/shared-ui/api/types';
+import { REPORT_REASONS, type ReportReason } from '@usedcars/contract/types';
 import { Product } from '../catalog/product.entity';
 import { BaseEntity } from '../common/base.entity';
-import { REPORT_REASONS } from '../common/contract-constants';
 import { User } from '../users/user.entity';
 
 export const REPORT_RESOLUTIONS = ['dismissed', 'taken_down'] as const;

@@ -1,5 +1,6 @@
-import type { ReportedProduct } from '@usedcars/shared-ui/api/types';
+import type { ReportedProduct } from '@usedcars/contract/types';
 import { serializeAdminProduct } from '../catalog/catalog.serializers';
+import { isUnderReview } from '../catalog/listing-status';
 import type { ReportedListing } from './reports.service';
 
 export function serializeReportedListing({ product, reports }: ReportedListing): ReportedProduct {
@@ -7,7 +8,7 @@ export function serializeReportedListing({ product, reports }: ReportedListing):
     productID: product.id,
     product: serializeAdminProduct(product),
     reportCount: reports.length,
-    hidden: product.heldForReviewAt !== null,
+    hidden: isUnderReview(product),
     lastReportedAt: (reports[0]?.createdAt ?? product.updatedAt).toISOString(),
     reports: reports.map((report) => ({
       _id: report.id,

@@ -10,9 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Acknowledged, ReportedProduct } from '@usedcars/shared-ui/api/types';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
-import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { type Acknowledged, type ReportedProduct, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
+import { CurrentUser, Roles } from '../common/auth-decorators';
 import type { User } from '../users/user.entity';
 import { CreateReportDto, ReportListQuery, ResolveReportsDto } from './dto/report.dto';
 import { serializeReportedListing } from './report.serializers';

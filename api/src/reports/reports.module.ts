@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Product } from '../catalog/product.entity';
+import { CatalogModule } from '../catalog/catalog.module';
+import { OrdersModule } from '../orders/orders.module';
 import { Report } from './report.entity';
+import { AdminTakedownController } from './admin-takedown.controller';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 /** Reported listings and their review; also the one place listings are taken down (with or without reports). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report, Product])],
-  controllers: [ReportsController],
+  imports: [TypeOrmModule.forFeature([Report]), CatalogModule, OrdersModule],
+  controllers: [ReportsController, AdminTakedownController],
   providers: [ReportsService],
   exports: [ReportsService],
 })

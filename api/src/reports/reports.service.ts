@@ -1,17 +1,20 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ReportAction } from '@usedcars/shared-ui/api/types';
+import { DataSource, In, IsNull, Repository } from 'typeorm';
+import type { ReportAction } from '@usedcars/contract/types';
 import { auditInsert } from '../audit/audit-record';
-import { Product } from '../catalog/product.entity';
+import type { Product } from '../catalog/product.entity';
 import { listingStatus } from '../catalog/listing-status';
-import { LISTING_MESSAGES, type Page } from '../catalog/products.service';
-import { PRODUCT_PAGE_SIZE_DEFAULT, REPORT_MESSAGES } from '../common/contract-constants';
+import { clearListingReports, countListingReport, takeDownListing } from '../catalog/listing-writes';
+import { LISTING_MESSAGES, ProductsService } from '../catalog/products.service';
+import { Conflict, Forbidden, NotFound, ResourceNotFound } from '../common/domain-errors';
+import type { Page } from '../common/page-query';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError } from '../common/errors';
-import { isUuid, newId } from '../common/ids';
+import { newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
+import { OrdersService } from '../orders/orders.service';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users/user.entity';
 import type { CreateReportDto } from './dto/report.dto';
@@ -33,41 +36,41 @@ export class ReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly listings: ProductsService,
+    private readonly orders: OrdersService,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}
 
   /** One report per user per listing; the listing is held from public lists once its open reports reach the threshold. */
   async create(reporter: User, dto: CreateReportDto): Promise<void> {
-    const product = await this.findLiveListing(dto.productID);
-    if (product.takenDownAt) throw new ResourceNotFoundError('Product');
-    if (product.authorId === reporter.id) throw new ForbiddenException(REPORT_MESSAGES.ownListing);
+    const product = await this.listings.findLiveListing(dto.productID);
+    if (product.takenDownAt) throw new ResourceNotFound('Product');
+    if (product.authorId === reporter.id) throw new Forbidden(REPORT_MESSAGES.ownListing);
 
     const trusted = await this.isTrustedReporter(reporter);
-    const now = sqlDateTime(new Date());
+    const now = new Date();
     let failedAt: number;
     try {
       failedAt = await runAllOrNothing(this.dataSource, [
-        {
-          // The hold counts the listing's open trusted reports, this one included when it is trusted; the listing
-          // row is locked first, so concurrent reports of it count one after another. Every report, trusted or
-          // not, counts in `openReportCount`, which orders the admins' review list.
-          sql:
-            'UPDATE `products` SET `heldForReviewAt` = CASE WHEN `heldForReviewAt` IS NULL AND ? = 1 AND ' +
-            '(SELECT COUNT(*) FROM `reports` WHERE `reports`.`productId` = `products`.`id` AND `reports`.`resolvedAt` IS NULL ' +
-            'AND `reports`.`countsTowardHold` = 1) + 1 >= ? ' +
-            'THEN ? ELSE `heldForReviewAt` END, `openReportCount` = `openReportCount` + 1 ' +
-            'WHERE `id` = ? AND `takenDownAt` IS NULL AND `deletedAt` IS NULL',
-          params: [sqlBool(trusted), this.config.reportHideThreshold, now, product.id],
-        },
+        // The listing is held once its open trusted reports, this one included when it is trusted, reach the
+        // threshold (counted with the listing's row locked, so concurrent reports count one after another).
+        countListingReport(product.id, {
+          holdWhen: {
+            sql:
+              '? = 1 AND (SELECT COUNT(*) FROM `reports` WHERE `reports`.`productId` = `products`.`id` ' +
+              'AND `reports`.`resolvedAt` IS NULL AND `reports`.`countsTowardHold` = 1) + 1 >= ?',
+            params: [sqlBool(trusted), this.config.reportHideThreshold],
+          },
+          at: now,
+        }),
         {
           sql:
             'INSERT INTO `reports` (`id`, `createdAt`, `updatedAt`, `productId`, `reporterId`, `reason`, `note`, `countsTowardHold`) ' +
             'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
           params: [
             newId(),
-            now,
-            now,
+            sqlDateTime(now),
+            sqlDateTime(now),
             product.id,
             reporter.id,
             dto.reason,
@@ -77,11 +80,11 @@ export class ReportsService {
         },
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(REPORT_MESSAGES.alreadyReported);
+      if (isUniqueViolation(error)) throw new Conflict(REPORT_MESSAGES.alreadyReported);
       throw error;
     }
     // Taken down or deleted between the read and the write: nothing was recorded.
-    if (failedAt !== -1) throw new ResourceNotFoundError('Product');
+    if (failedAt !== -1) throw new ResourceNotFound('Product');
   }
 
   /**
@@ -93,24 +96,12 @@ export class ReportsService {
     if (reporter.emailVerifiedAt) return true;
     const trustedFrom = Date.now() - this.config.reportTrustedAccountDays * 86_400_000;
     if (reporter.createdAt.getTime() <= trustedFrom) return true;
-    const booked = (await this.dataSource.query('SELECT 1 FROM `orders` WHERE `customerId` = ? LIMIT 1', [
-      reporter.id,
-    ])) as unknown[];
-    return booked.length > 0;
+    return this.orders.hasBooked(reporter.id);
   }
 
   /** Listings with open reports, most reported first, with those reports newest first. */
   async listOpen(options: { page?: number; pageSize?: number }): Promise<Page<ReportedListing>> {
-    const page = options.page ?? 1;
-    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
-    const [products, total] = await this.liveListings()
-      .andWhere('product.openReportCount > 0 AND product.takenDownAt IS NULL')
-      .orderBy('product.openReportCount', 'DESC')
-      .addOrderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
+    const { items: products, total } = await this.listings.listReported(options);
     const reports = products.length
       ? await this.reports.find({
           where: { productId: In(products.map((product) => product.id)), resolvedAt: IsNull() },
@@ -130,14 +121,10 @@ export class ReportsService {
   /** An admin's decision on a listing's open reports (404 when it has none). */
   async resolve(admin: User, productId: string, action: ReportAction, reason?: string): Promise<void> {
     if (action === 'takedown') return this.takeDown(admin, productId, reason ?? '', { fromReports: true });
-    const product = await this.findLiveListing(productId);
+    const product = await this.listings.findLiveListing(productId);
     const now = new Date();
     const failedAt = await runAllOrNothing(this.dataSource, [
-      {
-        sql: 'UPDATE `products` SET `openReportCount` = 0, `heldForReviewAt` = NULL WHERE `id` = ?',
-        params: [product.id],
-        mustChange: false,
-      },
+      clearListingReports(product.id),
       this.closeOpenReports(product.id, admin, 'dismissed', now, true),
       auditInsert(
         {
@@ -150,7 +137,7 @@ export class ReportsService {
         now,
       ),
     ]);
-    if (failedAt === 1) throw new NotFoundException(REPORT_MESSAGES.noOpenReports);
+    if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
   }
 
   /**
@@ -163,15 +150,10 @@ export class ReportsService {
     reason: string,
     options: { fromReports: boolean } = { fromReports: false },
   ): Promise<void> {
-    const product = await this.findLiveListing(productId);
+    const product = await this.listings.findLiveListing(productId);
     const now = new Date();
     const failedAt = await runAllOrNothing(this.dataSource, [
-      {
-        sql:
-          'UPDATE `products` SET `takenDownAt` = ?, `takedownReason` = ?, `advertise` = 0, `openReportCount` = 0, ' +
-          '`heldForReviewAt` = NULL, `updatedAt` = ? WHERE `id` = ? AND `takenDownAt` IS NULL AND `deletedAt` IS NULL',
-        params: [sqlDateTime(now), reason, sqlDateTime(now), product.id],
-      },
+      takeDownListing(product.id, reason, now),
       this.closeOpenReports(product.id, admin, 'taken_down', now, options.fromReports),
       auditInsert(
         {
@@ -189,11 +171,11 @@ export class ReportsService {
       ),
     ]);
     if (failedAt === 0) {
-      const current = await this.products.findOneBy({ id: product.id });
-      if (current?.takenDownAt) throw new ConflictException(LISTING_MESSAGES.alreadyTakenDown);
-      throw new ResourceNotFoundError('Product');
+      const current = await this.listings.findRow(product.id);
+      if (current?.takenDownAt) throw new Conflict(LISTING_MESSAGES.alreadyTakenDown);
+      throw new ResourceNotFound('Product');
     }
-    if (failedAt === 1) throw new NotFoundException(REPORT_MESSAGES.noOpenReports);
+    if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
   }
 
   private closeOpenReports(
@@ -210,23 +192,5 @@ export class ReportsService {
       params: [sqlDateTime(at), resolution, admin.id, sqlDateTime(at), productId],
       mustChange,
     };
-  }
-
-  /** A listing its seller has not deleted, with its category, brand and live seller. */
-  private async findLiveListing(id: string): Promise<Product> {
-    const product = isUuid(id)
-      ? await this.liveListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
-      : null;
-    if (!product) throw new ResourceNotFoundError('Product');
-    return product;
-  }
-
-  private liveListings(): SelectQueryBuilder<Product> {
-    return this.products
-      .createQueryBuilder('product')
-      .innerJoinAndSelect('product.category', 'category')
-      .innerJoinAndSelect('product.brand', 'brand')
-      .innerJoinAndSelect('product.author', 'author', 'author.deletedAt IS NULL')
-      .where('product.deletedAt IS NULL');
   }
 }

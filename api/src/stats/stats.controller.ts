@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AdminStats, SellerStats } from '@usedcars/shared-ui/api/types';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import type { AdminStats, SellerStats } from '@usedcars/contract/types';
+import { CurrentUser, Roles } from '../common/auth-decorators';
 import { serializeSellerBooking } from '../orders/order.serializers';
 import { OrdersService } from '../orders/orders.service';
 import type { User } from '../users/user.entity';

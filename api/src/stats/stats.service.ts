@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type {
-  AdminStats,
-  ListingCounts,
-  MonthlySales,
-  Role,
-  SellerStats,
-} from '@usedcars/shared-ui/api/types';
+import {
+  type AdminStats,
+  type ListingCounts,
+  type MonthlySales,
+  type Role,
+  ROLES,
+  type SellerStats,
+} from '@usedcars/contract/types';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from '../catalog/listing-status';
 import { Product } from '../catalog/product.entity';
-import { centsToDollars } from '../catalog/catalog.serializers';
-import { ROLES } from '../common/contract-constants';
+import { centsToDollars } from '../common/money';
 import { Order } from '../orders/order.entity';
 import { Report } from '../reports/report.entity';
 import { User } from '../users/user.entity';

@@ -7,10 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Acknowledged, User as UserBody } from '@usedcars/shared-ui/api/types';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
-import { assertNamesCaller } from '../auth/caller-fields';
-import { TOTAL_COUNT_HEADER } from '../common/contract-constants';
+import { type Acknowledged, TOTAL_COUNT_HEADER, type User as UserBody } from '@usedcars/contract/types';
+import { CurrentUser, Roles } from '../common/auth-decorators';
+import { assertNamesCaller } from '../common/caller-fields';
 import { SetVerifiedDto, UserListQuery } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializeUser } from './user.serializers';
@@ -55,7 +54,7 @@ export class AdminUsersController {
   /** Who deletes is the token's account; an admin_uid header, if sent, must name it. */
   @Delete('user/:uid')
   @ApiOkResponse({
-    description: 'Acknowledged; the account is soft-deleted and its listings leave the catalogue',
+    description: 'Acknowledged; the account is soft-deleted and its listings leave the catalog',
   })
   @ApiForbiddenResponse({ description: 'An Admin account, or the caller themself' })
   @ApiNotFoundResponse({ description: 'Unknown or already deleted account' })

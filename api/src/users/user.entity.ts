@@ -1,7 +1,6 @@
 import { Column, Entity } from 'typeorm';
-import type { Role } from '@usedcars/shared-ui/api/types';
+import { type Role, ROLES } from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
-import { ROLES } from '../common/contract-constants';
 
 @Entity('users')
 export class User extends BaseEntity {
@@ -34,7 +33,7 @@ export class User extends BaseEntity {
 
   /**
    * Set when an admin deletes the account. The row stays, so orders and other records keep what they recorded;
-   * the account can no longer sign in and its listings leave the public catalogue.
+   * the account can no longer sign in and its listings leave the public catalog.
    */
   @Column({ type: 'datetime', nullable: true })
   deletedAt: Date | null;

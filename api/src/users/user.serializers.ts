@@ -1,4 +1,4 @@
-import type { PublicProfile, User as UserBody } from '@usedcars/shared-ui/api/types';
+import type { PublicProfile, User as UserBody } from '@usedcars/contract/types';
 import type { User } from './user.entity';
 
 /** The account as its owner (or an admin) sees it. */

@@ -16,9 +16,9 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Acknowledged, PublicProfile, User as UserBody } from '@usedcars/shared-ui/api/types';
-import { CurrentUser, Public } from '../auth/auth.decorators';
-import { assertCallersEmail, assertNamesCaller } from '../auth/caller-fields';
+import type { Acknowledged, PublicProfile, User as UserBody } from '@usedcars/contract/types';
+import { CurrentUser, Public } from '../common/auth-decorators';
+import { assertCallersEmail, assertNamesCaller } from '../common/caller-fields';
 import { MediaStorageService } from '../media/media-storage.service';
 import { PHOTO_URL_MESSAGE, RegisterUserDto, ROLE_CHANGE_MESSAGE, UpdateProfileDto } from './dto/users.dto';
 import { User } from './user.entity';

@@ -1,12 +1,13 @@
-import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import type { Role } from '@usedcars/shared-ui/api/types';
-import { type Page, likePattern } from '../catalog/products.service';
-import { PRODUCT_PAGE_SIZE_DEFAULT, SIGNUP_MESSAGES } from '../common/contract-constants';
+import { PRODUCT_PAGE_SIZE_DEFAULT, type Role } from '@usedcars/contract/types';
+import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
-import { ResourceNotFoundError } from '../common/errors';
+import { Conflict, Forbidden, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
+import { type Page, pageWindow } from '../common/page-query';
+import { likePattern } from '../common/sql-like';
 import { type AuditRecord, auditInsert } from '../audit/audit-record';
 import { runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { deletedEmailFor, User } from './user.entity';
@@ -60,7 +61,7 @@ export class UsersService {
 
   async getActiveById(id: string): Promise<User> {
     const user = await this.findActiveById(id);
-    if (!user) throw new ResourceNotFoundError('User');
+    if (!user) throw new ResourceNotFound('User');
     return user;
   }
 
@@ -83,7 +84,7 @@ export class UsersService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(SIGNUP_MESSAGES.emailInUse);
+      if (isUniqueViolation(error)) throw new Conflict(SIGNUP_MESSAGES.emailInUse);
       throw error;
     }
   }
@@ -101,7 +102,7 @@ export class UsersService {
     if (changes.photoURL !== undefined) columns.photoURL = changes.photoURL;
     if (Object.keys(columns).length > 0) {
       const result = await this.users.update({ id: user.id, deletedAt: IsNull() }, columns);
-      if (!result.affected) throw new ResourceNotFoundError('User');
+      if (!result.affected) throw new ResourceNotFound('User');
     }
     return this.getActiveById(user.id);
   }
@@ -126,11 +127,8 @@ export class UsersService {
       const items = await query.getMany();
       return { items, total: items.length };
     }
-    const pageSize = options.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
-    const [items, total] = await query
-      .offset(((options.page ?? 1) - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
+    const { offset, limit } = pageWindow(options, PRODUCT_PAGE_SIZE_DEFAULT);
+    const [items, total] = await query.offset(offset).limit(limit).getManyAndCount();
     return { items, total };
   }
 
@@ -184,8 +182,8 @@ export class UsersService {
    */
   async softDelete(id: string, admin: User): Promise<void> {
     const user = await this.getActiveById(id);
-    if (user.id === admin.id) throw new ForbiddenException(ADMIN_USER_ERRORS.deleteSelf);
-    if (user.role === 'Admin') throw new ForbiddenException(ADMIN_USER_ERRORS.deleteAdmin);
+    if (user.id === admin.id) throw new Forbidden(ADMIN_USER_ERRORS.deleteSelf);
+    if (user.role === 'Admin') throw new Forbidden(ADMIN_USER_ERRORS.deleteAdmin);
     const now = new Date();
     const failedAt = await runAllOrNothing(this.dataSource, [
       {
@@ -210,6 +208,6 @@ export class UsersService {
         now,
       ),
     ]);
-    if (failedAt !== -1) throw new ResourceNotFoundError('User');
+    if (failedAt !== -1) throw new ResourceNotFound('User');
   }
 }

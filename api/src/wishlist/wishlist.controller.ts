@@ -9,9 +9,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Acknowledged, WishlistEntry as WishlistEntryBody } from '@usedcars/shared-ui/api/types';
-import { assertNamesCaller } from '../auth/caller-fields';
-import { CurrentUser, Public } from '../auth/auth.decorators';
+import type { Acknowledged, WishlistEntry as WishlistEntryBody } from '@usedcars/contract/types';
+import { assertNamesCaller } from '../common/caller-fields';
+import { CurrentUser, Public } from '../common/auth-decorators';
 import { serializeWishlistEntry } from './wishlist.serializers';
 import type { User } from '../users/user.entity';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto';

@@ -1,4 +1,4 @@
-import type { WishlistEntry as WishlistEntryBody } from '@usedcars/shared-ui/api/types';
+import type { WishlistEntry as WishlistEntryBody } from '@usedcars/contract/types';
 import { serializeProduct } from '../catalog/catalog.serializers';
 import type { Product } from '../catalog/product.entity';
 import type { WishlistEntry } from './wishlist-entry.entity';

@@ -1,9 +1,10 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog/products.service';
-import { BUYING_MESSAGES } from '../common/contract-constants';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
+import { Conflict, Forbidden, NotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import type { User } from '../users/user.entity';
 import { WishlistEntry } from './wishlist-entry.entity';
@@ -40,11 +41,11 @@ export class WishlistService {
   /** Adds a public, unsold car of someone else to the user's list; a car already listed is left as it is. */
   async add(user: User, productId: string): Promise<void> {
     const product = await this.products.findOne(productId);
-    if (product.authorId === user.id) throw new ForbiddenException(WISHLIST_MESSAGES.ownCar);
-    if (product.sold) throw new ConflictException(BUYING_MESSAGES.carSold);
+    if (product.authorId === user.id) throw new Forbidden(WISHLIST_MESSAGES.ownCar);
+    if (product.sold) throw new Conflict(BUYING_MESSAGES.carSold);
     if (await this.entries.existsBy({ userId: user.id, productId: product.id })) return;
     if ((await this.visibleEntries(user.id).getCount()) >= WISHLIST_LIMIT) {
-      throw new ConflictException(WISHLIST_MESSAGES.full);
+      throw new Conflict(WISHLIST_MESSAGES.full);
     }
     try {
       await this.entries.save(this.entries.create({ userId: user.id, productId: product.id }));
@@ -58,7 +59,7 @@ export class WishlistService {
     const result = isUuid(productId)
       ? await this.entries.delete({ userId: user.id, productId: productId.toLowerCase() })
       : undefined;
-    if (!result?.affected) throw new NotFoundException(WISHLIST_MESSAGES.notListed);
+    if (!result?.affected) throw new NotFound(WISHLIST_MESSAGES.notListed);
   }
 
   /**

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
-import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import { makeAdminStats, makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
-import { makeAdminStats } from '@usedcars/shared-ui/testing/oversight-fixtures';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { StandaloneRoutes } from './StandaloneRoutes';
 

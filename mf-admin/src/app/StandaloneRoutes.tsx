@@ -1,24 +1,18 @@
 import { AuthGate } from '@usedcars/shared-ui/components/AuthGate';
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { GuestOnly } from '@usedcars/shared-ui/components/GuestOnly';
 import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
-import { Link, Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import AdminLayout from '../exposed/AdminLayout';
-import AuditLogPage from '../exposed/AuditLogPage';
-import BrandPage from '../exposed/BrandPage';
-import CategoryPage from '../exposed/CategoryPage';
-import DashboardPage from '../exposed/DashboardPage';
-import ProductsPage from '../exposed/ProductsPage';
-import ReportProductsPage from '../exposed/ReportProductsPage';
-import UsersPage from '../exposed/UsersPage';
+import { pageRoutes, StandaloneNotFound } from '@usedcars/shared-ui/components/StandaloneFrame';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { ADMIN_SECTION } from '@usedcars/shared-ui/mf/remote-pages';
 import { AdminFrame } from '../features/standalone/components/AdminFrame';
 import { AdminLoginPage } from '../features/standalone/components/AdminLoginPage';
 import { RequireAdmin } from '../features/standalone/components/RequireAdmin';
+import { PAGE_COMPONENTS } from './page-components';
 
-const notFound = (
-  <EmptyState title="Not Found" action={<Link to="/admin/dashboard">Back to dashboard</Link>} />
-);
+const AdminLayout = PAGE_COMPONENTS[ADMIN_SECTION.layout];
+
+const notFound = <StandaloneNotFound to="/admin/dashboard" label="Back to dashboard" />;
 
 /**
  * The admin console on its own (port 8083): how it runs when the public site leaves it out of remotes.json.
@@ -52,15 +46,9 @@ export function StandaloneRoutes() {
           }
         >
           <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="/admin" element={<AdminLayout />}>
+          <Route path={ADMIN_SECTION.path} element={<AdminLayout />}>
             <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="category" element={<CategoryPage />} />
-            <Route path="brand" element={<BrandPage />} />
-            <Route path="products" element={<ProductsPage />} />
-            <Route path="report-products" element={<ReportProductsPage />} />
-            <Route path="audit-log" element={<AuditLogPage />} />
+            {pageRoutes(ADMIN_SECTION.pages, PAGE_COMPONENTS)}
             <Route path="*" element={notFound} />
           </Route>
           <Route path="*" element={notFound} />

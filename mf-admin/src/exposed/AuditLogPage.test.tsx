@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
-import { makeAuditEntry } from '@usedcars/shared-ui/testing/oversight-fixtures';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import AuditLogPage from './AuditLogPage';
+import { makeAuditEntry } from '@usedcars/shared-ui/testing/fixtures';
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
-import { makeAdminStats } from '@usedcars/shared-ui/testing/oversight-fixtures';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import DashboardPage from './DashboardPage';
+import { makeAdminStats } from '@usedcars/shared-ui/testing/fixtures';
 
 function renderDashboard() {
   return renderPage(<DashboardPage />, { route: '/admin/dashboard', path: '/admin/dashboard' });

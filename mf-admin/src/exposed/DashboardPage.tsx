@@ -1,6 +1,6 @@
 // /admin/dashboard: the marketplace at a glance (GET /admin/stats). Every figure links to the screen where an
 // admin acts on it, and the sales of the last 12 months are drawn as a bar chart.
-import type { AdminStats } from '@usedcars/shared-ui/api/types';
+import type { AdminStats } from '@usedcars/contract/types';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDollars } from '@usedcars/shared-ui/format';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminProduct } from '@usedcars/shared-ui/api/types';
+import type { AdminProduct } from '@usedcars/contract/types';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';

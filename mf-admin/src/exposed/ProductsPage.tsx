@@ -1,43 +1,29 @@
 // /admin/products: every listing with its seller, a search box and status filter kept in the URL, pages,
 // and 'Take down' with a required reason.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/shared-ui/api/types';
-import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
+import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/contract/types';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
-import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { ListSearch } from '../features/paged-list/ListSearch';
+import { FilterField } from '../features/paged-list/FilterField';
+import { ServerPagedTable } from '../features/paged-list/ServerPagedTable';
+import { useListParams } from '../features/paged-list/use-list-params';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../features/products/api/get-admin-products';
 import { useTakeDownProduct } from '../features/products/api/take-down-product';
 import { LISTING_STATUS_LABELS, ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
-
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 
 export default function ProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q')?.trim() || undefined;
+  const { searchParams, page, q, setParam } = useListParams();
   const status = LISTING_STATUSES.find((value) => value === searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
   const products = useAdminProducts({ q, status, page });
   const takeDown = useTakeDownProduct();
   const [form] = Form.useForm<{ reason: string }>();
   const [toTakeDown, setToTakeDown] = useState<AdminProduct | null>(null);
-
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearchParams(next);
-  };
 
   const close = () => {
     setToTakeDown(null);
@@ -64,24 +50,15 @@ export default function ProductsPage() {
       <PageTitle>Products</PageTitle>
       <Typography.Title level={1}>Products</Typography.Title>
       <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
-        <div>
-          <label htmlFor="admin-products-q" style={{ display: 'block', marginBottom: 4 }}>
-            Search products
-          </label>
-          <Input.Search
-            key={`q-${q ?? ''}`}
+        <FilterField id="admin-products-q" label="Search products">
+          <ListSearch
+            q={q}
             id="admin-products-q"
-            defaultValue={q}
-            allowClear
-            enterButton="Search"
             style={{ width: 320 }}
-            onSearch={(value) => setParam('q', value.trim())}
+            onSearch={(value) => setParam('q', value)}
           />
-        </div>
-        <div>
-          <label htmlFor="admin-products-status" style={{ display: 'block', marginBottom: 4 }}>
-            Status
-          </label>
+        </FilterField>
+        <FilterField id="admin-products-status" label="Status">
           <Select<ListingStatus>
             id="admin-products-status"
             allowClear
@@ -91,84 +68,65 @@ export default function ProductsPage() {
             onChange={(value) => setParam('status', value)}
             options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
           />
-        </div>
+        </FilterField>
       </Flex>
-      {products.isError ? (
-        <QueryError
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          title="Products could not be loaded."
-        />
-      ) : (
-        <ConsoleTable<AdminProduct>
-          rowKey="_id"
-          dataSource={products.data?.products ?? []}
-          loading={products.isPending}
-          locale={{ emptyText: products.isPending ? ' ' : <EmptyState title="Not Found" /> }}
-          pagination={{
-            current: page,
-            pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
-            total: products.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
-          }}
-          columns={[
-            {
-              key: 'name',
-              title: 'Product',
-              userText: true,
-              render: (_, product) => (
-                <ThumbnailCell src={product.thumbnail}>
-                  <span>{product.product_name}</span>
-                </ThumbnailCell>
+      <ServerPagedTable<AdminProduct>
+        rowKey="_id"
+        query={products}
+        errorTitle="Products could not be loaded."
+        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+        columns={[
+          {
+            key: 'name',
+            title: 'Product',
+            userText: true,
+            render: (_, product) => (
+              <ThumbnailCell src={product.thumbnail}>
+                <span>{product.product_name}</span>
+              </ThumbnailCell>
+            ),
+          },
+          {
+            key: 'seller',
+            title: 'Seller',
+            fold: true,
+            userText: true,
+            render: (_, product) => (
+              <Flex gap={6} align="center">
+                <span>{product.seller.displayName}</span>
+                {product.seller.verified ? (
+                  <Tag color="blue" aria-label="Verified seller">
+                    Verified
+                  </Tag>
+                ) : null}
+              </Flex>
+            ),
+          },
+          {
+            key: 'price',
+            title: 'Price',
+            fold: true,
+            render: (_, product) => formatDollars(product.sellPrice),
+          },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_, product) => <ListingStatusCell product={product} />,
+          },
+          {
+            key: 'action',
+            title: 'Action',
+            render: (_, product) =>
+              product.status === 'taken_down' ? null : (
+                <RowDangerButton
+                  action="Take down"
+                  target={product.product_name}
+                  onClick={() => setToTakeDown(product)}
+                />
               ),
-            },
-            {
-              key: 'seller',
-              title: 'Seller',
-              fold: true,
-              userText: true,
-              render: (_, product) => (
-                <Flex gap={6} align="center">
-                  <span>{product.seller.displayName}</span>
-                  {product.seller.verified ? (
-                    <Tag color="blue" aria-label="Verified seller">
-                      Verified
-                    </Tag>
-                  ) : null}
-                </Flex>
-              ),
-            },
-            {
-              key: 'price',
-              title: 'Price',
-              fold: true,
-              render: (_, product) => formatDollars(product.sellPrice),
-            },
-            {
-              key: 'status',
-              title: 'Status',
-              render: (_, product) => <ListingStatusCell product={product} />,
-            },
-            {
-              key: 'action',
-              title: 'Action',
-              render: (_, product) =>
-                product.status === 'taken_down' ? null : (
-                  <Button
-                    danger
-                    size="small"
-                    aria-label={`Take down ${product.product_name}`}
-                    onClick={() => setToTakeDown(product)}
-                  >
-                    Take down
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       <Modal
         open={toTakeDown !== null}
         title={toTakeDown ? `Take down ${toTakeDown.product_name}` : 'Take down'}

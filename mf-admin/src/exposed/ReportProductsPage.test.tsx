@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
-import { makeReportedProduct, makeReportEntry } from '@usedcars/shared-ui/testing/oversight-fixtures';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import ReportProductsPage from './ReportProductsPage';
+import { makeReportEntry, makeReportedProduct } from '@usedcars/shared-ui/testing/fixtures';
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,30 +1,25 @@
 // /admin/report-products ('Report Items'): the listings with open reports, most reported first, with who
 // reported them and why; 'Dismiss reports' (after a confirmation) or 'Take down' with the reason its seller sees.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import { TAKEDOWN_REASON_MAX_LENGTH, type ReportedProduct } from '@usedcars/shared-ui/api/types';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
+import { TAKEDOWN_REASON_MAX_LENGTH, type ReportedProduct } from '@usedcars/contract/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
-import { ConsoleTable } from '@usedcars/shared-ui/components/ConsoleTable';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
-import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Alert, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ServerPagedTable } from '../features/paged-list/ServerPagedTable';
+import { useListParams } from '../features/paged-list/use-list-params';
 import { REPORTS_PAGE_SIZE, useReports } from '../features/reports/api/get-reports';
 import { useResolveReports } from '../features/reports/api/resolve-reports';
 import { ReportList } from '../features/reports/components/ReportList';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 
 interface TakedownValues {
   reason: string;
-}
-
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 /** A 404 means the reports were already resolved (by another admin); other failures in the server's words. */
@@ -34,21 +29,13 @@ function resolveErrorMessage(error: unknown, fallback: string): string {
 }
 
 export default function ReportProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const { page } = useListParams();
   const reports = useReports(page);
   const resolve = useResolveReports();
   const [form] = Form.useForm<TakedownValues>();
   const [toDismiss, setToDismiss] = useState<ReportedProduct | null>(null);
   const [toTakeDown, setToTakeDown] = useState<ReportedProduct | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const setPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === 1) params.delete('page');
-    else params.set('page', String(next));
-    setSearchParams(params);
-  };
 
   const closeTakeDown = () => {
     setToTakeDown(null);
@@ -107,123 +94,105 @@ export default function ReportProductsPage() {
     <section>
       <PageTitle>Reported Products</PageTitle>
       <Typography.Title level={1}>Reported Products</Typography.Title>
-      {reports.isError ? (
-        <QueryError
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-          title="Reported products could not be loaded."
-        />
-      ) : (
-        <ConsoleTable<ReportedProduct>
-          rowKey="productID"
-          aria-label="Listings with open reports, most reported first"
-          dataSource={reports.data?.reported ?? []}
-          loading={reports.isPending}
-          locale={{ emptyText: reports.isPending ? ' ' : <EmptyState title={REPORT_MESSAGES.empty} /> }}
-          pagination={{
-            current: page,
-            pageSize: REPORTS_PAGE_SIZE,
-            total: reports.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              key: 'product',
-              title: 'Product',
-              userText: true,
-              render: (_, { productID, product, hidden }) => (
-                <ThumbnailCell src={product.thumbnail}>
-                  <Flex vertical gap={4} align="start">
-                    <Link to={`/products/${encodeURIComponent(productID)}`}>{product.product_name}</Link>
-                    {hidden ? <Tag color="orange">Hidden from public lists</Tag> : null}
-                  </Flex>
-                </ThumbnailCell>
-              ),
-            },
-            {
-              key: 'price',
-              title: 'Price',
-              fold: true,
-              render: (_, { product }) => formatDollars(product.sellPrice),
-            },
-            {
-              key: 'seller',
-              title: 'Seller',
-              fold: true,
-              userText: true,
-              render: (_, { product: { seller } }) => (
-                <Flex vertical gap={2} align="start">
-                  <Flex gap={6} align="center">
-                    <span>{seller.displayName}</span>
-                    {seller.verified ? (
-                      <Tag color="blue" aria-label="Verified seller">
-                        Verified
-                      </Tag>
-                    ) : null}
-                  </Flex>
-                  <Typography.Text type="secondary">{seller.email}</Typography.Text>
+      <ServerPagedTable<ReportedProduct>
+        rowKey="productID"
+        aria-label="Listings with open reports, most reported first"
+        query={reports}
+        errorTitle="Reported products could not be loaded."
+        emptyTitle={REPORT_MESSAGES.empty}
+        pageSize={REPORTS_PAGE_SIZE}
+        columns={[
+          {
+            key: 'product',
+            title: 'Product',
+            userText: true,
+            render: (_, { productID, product, hidden }) => (
+              <ThumbnailCell src={product.thumbnail}>
+                <Flex vertical gap={4} align="start">
+                  <Link to={`/products/${encodeURIComponent(productID)}`}>{product.product_name}</Link>
+                  {hidden ? <Tag color="orange">Hidden from public lists</Tag> : null}
                 </Flex>
-              ),
-            },
-            {
-              key: 'count',
-              title: 'Open reports',
-              fold: true,
-              render: (_, { reportCount }) => (
-                <span aria-label={`${reportCount} open ${reportCount === 1 ? 'report' : 'reports'}`}>
-                  {reportCount}
-                </span>
-              ),
-            },
-            {
-              key: 'reasons',
-              title: 'Reasons',
-              fold: true,
-              userText: true,
-              // At most 320 px (typed text columns get at least 11em), so long notes wrap and the actions stay in
-              // view on a laptop screen.
-              render: (_, { reports: entries, product }) => (
-                <div style={{ maxWidth: 320 }}>
-                  <ReportList reports={entries} productName={product.product_name} />
-                </div>
-              ),
-            },
-            {
-              key: 'last',
-              title: 'Last reported',
-              fold: true,
-              render: (_, { lastReportedAt }) => (
-                <time dateTime={lastReportedAt}>{formatDate(lastReportedAt)}</time>
-              ),
-            },
-            {
-              key: 'action',
-              title: 'Action',
-              render: (_, reported) => (
-                <Flex gap={8} wrap>
-                  <Button
-                    size="small"
-                    aria-label={`Dismiss reports of ${reported.product.product_name}`}
-                    onClick={() => setToDismiss(reported)}
-                  >
-                    Dismiss reports
-                  </Button>
-                  <Button
-                    danger
-                    size="small"
-                    aria-label={`Take down ${reported.product.product_name}`}
-                    onClick={() => setToTakeDown(reported)}
-                  >
-                    Take down
-                  </Button>
+              </ThumbnailCell>
+            ),
+          },
+          {
+            key: 'price',
+            title: 'Price',
+            fold: true,
+            render: (_, { product }) => formatDollars(product.sellPrice),
+          },
+          {
+            key: 'seller',
+            title: 'Seller',
+            fold: true,
+            userText: true,
+            render: (_, { product: { seller } }) => (
+              <Flex vertical gap={2} align="start">
+                <Flex gap={6} align="center">
+                  <span>{seller.displayName}</span>
+                  {seller.verified ? (
+                    <Tag color="blue" aria-label="Verified seller">
+                      Verified
+                    </Tag>
+                  ) : null}
                 </Flex>
-              ),
-            },
-          ]}
-        />
-      )}
+                <Typography.Text type="secondary">{seller.email}</Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'count',
+            title: 'Open reports',
+            fold: true,
+            render: (_, { reportCount }) => (
+              <span aria-label={`${reportCount} open ${reportCount === 1 ? 'report' : 'reports'}`}>
+                {reportCount}
+              </span>
+            ),
+          },
+          {
+            key: 'reasons',
+            title: 'Reasons',
+            fold: true,
+            userText: true,
+            // At most 320 px (typed text columns get at least 11em), so long notes wrap and the actions stay in
+            // view on a laptop screen.
+            render: (_, { reports: entries, product }) => (
+              <div style={{ maxWidth: 320 }}>
+                <ReportList reports={entries} productName={product.product_name} />
+              </div>
+            ),
+          },
+          {
+            key: 'last',
+            title: 'Last reported',
+            fold: true,
+            render: (_, { lastReportedAt }) => (
+              <time dateTime={lastReportedAt}>{formatDate(lastReportedAt)}</time>
+            ),
+          },
+          {
+            key: 'action',
+            title: 'Action',
+            render: (_, reported) => (
+              <Flex gap={8} wrap>
+                <Button
+                  size="small"
+                  aria-label={`Dismiss reports of ${reported.product.product_name}`}
+                  onClick={() => setToDismiss(reported)}
+                >
+                  Dismiss reports
+                </Button>
+                <RowDangerButton
+                  action="Take down"
+                  target={reported.product.product_name}
+                  onClick={() => setToTakeDown(reported)}
+                />
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <ConfirmModal
         open={toDismiss !== null}
         title="Dismiss reports"

@@ -3,14 +3,15 @@
 // out and goes to the login page. The search, role and page are kept in the URL (?role=Seller), so the dashboard's
 // figures link to filtered lists.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { ADMIN_USER_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import { ROLES, type Role, type User } from '@usedcars/shared-ui/api/types';
+import { ADMIN_USER_MESSAGES } from '@usedcars/contract/messages';
+import { ROLES, type Role, type User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
-import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ListSearch } from '../features/paged-list/ListSearch';
+import { useListParams } from '../features/paged-list/use-list-params';
 import { useDeleteUser } from '../features/users/api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../features/users/api/get-users';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
@@ -18,36 +19,17 @@ import { UsersTable } from '../features/users/components/UsersTable';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 export default function UsersPage() {
   const navigate = useNavigate();
   const currentUid = useAuthStore((state) => state.user?.uid);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, q, setParam, resetParams } = useListParams();
   const role = ROLES.find((value) => value === searchParams.get('role'));
-  const q = searchParams.get('q')?.trim() || undefined;
-  const page = readPage(searchParams.get('page'));
   const [toDelete, setToDelete] = useState<User | null>(null);
   const users = useUsers({ role, q, page });
   const setVerified = useSetUserVerified();
   const deleteUser = useDeleteUser();
 
-  /** Sets one filter in the URL; a new filter starts again from the first page. */
-  const setParam = (key: 'role' | 'q' | 'page', value: string | undefined) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearchParams(next);
-  };
-  const resetFilters = () => {
-    const next = new URLSearchParams(searchParams);
-    for (const key of ['role', 'q', 'page']) next.delete(key);
-    setSearchParams(next);
-  };
+  const resetFilters = () => resetParams(['role', 'q']);
 
   const changeVerified = (user: User, verified: boolean) =>
     setVerified.mutate(
@@ -84,15 +66,12 @@ export default function UsersPage() {
       <PageTitle>All Users</PageTitle>
       <Typography.Title level={1}>All Users</Typography.Title>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={`q-${q ?? ''}`}
+        <ListSearch
+          q={q}
           aria-label="Search by name or email"
           placeholder="Search by name or email"
-          defaultValue={q}
-          allowClear
-          enterButton="Search"
           style={{ width: 340, maxWidth: '100%' }}
-          onSearch={(value) => setParam('q', value.trim())}
+          onSearch={(value) => setParam('q', value)}
         />
         <Select<Role>
           aria-label="Filter by role"
@@ -106,28 +85,15 @@ export default function UsersPage() {
           Reset Filters
         </Button>
       </Flex>
-      {users.isError ? (
-        <QueryError
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          title="Users could not be loaded."
-        />
-      ) : (
-        <UsersTable
-          users={users.data?.users ?? []}
-          loading={users.isPending}
-          pagination={{
-            current: page,
-            pageSize: USERS_PAGE_SIZE,
-            total: users.data?.total ?? 0,
-            onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
-          }}
-          currentUid={currentUid}
-          savingUid={setVerified.isPending ? setVerified.variables?.uid : undefined}
-          onVerifiedChange={changeVerified}
-          onDelete={setToDelete}
-        />
-      )}
+      <UsersTable
+        query={users}
+        errorTitle="Users could not be loaded."
+        pageSize={USERS_PAGE_SIZE}
+        currentUid={currentUid}
+        savingUid={setVerified.isPending ? setVerified.variables?.uid : undefined}
+        onVerifiedChange={changeVerified}
+        onDelete={setToDelete}
+      />
       <ConfirmModal
         open={toDelete !== null}
         title="Delete user"

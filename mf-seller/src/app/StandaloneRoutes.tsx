@@ -1,36 +1,25 @@
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
-import { Layout } from 'antd';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import AddProductPage from '../exposed/AddProductPage';
-import BookingsPage from '../exposed/BookingsPage';
-import DashboardPage from '../exposed/DashboardPage';
-import MyProductsPage from '../exposed/MyProductsPage';
-import SellerLayout from '../exposed/SellerLayout';
+import { SELLER_SECTION } from '@usedcars/shared-ui/mf/remote-pages';
+import {
+  pageRoutes,
+  StandaloneFrame,
+  StandaloneNotFound,
+} from '@usedcars/shared-ui/components/StandaloneFrame';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PAGE_COMPONENTS } from './page-components';
+
+const SellerLayout = PAGE_COMPONENTS[SELLER_SECTION.layout];
 
 /** The seller console on its own (port 8082), for development: the same layout and pages the shell loads. */
 export function StandaloneRoutes() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-        <strong>Seller Dashboard (standalone)</strong>
-      </Layout.Header>
-      <Layout.Content
-        style={{ maxWidth: 1280, width: '100%', margin: '0 auto', padding: 24, boxSizing: 'border-box' }}
-      >
-        <Routes>
-          <Route path="/" element={<Navigate to="/seller/dashboard" replace />} />
-          <Route path="/seller" element={<SellerLayout />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="my-products" element={<MyProductsPage />} />
-            <Route path="add-product" element={<AddProductPage />} />
-            <Route path="bookings" element={<BookingsPage />} />
-          </Route>
-          <Route
-            path="*"
-            element={<EmptyState title="Not Found" action={<Link to="/">Back to homepage</Link>} />}
-          />
-        </Routes>
-      </Layout.Content>
-    </Layout>
+    <StandaloneFrame header={<strong>Seller Dashboard (standalone)</strong>}>
+      <Routes>
+        <Route path="/" element={<Navigate to={`${SELLER_SECTION.path}/dashboard`} replace />} />
+        <Route path={SELLER_SECTION.path} element={<SellerLayout />}>
+          {pageRoutes(SELLER_SECTION.pages, PAGE_COMPONENTS)}
+        </Route>
+        <Route path="*" element={<StandaloneNotFound to="/" label="Back to homepage" />} />
+      </Routes>
+    </StandaloneFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
-import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
+import { makeBrand, makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import dayjs from 'dayjs';
@@ -16,10 +16,10 @@ const user = userEvent.setup({ delay: null });
 // Filling all ten antd fields in jsdom takes 20-30 s on a loaded two-core machine (CI runs two suites at once).
 jest.setTimeout(120_000);
 
-const catalogue: MockRoutes = {
+const catalog: MockRoutes = {
   'GET /api/categories': { body: [makeCategory()] },
   'GET /api/brand': {
-    body: [{ _id: 'b1', brandName: 'Toyota', value: 'toyota', date: '2024-01-01T00:00:00.000Z' }],
+    body: [makeBrand()],
   },
 };
 
@@ -65,7 +65,7 @@ describe('AddProductPage', () => {
   });
 
   it("shows every field's message when submitted empty", async () => {
-    mockFetch(catalogue);
+    mockFetch(catalog);
     renderAddProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Product For Sale' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -86,7 +86,7 @@ describe('AddProductPage', () => {
   });
 
   it('refuses a price with three decimals, a negative price and a mobile that is not a phone number', async () => {
-    const fetchMock = mockFetch(catalogue);
+    const fetchMock = mockFetch(catalog);
     renderAddProduct();
     await user.type(screen.getByLabelText('Original Price'), '10.123');
     await user.type(screen.getByLabelText('Sell Price'), '-5');
@@ -100,7 +100,7 @@ describe('AddProductPage', () => {
   it('uploads the image, then posts the product in dollars with purchaseYear YYYY-MM, toasts and goes to My Products', async () => {
     const order: string[] = [];
     const fetchMock = mockFetch({
-      ...catalogue,
+      ...catalog,
       'POST /api/images': () => {
         order.push('images');
         return {
@@ -140,7 +140,7 @@ describe('AddProductPage', () => {
 
   it('shows the server field errors on their fields', async () => {
     mockFetch({
-      ...catalogue,
+      ...catalog,
       'POST /api/images': {
         status: 201,
         body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },
@@ -163,7 +163,7 @@ describe('AddProductPage', () => {
 
   it('on 403 shows the expired message, logs out and goes to /login', async () => {
     mockFetch({
-      ...catalogue,
+      ...catalog,
       'POST /api/images': {
         status: 201,
         body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },

@@ -2,8 +2,8 @@
 // /seller/my-products on success; server field errors on their fields; the expired-session message and /login
 // for a session that is over.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import type { CreateProductRequest } from '@usedcars/contract/types';
 import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { Form, Typography } from 'antd';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { makeSellerBooking } from '@usedcars/shared-ui/testing/seller-oversight-fixtures';
 import BookingsPage from './BookingsPage';
+import { makeSellerBooking } from '@usedcars/shared-ui/testing/fixtures';
 
 const booking = makeSellerBooking;
 

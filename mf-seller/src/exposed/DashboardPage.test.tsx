@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { makeListingCounts, makeSellerStats } from '@usedcars/shared-ui/testing/seller-oversight-fixtures';
 import DashboardPage from './DashboardPage';
+import { makeListingCounts, makeSellerStats } from '@usedcars/shared-ui/testing/fixtures';
 
 describe('DashboardPage', () => {
   beforeEach(() => {

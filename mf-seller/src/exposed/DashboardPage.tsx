@@ -1,6 +1,6 @@
 // /seller/dashboard, inside the SellerLayout side menu: the seller's figures at a glance, each linking
 // to where it can be acted on, and the newest bookings on their cars.
-import type { SellerStats } from '@usedcars/shared-ui/api/types';
+import type { SellerStats } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';

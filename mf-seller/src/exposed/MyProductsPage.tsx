@@ -1,8 +1,8 @@
 // /seller/my-products: the seller's listings, the advertise checkbox and
 // delete with confirmation.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { OwnProduct } from '@usedcars/shared-ui/api/types';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import type { OwnProduct } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';

@@ -1,4 +1,4 @@
-import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { makeBrand, makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,10 +23,10 @@ function renderCars(route: string) {
   );
 }
 
-const catalogue = {
+const catalog = {
   'GET /api/categories': { body: [makeCategory()] },
   'GET /api/brand': {
-    body: [{ _id: 'b1', brandName: 'Toyota', value: 'toyota', date: '2024-01-01T00:00:00.000Z' }],
+    body: [makeBrand()],
   },
 };
 
@@ -40,7 +40,7 @@ describe('CarsPage', () => {
       makeProduct({ _id: `p${i}`, product_name: `Car ${i}` }),
     );
     const fetchMock = mockFetch({
-      ...catalogue,
+      ...catalog,
       'GET /api/products': { body: products, headers: { 'X-Total-Count': '50' } },
     });
     renderCars('/cars?page=2');
@@ -55,7 +55,7 @@ describe('CarsPage', () => {
   });
 
   it('reads every filter from the URL into the request', async () => {
-    const fetchMock = mockFetch({ ...catalogue, 'GET /api/products': { body: [makeProduct()] } });
+    const fetchMock = mockFetch({ ...catalog, 'GET /api/products': { body: [makeProduct()] } });
     renderCars(
       '/cars?q=corolla&category=sedan&brand=toyota&condition=Good&location=Feni&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&sort=price_asc&page=3',
     );
@@ -79,7 +79,7 @@ describe('CarsPage', () => {
   });
 
   it('writes a search and a filter to the URL, back to page 1, and asks the server', async () => {
-    const fetchMock = mockFetch({ ...catalogue, 'GET /api/products': { body: [makeProduct()] } });
+    const fetchMock = mockFetch({ ...catalog, 'GET /api/products': { body: [makeProduct()] } });
     renderCars('/cars?page=2');
     await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
     await user.type(screen.getByLabelText('Search cars'), 'civic{Enter}');
@@ -106,14 +106,14 @@ describe('CarsPage', () => {
   });
 
   it('shows Not Found when nothing matches', async () => {
-    mockFetch({ ...catalogue, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+    mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars?q=nothing');
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
     expect(screen.getByText('0 cars')).toBeInTheDocument();
   });
 
   it('labels every control', async () => {
-    mockFetch({ ...catalogue, 'GET /api/products': { body: [] } });
+    mockFetch({ ...catalog, 'GET /api/products': { body: [] } });
     renderCars('/cars');
     for (const label of ['Category', 'Brand', 'Condition', 'Location', 'Sort by']) {
       expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // /cars: every car, with the search, filters, sort and page kept in the URL (so links, back and forward
 // work); any filter change goes back to page 1. The heading and cards are plain and show at once; the filters
 // and the pager are antd's, loaded with it, in places kept at their size meanwhile.
-import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';

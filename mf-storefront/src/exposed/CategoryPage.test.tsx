@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';

@@ -1,5 +1,5 @@
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/shared-ui/api/types';
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { carsPath } from '@usedcars/shared-ui/paths';

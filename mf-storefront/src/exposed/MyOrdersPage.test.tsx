@@ -1,13 +1,13 @@
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Order } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { Order } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_DESCRIPTION_PREVIEW_LENGTH } from '../features/orders/components/OrderCard';
-import { makeOrder, ordersAnswer } from '../features/orders/order-fixtures';
 import MyOrdersPage from './MyOrdersPage';
+import { makeOrder, ordersAnswer } from '@usedcars/shared-ui/testing/fixtures';
 
 const user = userEvent.setup({ delay: null });
 

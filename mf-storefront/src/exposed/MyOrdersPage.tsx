@@ -1,8 +1,8 @@
 // /my-orders (logged-in only; the shell guards it): the buyer's bookings with their status, Pay for unpaid
 // ones on unsold cars, and Cancel booking while unpaid.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Order } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { Order } from '@usedcars/contract/types';
 import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';

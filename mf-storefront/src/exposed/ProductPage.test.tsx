@@ -1,9 +1,8 @@
-import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { makeProduct, makeWishlistEntry } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
-import { makeWishlistEntry } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductPage from './ProductPage';

@@ -1,5 +1,5 @@
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 import { formatDollars } from '@usedcars/shared-ui/format';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';

@@ -1,12 +1,12 @@
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { WishlistEntry } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { WishlistEntry } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WishlistPage from './WishlistPage';
+import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/fixtures';
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,7 +1,7 @@
 // /wishlist (logged-in only; the shell guards it): the user's wish-listed cars as product cards, each with
 // Book Now (unsold only) and Remove, and a link to the car's page.
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { Product } from '@usedcars/contract/types';
 import { useRemoveFromWishlist } from '@usedcars/shared-ui/api/wishlist/remove-from-wishlist';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';

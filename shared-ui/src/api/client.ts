@@ -7,7 +7,7 @@
 // bundled privately into whichever app imported it.
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { notifySessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
-import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/shared-ui/api/types';
+import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/contract/types';
 
 export const API_BASE = '/api';
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getMe } from '@usedcars/shared-ui/api/auth/get-me';
 import { refreshToken } from '@usedcars/shared-ui/api/auth/refresh-token';
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import type { User } from '@usedcars/shared-ui/api/types';
+import type { User } from '@usedcars/contract/types';
 import { getAccessToken, removeAccessToken, setAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { isUserDataQuery } from '@usedcars/shared-ui/query/query-client';
 import { create } from 'zustand';

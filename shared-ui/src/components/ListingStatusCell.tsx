@@ -1,7 +1,7 @@
 // A listing's status as sellers and admins see it: Available, Sold or Taken down (with the admin's reason), and
 // Under review while open reports hide it from the public lists.
 import { Flex, Tag, Typography } from 'antd';
-import type { ListingStatus, OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { ListingStatus, OwnProduct } from '@usedcars/contract/types';
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   available: 'Available',

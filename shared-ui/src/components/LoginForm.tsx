@@ -1,18 +1,15 @@
 // The login form, shared by the shell's /login and the admin console's standalone
 // login. On success it stores the token and the user; the page's GuestOnly guard then moves on.
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getAuthProvidersQueryOptions } from '@usedcars/shared-ui/api/auth/get-providers';
 import { useLogin } from '@usedcars/shared-ui/api/auth/login';
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import {
-  LOGIN_MESSAGES,
-  oidcLoginErrorMessage,
-  RATE_LIMITED_MESSAGE,
-} from '@usedcars/shared-ui/api/messages';
-import type { LoginRequest } from '@usedcars/shared-ui/api/types';
+import { LOGIN_MESSAGES, oidcLoginErrorMessage, RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
+import type { LoginRequest } from '@usedcars/contract/types';
+import { AuthEmailItem, AuthFormError, AuthSubmitButton } from '@usedcars/shared-ui/components/AuthFormParts';
 import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
 
 export interface LoginFormProps {
@@ -59,13 +56,7 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
         disabled={submitting}
         onFinish={(values) => loginMutation.mutate({ email: values.email.trim(), password: values.password })}
       >
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[{ required: true, whitespace: true, message: LOGIN_MESSAGES.email }]}
-        >
-          <Input autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
+        <AuthEmailItem required={LOGIN_MESSAGES.email} />
         <Form.Item
           label="Password"
           name="password"
@@ -73,20 +64,9 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
         >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={submitting}
-          disabled={submitting}
-        >
-          Login
-        </Button>
+        <AuthSubmitButton label="Login" submitting={submitting} />
       </Form>
-      {errorMessage ? (
-        <Alert type="error" showIcon role="alert" title={errorMessage} style={{ marginTop: 16 }} />
-      ) : null}
+      <AuthFormError message={errorMessage} />
       {social ? <SocialSignIn returnTo={returnTo} /> : null}
       {footer}
     </>

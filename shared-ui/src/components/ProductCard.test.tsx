@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Product } from '../api/types';
+import type { Product } from '@usedcars/contract/types';
 import { ProductCard } from './ProductCard';
 
 const product: Product = {

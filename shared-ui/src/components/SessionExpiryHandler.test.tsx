@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import { SESSION_EXPIRED_MESSAGE } from '@usedcars/shared-ui/api/messages';
+import { SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';

@@ -3,7 +3,7 @@
 // the router by whoever owns it (the shell; the admin console standalone).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_EXPIRED_MESSAGE } from '@usedcars/shared-ui/api/messages';
+import { SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';

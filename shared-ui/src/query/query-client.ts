@@ -35,7 +35,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Mark every query that holds one user's data (their orders, wish list, the admin's user list) with
  * `meta: USER_DATA_META`: logging in or out drops those from the cache, so the next person on the same
- * browser never sees them. Public catalogue queries stay cached.
+ * browser never sees them. Public catalog queries stay cached.
  */
 export const USER_DATA_META = { userData: true } as const;
 

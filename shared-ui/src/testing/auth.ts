@@ -1,5 +1,5 @@
 // Test helpers for the signed-in state: the same store and cookie the apps use, set up directly.
-import type { User } from '@usedcars/shared-ui/api/types';
+import type { User } from '@usedcars/contract/types';
 import { removeAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';

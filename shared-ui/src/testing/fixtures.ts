@@ -1,5 +1,24 @@
-// Wire-shaped sample data for tests.
-import type { Category, Product, User } from '@usedcars/shared-ui/api/types';
+// Wire-shaped sample data for the front ends' tests, all in one place: users and tokens, listings, categories and
+// brands, wish lists and orders, the seller's dashboard, and the admin's oversight screens (reports, stats, audit).
+import type {
+  AdminProduct,
+  AdminStats,
+  AuditEntry,
+  Brand,
+  Category,
+  ListingCounts,
+  Order,
+  OrderProduct,
+  Product,
+  ReportedProduct,
+  ReportEntry,
+  SellerBooking,
+  SellerStats,
+  User,
+  WishlistEntry,
+} from '@usedcars/contract/types';
+import type { MockAnswer } from '@usedcars/shared-ui/testing/mock-fetch';
+import {} from '@usedcars/shared-ui/testing/fixtures';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -37,6 +56,10 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
   };
 }
 
+export function makeBrand(overrides: Partial<Brand> = {}): Brand {
+  return { _id: 'b1', brandName: 'Toyota', value: 'toyota', date: '2024-01-01T00:00:00.000Z', ...overrides };
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
   const uid = overrides.uid ?? overrides._id ?? 'u-buyer';
   return {
@@ -61,4 +84,188 @@ export function makeToken(claims: Record<string, unknown> = {}): string {
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const payload = { sub: 'u-buyer', exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+// The wish list.
+export function makeWishlistEntry(product: Partial<Product> = {}, authorID = 'u-buyer'): WishlistEntry {
+  const embedded = makeProduct(product);
+  return {
+    _id: `w-${embedded._id}`,
+    authorID,
+    productID: embedded._id,
+    date: '2024-04-01T08:00:00.000Z',
+    product: embedded,
+  };
+}
+
+/** A GET /api/wishlist/{uid} answer that always reads the current list, so a test can change it mid-way. */
+export function wishlistAnswer(entries: () => WishlistEntry[]): () => MockAnswer {
+  return () => ({ body: entries() });
+}
+
+// The buyer's orders.
+export function makeOrder(overrides: Partial<Order> = {}, product: Partial<OrderProduct> = {}): Order {
+  const embedded: OrderProduct = { ...makeProduct(product), mobile: '01711000000', ...product };
+  return {
+    _id: `o-${embedded._id}`,
+    productID: embedded._id,
+    productAuthor: embedded.authorID,
+    customerName: 'Bea Buyer',
+    customerEmail: 'buyer@example.test',
+    customerId: 'u-buyer',
+    customerMobile: '01811000000',
+    meetLocation: 'Gulshan 1, Dhaka',
+    bookingDate: '2024-04-02T10:00:00.000Z',
+    price: embedded.sellPrice,
+    product: embedded,
+    payment: false,
+    paymentMethod: null,
+    transitionID: null,
+    paymentDate: null,
+    status: 'awaiting_payment',
+    ...overrides,
+  };
+}
+
+/** A GET /api/orders/{uid} answer that always reads the current list, so a test can change it mid-way. */
+export function ordersAnswer(orders: () => Order[]): () => MockAnswer {
+  return () => ({ body: orders() });
+}
+
+// The seller's dashboard: its figures and the bookings on the seller's cars.
+export function makeSellerBooking(overrides: Partial<SellerBooking> = {}): SellerBooking {
+  return {
+    _id: 'o1',
+    productID: 'p1',
+    productName: 'Toyota Corolla 2018',
+    productThumbnail: '/api/media/p1-thumb.jpg',
+    price: 15500,
+    customerName: 'Bea Buyer',
+    customerEmail: 'buyer@example.test',
+    customerMobile: '01811000000',
+    meetLocation: 'Gulshan 1, Dhaka',
+    bookingDate: '2024-04-02T10:00:00.000Z',
+    payment: false,
+    paymentDate: null,
+    status: 'awaiting_payment',
+    ...overrides,
+  };
+}
+
+export function makeListingCounts(overrides: Partial<ListingCounts> = {}): ListingCounts {
+  return { available: 4, advertised: 2, sold: 3, takenDown: 1, underReview: 1, ...overrides };
+}
+
+export function makeSellerStats(overrides: Partial<SellerStats> = {}): SellerStats {
+  return {
+    listings: makeListingCounts(),
+    bookingsAwaitingPayment: 2,
+    sales: { total: 46500, orders: 3 },
+    latestBookings: [
+      makeSellerBooking(),
+      makeSellerBooking({
+        _id: 'o2',
+        productID: 'p2',
+        productName: 'Honda Civic 2016',
+        customerName: 'Pam Paid',
+        customerMobile: '01911000000',
+        meetLocation: 'Banani 11',
+        bookingDate: '2024-03-20T10:00:00.000Z',
+        payment: true,
+        paymentDate: '2024-03-22T12:00:00.000Z',
+        status: 'paid',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+// The trust and oversight screens: reported listings, admin stats, audit entries.
+export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    ...makeProduct(overrides),
+    mobile: '01711000000',
+    status: 'available',
+    takedownReason: null,
+    underReview: false,
+    seller: { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.test', verified: true },
+    ...overrides,
+  };
+}
+
+export function makeReportEntry(overrides: Partial<ReportEntry> = {}): ReportEntry {
+  return {
+    _id: 'r1',
+    reason: 'scam',
+    note: null,
+    reporterName: 'Bea Buyer',
+    date: '2024-05-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReportedProduct(
+  overrides: Partial<ReportedProduct> = {},
+  product: Partial<AdminProduct> = {},
+): ReportedProduct {
+  const embedded = makeAdminProduct(product);
+  const reports = overrides.reports ?? [makeReportEntry()];
+  return {
+    productID: embedded._id,
+    product: embedded,
+    reportCount: reports.length,
+    hidden: false,
+    lastReportedAt: reports[reports.length - 1]?.date ?? '2024-05-02T09:00:00.000Z',
+    reports,
+    ...overrides,
+  };
+}
+
+/** Twelve months, oldest first, June 2023 to May 2024; sales only in some of them. */
+export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  const amounts = [0, 0, 15500, 0, 0, 0, 0, 22000, 0, 0, 9800, 31000];
+  const months = [
+    '2023-06',
+    '2023-07',
+    '2023-08',
+    '2023-09',
+    '2023-10',
+    '2023-11',
+    '2023-12',
+    '2024-01',
+    '2024-02',
+    '2024-03',
+    '2024-04',
+    '2024-05',
+  ];
+  return {
+    users: { Buyer: 42, Seller: 17, Admin: 2 },
+    sellersAwaitingVerification: 5,
+    listings: { available: 30, advertised: 6, sold: 12, takenDown: 3, underReview: 1 },
+    bookings: { open: 4, paid: 12 },
+    sales: {
+      total: 78300,
+      byMonth: months.map((month, index) => ({
+        month,
+        amount: amounts[index] ?? 0,
+        orders: amounts[index] ? 1 : 0,
+      })),
+    },
+    openReports: 7,
+    reportedListings: 2,
+    ...overrides,
+  };
+}
+
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: 'a1',
+    date: '2024-05-03T14:05:00.000Z',
+    actor: { uid: 'u-admin', displayName: 'Ada Admin', email: 'admin@demo.test' },
+    action: 'user.verify',
+    target: { type: 'user', id: 'u-seller', label: 'Sid Seller' },
+    before: { verified: false, role: 'Seller' },
+    after: { verified: true, role: 'Seller' },
+    ...overrides,
+  };
 }

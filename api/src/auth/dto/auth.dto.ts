@@ -11,14 +11,14 @@ import {
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
-import type { LoginRequest, SignupRequest, SignupRole } from '@usedcars/shared-ui/api/types';
-import { MaxChars } from '../../common/validation';
 import {
-  LOGIN_MESSAGES,
-  PASSWORD_PATTERN,
-  SIGNUP_MESSAGES,
+  type LoginRequest,
   SIGNUP_ROLES,
-} from '../../common/contract-constants';
+  type SignupRequest,
+  type SignupRole,
+} from '@usedcars/contract/types';
+import { MaxChars } from '../../common/validation';
+import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }): unknown =>

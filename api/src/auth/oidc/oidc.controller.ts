@@ -1,43 +1,22 @@
-import { Controller, Get, Logger, NotFoundException, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OidcLoginErrorCode } from '@usedcars/shared-ui/api/messages';
-import { ACCESS_TOKEN_COOKIE } from '../../common/contract-constants';
-import { Public } from '../auth.decorators';
+import type { FastifyReply } from 'fastify';
+import type { OidcLoginErrorCode } from '@usedcars/contract/messages';
+import { ACCESS_TOKEN_COOKIE } from '@usedcars/contract/types';
+import { Public, type AuthenticatedRequest } from '../../common/auth-decorators';
+import type { User } from '../../users/user.entity';
 import { TokenService } from '../token.service';
+import { OidcCallbackGuard, OidcStartGuard } from './oidc.guard';
 import { OIDC_COOKIE_PATH, OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_MAX_AGE_MS } from './oidc.paths';
 import { OidcLoginError, OidcService, safeReturnTo, type OidcTransaction } from './oidc.service';
-
-function readTransaction(request: FastifyRequest): OidcTransaction | null {
-  const signed = request.cookies[OIDC_TRANSACTION_COOKIE];
-  if (typeof signed !== 'string') return null;
-  const unsigned = request.unsignCookie(signed);
-  if (!unsigned.valid || unsigned.value === null) return null;
-  try {
-    const value = JSON.parse(unsigned.value) as Partial<OidcTransaction>;
-    if (
-      typeof value.state !== 'string' ||
-      typeof value.nonce !== 'string' ||
-      typeof value.codeVerifier !== 'string'
-    ) {
-      return null;
-    }
-    return {
-      state: value.state,
-      nonce: value.nonce,
-      codeVerifier: value.codeVerifier,
-      returnTo: safeReturnTo(value.returnTo),
-    };
-  } catch {
-    return null;
-  }
-}
+import { OIDC_SESSION_KEY, type OidcRequest } from './oidc.strategy';
 
 /**
- * The browser's side of "Continue With Google". Both routes answer with redirects only: a failure lands on the
- * login page with the failure's code (`/login?error=<code>`), never on an error page.
+ * The browser's side of "Continue With Google" (OidcStrategy, run by the guards). Both routes answer with
+ * redirects only: a failure lands on the login page with the failure's code (`/login?error=<code>`), never on an
+ * error page.
  */
 @ApiTags('auth')
 @Public()
@@ -50,15 +29,28 @@ export class OidcController {
     private readonly tokens: TokenService,
   ) {}
 
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(ThrottlerGuard, OidcStartGuard)
   @Get('start')
   @ApiQuery({ name: 'returnTo', required: false, description: 'A path on this site to land on afterwards' })
   @ApiFoundResponse({ description: "Redirect to the provider's sign-in page" })
   @ApiNotFoundResponse({ description: 'OpenID Connect is not configured' })
-  async start(@Query('returnTo') returnTo: unknown, @Res() response: FastifyReply): Promise<void> {
-    this.ensureEnabled();
+  start(
+    @Query('returnTo') returnTo: unknown,
+    @Req() request: OidcRequest,
+    @Res() response: FastifyReply,
+  ): void {
     try {
-      const { url, transaction } = await this.oidc.start(returnTo);
+      const checks = request.session?.[OIDC_SESSION_KEY];
+      if (request.oidcFailure !== undefined) throw request.oidcFailure;
+      if (!request.oidcRedirect || !checks?.state || !checks.nonce) {
+        throw new Error('the strategy built no complete authorization request');
+      }
+      const transaction: OidcTransaction = {
+        state: checks.state,
+        nonce: checks.nonce,
+        codeVerifier: checks.code_verifier,
+        returnTo: safeReturnTo(returnTo),
+      };
       response.setCookie(OIDC_TRANSACTION_COOKIE, JSON.stringify(transaction), {
         ...this.cookieBase(),
         signed: true,
@@ -66,34 +58,29 @@ export class OidcController {
         path: OIDC_COOKIE_PATH,
         maxAge: OIDC_TRANSACTION_MAX_AGE_MS / 1000,
       });
-      void response.header('Cache-Control', 'no-store').redirect(url, 302);
+      void response.header('Cache-Control', 'no-store').redirect(request.oidcRedirect, 302);
     } catch (error) {
       this.fail(response, error);
     }
   }
 
+  @UseGuards(OidcCallbackGuard)
   @Get('callback')
   @ApiFoundResponse({
     description: 'Signed in: the access-token cookie is set and the browser goes to returnTo',
   })
   async callback(
-    @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
+    @Req() request: OidcRequest & AuthenticatedRequest<User>,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    this.ensureEnabled();
     response.clearCookie(OIDC_TRANSACTION_COOKIE, {
       ...this.cookieBase(),
       httpOnly: true,
       path: OIDC_COOKIE_PATH,
     });
     try {
-      const transaction = readTransaction(request);
-      if (!transaction) {
-        throw new OidcLoginError('expired');
-      }
-      const user = await this.oidc.finish(query, transaction);
-      const token = await this.tokens.issue(user.id);
+      if (request.oidcFailure !== undefined) throw request.oidcFailure;
+      const token = await this.tokens.issue((request.user as User).id);
       response.setCookie(ACCESS_TOKEN_COOKIE, token, {
         ...this.cookieBase(),
         // Not HttpOnly: the client reads it to send the Authorization header.
@@ -101,7 +88,7 @@ export class OidcController {
         path: '/',
         maxAge: this.tokens.lifetimeSeconds,
       });
-      void response.header('Cache-Control', 'no-store').redirect(transaction.returnTo, 302);
+      void response.header('Cache-Control', 'no-store').redirect(safeReturnTo(request.oidcReturnTo), 302);
     } catch (error) {
       this.fail(response, error);
     }
@@ -109,10 +96,6 @@ export class OidcController {
 
   private cookieBase(): CookieSerializeOptions {
     return { sameSite: 'lax', secure: this.oidc.redirectUri.startsWith('https:') };
-  }
-
-  private ensureEnabled(): void {
-    if (!this.oidc.enabled) throw new NotFoundException('Sign-in with an outside provider is not set up.');
   }
 
   /** Back to the login page with the failure's code (the page holds the words). */

@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import * as client from 'openid-client';
-import type { OidcLoginErrorCode } from '@usedcars/shared-ui/api/messages';
-import type { AuthProviders } from '@usedcars/shared-ui/api/types';
+import type passport from 'passport';
+import type { OidcLoginErrorCode } from '@usedcars/contract/messages';
+import type { AuthProviders } from '@usedcars/contract/types';
 import { authConfig, type OidcConfig } from '../../config/auth.config';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { useOwnStrategy } from '../passport-registry';
 import { API_CALLBACK_PATH } from './oidc.paths';
+import { OIDC_STRATEGY, OidcStrategy } from './oidc.strategy';
 
-/** What the browser carries between the start and the callback, in a signed HttpOnly cookie. */
+/** What the browser carries between the start and the callback, in a signed HttpOnly cookie (the strategy's checks). */
 export interface OidcTransaction {
   state: string;
   nonce: string;
@@ -35,11 +38,12 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
-/** "Continue With Google": OpenID Connect authorization code flow with PKCE (openid-client). */
+/** "Continue With Google": the provider's settings, the Passport strategy for it, and our accounts for its users. */
 @Injectable()
 export class OidcService {
   private readonly logger = new Logger('OIDC');
   private configuration: Promise<client.Configuration> | null = null;
+  private strategy: { configuration: client.Configuration; strategy: OidcStrategy } | null = null;
 
   constructor(
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
@@ -64,55 +68,32 @@ export class OidcService {
     return `${this.config.publicUrl}${API_CALLBACK_PATH}`;
   }
 
-  /** The provider's URL to send the browser to, and the transaction to keep until the callback. */
-  async start(returnTo: unknown): Promise<{ url: string; transaction: OidcTransaction }> {
+  /**
+   * Registers the Passport strategy (OidcStrategy) for the provider, discovering it first. Done on each sign-in
+   * rather than at start-up, so a provider that is down does not stop the API: a failed discovery is tried again on
+   * the next sign-in (`unavailable` meanwhile). The strategy is built once per discovery.
+   */
+  async prepareStrategy(): Promise<void> {
     const configuration = await this.discover();
-    const transaction: OidcTransaction = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
-      returnTo: safeReturnTo(returnTo),
-    };
-    const url = client.buildAuthorizationUrl(configuration, {
-      redirect_uri: this.redirectUri,
-      scope: 'openid email profile',
-      response_type: 'code',
-      state: transaction.state,
-      nonce: transaction.nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(transaction.codeVerifier),
-      code_challenge_method: 'S256',
-    });
-    return { url: url.href, transaction };
+    if (this.strategy?.configuration !== configuration) {
+      const strategy = new OidcStrategy(configuration, new URL(this.redirectUri), (claims) =>
+        this.verify(claims),
+      );
+      this.strategy = { configuration, strategy };
+    }
+    // openid-client types `authenticate` with a narrower `this` than Passport's registry accepts; it is the same call.
+    useOwnStrategy(OIDC_STRATEGY, this.strategy.strategy as unknown as passport.Strategy);
   }
 
-  /**
-   * Checks the provider's answer (state, code exchange with the PKCE verifier, ID token issuer, audience, expiry
-   * and nonce: all done by openid-client) and returns our account for it, creating a Buyer on first sign-in.
-   */
-  async finish(query: Record<string, unknown>, transaction: OidcTransaction): Promise<User> {
-    if (typeof query.error === 'string') {
-      throw new OidcLoginError(query.error === 'access_denied' ? 'cancelled' : 'failed');
-    }
-    const configuration = await this.discover();
-    const currentUrl = new URL(this.redirectUri);
-    for (const [key, value] of Object.entries(query)) {
-      if (typeof value === 'string') currentUrl.searchParams.set(key, value);
-    }
-    let claims: client.IDToken | undefined;
+  /** The strategy's verdict on checked claims: our account, or why not (an unexpected error is logged as `failed`). */
+  private async verify(claims: client.IDToken): Promise<User> {
     try {
-      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-        expectedState: transaction.state,
-        expectedNonce: transaction.nonce,
-        pkceCodeVerifier: transaction.codeVerifier,
-        idTokenExpected: true,
-      });
-      claims = tokens.claims();
+      return await this.accountFor(claims);
     } catch (error) {
-      this.logger.warn(`Sign-in with ${this.providerName} refused: ${(error as Error).message}`);
+      if (error instanceof OidcLoginError) throw error;
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       throw new OidcLoginError('failed');
     }
-    if (!claims) throw new OidcLoginError('failed');
-    return this.accountFor(claims);
   }
 
   /**

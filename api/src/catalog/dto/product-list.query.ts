@@ -2,14 +2,17 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MaxDecimals } from '../../common/validation';
-import type {
-  Condition,
-  ListingStatus,
-  Location,
-  ProductSearchQuery,
-  ProductSort,
-} from '@usedcars/shared-ui/api/types';
-import { CONDITIONS, LISTING_STATUSES, LOCATIONS, PRODUCT_SORTS } from '../../common/contract-constants';
+import {
+  type Condition,
+  CONDITIONS,
+  LISTING_STATUSES,
+  type ListingStatus,
+  type Location,
+  LOCATIONS,
+  PRODUCT_SORTS,
+  type ProductSearchQuery,
+  type ProductSort,
+} from '@usedcars/contract/types';
 import { PageQuery } from '../../common/page-query';
 import { MAX_PRICE_DOLLARS } from './product-write.dto';
 

@@ -13,22 +13,20 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PhoneNumber } from '../../common/phone';
 import { MaxChars, MaxDecimals } from '../../common/validation';
-import type {
-  Condition,
-  CreateProductRequest,
-  Location,
-  SetAdvertiseRequest,
-  TakedownRequest,
-} from '@usedcars/shared-ui/api/types';
 import {
-  ADD_PRODUCT_MESSAGES,
+  type Condition,
   CONDITIONS,
+  type CreateProductRequest,
+  type Location,
   LOCATIONS,
+  type SetAdvertiseRequest,
   TAKEDOWN_REASON_MAX_LENGTH,
-} from '../../common/contract-constants';
+  type TakedownRequest,
+} from '@usedcars/contract/types';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

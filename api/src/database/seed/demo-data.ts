@@ -1,4 +1,4 @@
-import type { Role } from '@usedcars/shared-ui/api/types';
+import type { Role } from '@usedcars/contract/types';
 import type { BodyStyle } from './car-image';
 
 export const DEMO_PASSWORD = 'Demo#pass1';

@@ -1,4 +1,4 @@
-/** mulberry32: a small seeded PRNG, so the demo catalogue is the same on every machine. */
+/** mulberry32: a small seeded PRNG, so the demo catalog is the same on every machine. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {

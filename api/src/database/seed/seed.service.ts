@@ -6,7 +6,7 @@ import { appConfig } from '../../config/app.config';
 import { MediaStorageService } from '../../media/media-storage.service';
 import { seedDemoData } from './seed';
 
-/** Seeds the demo catalogue into an empty database at start-up (off in production unless SEED_DEMO_DATA=true). */
+/** Seeds the demo catalog into an empty database at start-up (off in production unless SEED_DEMO_DATA=true). */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');

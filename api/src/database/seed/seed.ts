@@ -1,11 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Condition } from '@usedcars/shared-ui/api/types';
+import { type Condition, CONDITIONS, LOCATIONS } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth/password-hasher';
 import { Brand } from '../../catalog/brand.entity';
-import { toCatalogKey } from '../../catalog/catalog-key';
+import { catalogValue } from '@usedcars/contract/messages';
 import { Category } from '../../catalog/category.entity';
 import { Product } from '../../catalog/product.entity';
-import { CONDITIONS, LOCATIONS } from '../../common/contract-constants';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media/media-storage.service';
 import { Order } from '../../orders/order.entity';
@@ -136,7 +135,7 @@ function demoSales(users: User[], products: Product[], now: Date): Order[] {
         priceCents: product.sellPriceCents,
         paymentState: 'paid',
         paymentMethod: 'card',
-        transitionID: `pi_demo_${String(index + 1).padStart(4, '0')}`,
+        paidIntentId: `pi_demo_${String(index + 1).padStart(4, '0')}`,
         paymentDate: paidAt,
         openBookingKey: null,
         createdAt: bookedAt,
@@ -163,7 +162,7 @@ function demoReport(users: User[], products: Product[], now: Date): Report {
 }
 
 /**
- * Fills an empty database with the demo catalogue: 4 accounts, 6 categories, 10 brands and 60 cars with generated
+ * Fills an empty database with the demo catalog: 4 accounts, 6 categories, 10 brands and 60 cars with generated
  * pictures stored through the media service, exactly as uploads will be, and the demo buyer's booking and wish
  * list. Does nothing (returns null) if the database already has users, so restarts keep their data.
  */
@@ -206,7 +205,7 @@ export async function seedDemoData(
     Object.assign(new Category(), {
       id: newId(),
       name: demo.name,
-      value: toCatalogKey(demo.name),
+      value: catalogValue(demo.name),
       thumbnailUrl: (categoryImages[index] as { thumbUrl: string }).thumbUrl,
       createdAt: new Date(now.getTime() - (80 - index) * 24 * HOUR_MS),
     }),
@@ -215,7 +214,7 @@ export async function seedDemoData(
     Object.assign(new Brand(), {
       id: newId(),
       name,
-      value: toCatalogKey(name),
+      value: catalogValue(name),
       createdAt: new Date(now.getTime() - (75 - index) * 24 * HOUR_MS),
     }),
   );

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, ValidateIf } from 'class-validator';
-import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { MaxChars } from '../../common/validation';
-import type { BookingRequest } from '@usedcars/shared-ui/api/types';
-import { BUYING_MESSAGES } from '../../common/contract-constants';
+import type { BookingRequest } from '@usedcars/contract/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
 import { PhoneNumber } from '../../common/phone';
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsBoolean,
   IsDefined,
   IsInt,
   IsNotEmpty,
@@ -12,10 +11,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IgnoredTextField } from '../../auth/caller-fields';
 import { numberFromText } from '../../catalog/dto/product-write.dto';
 import { MaxChars } from '../../common/validation';
-import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/shared-ui/api/types';
+import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/contract/types';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
@@ -31,26 +29,6 @@ export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
   @Transform(numberFromText)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
   price?: number;
-}
-
-/**
- * PATCH /orders/:orderId/:productID: the provider, not the client, says whether the card was charged. The fields
- * the original client sends about its payment are accepted and never applied; any other field is refused.
- */
-export class SettleOrderDto {
-  @ApiPropertyOptional({ description: 'Ignored: the provider says how the order was paid' })
-  @ValidateIf((_dto: SettleOrderDto, value: unknown) => value !== undefined)
-  @IsBoolean({ message: 'payment must be true or false' })
-  payment?: boolean;
-
-  @IgnoredTextField()
-  paymentMethod?: string;
-
-  @IgnoredTextField()
-  transitionID?: string;
-
-  @IgnoredTextField()
-  paymentDate?: string;
 }
 
 export class SandboxCardDto {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes, randomInt } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
-import type { CardConfirmResult } from '@usedcars/shared-ui/api/types';
+import type { CardConfirmResult } from '@usedcars/contract/types';
 import { isUniqueViolation } from '../../common/database-errors';
 import {
   PaymentProviderError,

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '../../common/contract-constants';
+import { CARD_MESSAGES } from '@usedcars/contract/messages';
 
 export interface SandboxCard {
   number: string;

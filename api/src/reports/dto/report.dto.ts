@@ -2,19 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, ValidateIf } from 'class-validator';
 import { MaxChars } from '../../common/validation';
-import type {
-  CreateReportRequest,
-  ReportAction,
-  ReportReason,
-  ResolveReportsRequest,
-} from '@usedcars/shared-ui/api/types';
 import {
+  type CreateReportRequest,
   REPORT_ACTIONS,
-  REPORT_MESSAGES,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
+  type ReportAction,
+  type ReportReason,
+  type ResolveReportsRequest,
   TAKEDOWN_REASON_MAX_LENGTH,
-} from '../../common/contract-constants';
+} from '@usedcars/contract/types';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { PageQuery } from '../../common/page-query';
 import { TAKEDOWN_REASON_MESSAGE } from '../../catalog/dto/product-write.dto';
 

@@ -10,11 +10,16 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PageQuery } from '../../common/page-query';
 import { MaxChars } from '../../common/validation';
-import type { Role, SetVerifiedRequest, UpdateProfileRequest } from '@usedcars/shared-ui/api/types';
-import { ROLES, SIGNUP_MESSAGES } from '../../common/contract-constants';
+import {
+  type Role,
+  ROLES,
+  type SetVerifiedRequest,
+  type UpdateProfileRequest,
+} from '@usedcars/contract/types';
+import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 
 /** A photo must be one of our own stored images (POST /images), so a profile cannot point anywhere else. */
 export const OWN_MEDIA_URL =

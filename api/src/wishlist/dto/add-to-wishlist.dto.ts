@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { CallerIdField, IgnoredTextField } from '../../auth/caller-fields';
+import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { MaxChars } from '../../common/validation';
-import type { AddToWishlistRequest } from '@usedcars/shared-ui/api/types';
+import type { AddToWishlistRequest } from '@usedcars/contract/types';
 
 export const WISHLIST_PRODUCT_MESSAGE = 'Select a car for your wish list.';
 

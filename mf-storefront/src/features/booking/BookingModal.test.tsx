@@ -1,4 +1,4 @@
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';

@@ -2,8 +2,8 @@
 // Name, email, product name and price are shown read-only (the server books from its own records); the buyer
 // gives a mobile number and a meeting place. Logged out, it asks the visitor to log in first.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Product, User } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { Product, User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { formatDollars } from '@usedcars/shared-ui/format';

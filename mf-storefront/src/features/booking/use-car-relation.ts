@@ -1,7 +1,7 @@
 // How the signed-in user stands to a car, from what the page already knows: the account (is it their listing?)
 // and their bookings (My Orders lists the open ones). Cards and the product page offer Book Now and the wish
 // list only where the server would accept them.
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import type { CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { useQuery } from '@tanstack/react-query';

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { CardConfirmResult, Order } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { CardConfirmResult, Order } from '@usedcars/contract/types';
 import { useState } from 'react';
 import { createPaymentIntent, settleOrder } from './api/payments';
 import { message } from '@usedcars/shared-ui/feedback/message';

@@ -9,7 +9,7 @@ import {
   type Location,
   type ProductSearchQuery,
   type ProductSort,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 
 export type CarFilterKey =
   | 'q'

@@ -2,8 +2,8 @@
 // Once reported it stays a disabled 'Reported' for the rest of the visit, with the thanks beside it. Plain (the
 // product page loads no antd); the report form, with antd, loads when first opened.
 import { FlagOutlined } from '@ant-design/icons';
-import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
+import type { Product } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';

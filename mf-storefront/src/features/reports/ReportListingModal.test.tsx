@@ -1,5 +1,5 @@
-import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS } from '@usedcars/shared-ui/api/types';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS } from '@usedcars/contract/types';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';

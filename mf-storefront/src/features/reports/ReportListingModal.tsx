@@ -1,14 +1,14 @@
 // The report modal of the product page: a reason (and a note, required for 'other') sent to the admins.
 // Logged out, it asks the visitor to log in first and come back.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { REPORT_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import {
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type Product,
   type ReportReason,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { LoggedInProductModal } from '../products/components/LoggedInProductModal';

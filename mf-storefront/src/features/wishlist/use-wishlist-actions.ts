@@ -2,8 +2,8 @@
 // wish-listing needs login; logged in, POST the car and confirm. A car counts as wish-listed from the click on
 // (so a second click cannot race the first) until the server says otherwise.
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { Product } from '@usedcars/contract/types';
 import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';

@@ -2,7 +2,7 @@
 // local stand-in. Read by the login form and the sign-up page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { AuthProviders } from '@usedcars/shared-ui/api/types';
+import type { AuthProviders } from '@usedcars/contract/types';
 
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
   return apiRequest<AuthProviders>('/auth/providers', { signal, anonymous: true });

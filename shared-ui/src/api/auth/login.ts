@@ -2,7 +2,7 @@
 // Used by the shell's /login and the admin console's standalone login, through the shared LoginForm.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { AuthResponse, LoginRequest } from '@usedcars/shared-ui/api/types';
+import type { AuthResponse, LoginRequest } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 
 export function login(credentials: LoginRequest): Promise<AuthResponse> {

@@ -1,7 +1,7 @@
 // GET /api/brand: every brand (seller's Add Product select, storefront filters, admin Brand page).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Brand } from '@usedcars/shared-ui/api/types';
+import type { Brand } from '@usedcars/contract/types';
 
 export const BRANDS_KEY = 'brands';
 

@@ -2,7 +2,7 @@
 // Shared: the profile photo now, product images and category thumbnails in the consoles.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { ImageUploadResponse } from '@usedcars/shared-ui/api/types';
+import type { ImageUploadResponse } from '@usedcars/contract/types';
 
 export function uploadImage(file: File | Blob): Promise<ImageUploadResponse> {
   const form = new FormData();

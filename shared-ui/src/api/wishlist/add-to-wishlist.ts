@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, AddToWishlistRequest } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, AddToWishlistRequest } from '@usedcars/contract/types';
 
 export function addToWishlist(request: AddToWishlistRequest): Promise<Acknowledged> {
   return apiRequest<Acknowledged>('/wishlist', { method: 'POST', body: request });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged } from '@usedcars/contract/types';
 
 export function removeFromWishlist(productID: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/wishlist/${encodeURIComponent(productID)}`, { method: 'DELETE' });

@@ -1,5 +1,5 @@
 // The change column of the audit log: before → after of the fields that differ, or the created / deleted record.
-import type { AuditEntry } from '@usedcars/shared-ui/api/types';
+import type { AuditEntry } from '@usedcars/contract/types';
 import { Flex, Tag, Typography } from 'antd';
 import { auditChange } from '../lib/audit-changes';
 

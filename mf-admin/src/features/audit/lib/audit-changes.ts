@@ -1,6 +1,6 @@
 // What an audit entry changed, as lines fit to read: the fields whose values differ (`verified: false → true`),
 // every field of a created record, or every field of a deleted one.
-import type { AuditEntry } from '@usedcars/shared-ui/api/types';
+import type { AuditEntry } from '@usedcars/contract/types';
 
 export type AuditChangeKind = 'changed' | 'created' | 'deleted';
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { ADMIN_STATS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
-import type { AdminStats } from '@usedcars/shared-ui/api/types';
+import type { AdminStats } from '@usedcars/contract/types';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

@@ -1,7 +1,7 @@
 // Sales by month as a small SVG bar chart (no chart library: the bundle budget). Readable without sight: the
 // image's label sums it up, and the same figures are in a table that is visually hidden but read by screen
 // readers.
-import type { MonthlySales } from '@usedcars/shared-ui/api/types';
+import type { MonthlySales } from '@usedcars/contract/types';
 import { formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
 import type { CSSProperties } from 'react';
 

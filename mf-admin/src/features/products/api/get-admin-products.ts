@@ -1,44 +1,20 @@
 // GET /api/admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders, readTotalCount } from '@usedcars/shared-ui/api/client';
-import type { AdminProduct, ListingStatus } from '@usedcars/shared-ui/api/types';
-import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminProduct, ListingStatus } from '@usedcars/contract/types';
+import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list/server-page';
 
 export const ADMIN_PRODUCTS_KEY = 'admin-products';
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const ADMIN_PRODUCTS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
-export interface AdminProductsQuery {
-  q?: string;
-  status?: ListingStatus;
-  page: number;
-}
-
-export interface AdminProductPage {
-  products: AdminProduct[];
-  total: number;
-}
-
-export async function getAdminProducts(
-  query: AdminProductsQuery,
-  signal?: AbortSignal,
-): Promise<AdminProductPage> {
-  const { data, headers } = await apiRequestWithHeaders<AdminProduct[]>('/admin/products', {
-    params: { q: query.q, status: query.status, page: query.page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    signal,
-  });
-  return { products: data, total: readTotalCount(headers, data.length) };
-}
-
-export function getAdminProductsQueryOptions(query: AdminProductsQuery) {
-  return queryOptions({
-    queryKey: [ADMIN_PRODUCTS_KEY, query],
-    queryFn: ({ signal }) => getAdminProducts(query, signal),
-    placeholderData: keepPreviousData,
-    meta: USER_DATA_META,
-    staleTime: 0,
-  });
-}
+export type AdminProductsQuery = { q?: string; status?: ListingStatus; page: number };
 
 export function useAdminProducts(query: AdminProductsQuery) {
-  return useQuery(getAdminProductsQueryOptions(query));
+  return useQuery(
+    serverPageQueryOptions<AdminProduct, AdminProductsQuery>(
+      ADMIN_PRODUCTS_KEY,
+      '/admin/products',
+      query,
+      ADMIN_PRODUCTS_PAGE_SIZE,
+    ),
+  );
 }

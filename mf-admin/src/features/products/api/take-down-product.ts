@@ -1,7 +1,7 @@
 // PATCH /api/admin/products/{id}/takedown {reason} (Admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged } from '@usedcars/contract/types';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
 import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';

@@ -1,5 +1,5 @@
 // The open reports of one listing: reason, the reporter's note, who reported it and when.
-import { REPORT_REASON_LABELS, type ReportEntry } from '@usedcars/shared-ui/api/types';
+import { REPORT_REASON_LABELS, type ReportEntry } from '@usedcars/contract/types';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Typography } from 'antd';
 

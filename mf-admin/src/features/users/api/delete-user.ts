@@ -2,7 +2,7 @@
 // so the page handles it instead of the global expired-session handler.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged } from '@usedcars/contract/types';
 import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
 import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 

@@ -1,7 +1,7 @@
 // PUT /api/all-users/{uid} {verified}: the admin's verified toggle.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, SetVerifiedRequest } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, SetVerifiedRequest } from '@usedcars/contract/types';
 import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
 import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
 

@@ -1,39 +1,28 @@
 // The admin's list of accounts: Name with a role badge, Email, Register Date, Verified toggle, Action (Delete,
 // never for an admin or for yourself). On a phone the e-mail and register date fold into the expandable line.
-import type { Role, User } from '@usedcars/shared-ui/api/types';
-import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import type { Role, User } from '@usedcars/contract/types';
+import type { ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Button, Flex, Switch, Tag } from 'antd';
+import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
+import { Flex, Switch, Tag } from 'antd';
+import { ServerPagedTable, type ServerPagedTableProps } from '../../paged-list/ServerPagedTable';
 
 const ROLE_COLORS: Record<Role, string> = { Admin: 'red', Seller: 'blue', Buyer: 'green' };
 
-export interface UsersTableProps {
-  users: User[];
-  loading: boolean;
+export interface UsersTableProps extends Omit<ServerPagedTableProps<User>, 'columns' | 'rowKey'> {
   /** The signed-in admin, who cannot delete themselves. */
   currentUid: string | undefined;
   /** The uid whose verified flag is being saved. */
   savingUid: string | undefined;
   onVerifiedChange: (user: User, verified: boolean) => void;
   onDelete: (user: User) => void;
-  /** The server's pages: which one is shown, of how many users. */
-  pagination: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
 }
 
 export function canDelete(user: User, currentUid: string | undefined): boolean {
   return user.role !== 'Admin' && user.uid !== currentUid;
 }
 
-export function UsersTable({
-  users,
-  loading,
-  currentUid,
-  savingUid,
-  onVerifiedChange,
-  onDelete,
-  pagination,
-}: UsersTableProps) {
+export function UsersTable({ currentUid, savingUid, onVerifiedChange, onDelete, ...list }: UsersTableProps) {
   const columns: ConsoleColumn<User>[] = [
     {
       key: 'name',
@@ -65,26 +54,10 @@ export function UsersTable({
       title: 'Action',
       render: (_, user) =>
         canDelete(user, currentUid) ? (
-          <Button
-            danger
-            size="small"
-            aria-label={`Delete ${user.displayName}`}
-            onClick={() => onDelete(user)}
-          >
-            Delete
-          </Button>
+          <RowDangerButton action="Delete" target={user.displayName} onClick={() => onDelete(user)} />
         ) : null,
     },
   ];
 
-  return (
-    <ConsoleTable<User>
-      rowKey="uid"
-      columns={columns}
-      dataSource={users}
-      loading={loading}
-      pagination={{ ...pagination, showSizeChanger: false, hideOnSinglePage: true }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState title="Not Found" /> }}
-    />
-  );
+  return <ServerPagedTable<User> rowKey="uid" columns={columns} {...list} />;
 }

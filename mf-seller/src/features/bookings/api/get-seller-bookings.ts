@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SELLER_BOOKINGS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { SellerBooking } from '@usedcars/shared-ui/api/types';
+import type { SellerBooking } from '@usedcars/contract/types';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 
 export function getSellerBookings(signal?: AbortSignal): Promise<SellerBooking[]> {

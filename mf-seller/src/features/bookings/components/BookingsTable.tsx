@@ -1,6 +1,6 @@
 // The bookings on the seller's cars: Car, Buyer, Mobile, Meeting Location, Booking Date, Price, Payment. On a
 // phone the car and its payment stay in the row; the rest folds into the row's expandable line.
-import type { OrderStatus, SellerBooking } from '@usedcars/shared-ui/api/types';
+import type { OrderStatus, SellerBooking } from '@usedcars/contract/types';
 import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { SELLER_STATS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
-import type { SellerStats } from '@usedcars/shared-ui/api/types';
+import type { SellerStats } from '@usedcars/contract/types';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 
 export function getSellerStats(signal?: AbortSignal): Promise<SellerStats> {

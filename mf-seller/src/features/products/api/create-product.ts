@@ -2,7 +2,7 @@
 // over, which the Add Product page reports with the product's own toast, so it is quiet here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { CreateProductRequest } from '@usedcars/shared-ui/api/types';
+import type { CreateProductRequest } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
 
 export interface InsertedAnswer {

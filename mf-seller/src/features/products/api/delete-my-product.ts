@@ -1,7 +1,7 @@
 // DELETE /api/my-products/{id}: removes an unsold listing (409 once sold).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, OwnProduct } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
 
 export function deleteMyProduct(id: string): Promise<Acknowledged> {

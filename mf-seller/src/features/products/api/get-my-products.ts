@@ -1,7 +1,7 @@
 // GET /api/my-products/{uid}: the seller's own listings, with status and takedown reason.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { OwnProduct } from '@usedcars/contract/types';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 
 export const MY_PRODUCTS_KEY = 'my-products';

@@ -1,7 +1,7 @@
 // PATCH /api/my-products/{id} {status}: the advertise flag (owner only, unsold only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, OwnProduct } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
 
 export interface SetAdvertiseInput {

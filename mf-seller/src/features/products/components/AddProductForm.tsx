@@ -1,6 +1,6 @@
 // The 'Add Product For Sale' form: every field required with the product's messages.
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import { CONDITIONS, LOCATIONS, type Condition, type Location } from '@usedcars/shared-ui/api/types';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import { CONDITIONS, LOCATIONS, type Condition, type Location } from '@usedcars/contract/types';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { Button, DatePicker, Form, Input, Select, Upload, type FormInstance, type UploadFile } from 'antd';

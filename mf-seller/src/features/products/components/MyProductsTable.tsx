@@ -1,13 +1,14 @@
 // The seller's own listings: #, Product Name (thumbnail and name), Category, Brand, Price (Purchase and Sell),
 // Advertise, Status, Action (Delete, disabled once sold or booked). On a phone the name, status and delete stay in
 // the row; the rest folds into the row's expandable line.
-import type { OwnProduct } from '@usedcars/shared-ui/api/types';
+import type { OwnProduct } from '@usedcars/contract/types';
 import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDollars } from '@usedcars/shared-ui/format';
-import { Button, Checkbox, Flex } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
+import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 
 export interface MyProductsTableProps {
   products: OwnProduct[];
@@ -78,15 +79,12 @@ export function MyProductsTable({
       key: 'action',
       title: 'Action',
       render: (_, product) => (
-        <Button
-          danger
-          size="small"
+        <RowDangerButton
+          action="Delete"
+          target={product.product_name}
           disabled={product.status === 'sold' || product.sell}
-          aria-label={`Delete ${product.product_name}`}
           onClick={() => onDelete(product)}
-        >
-          Delete
-        </Button>
+        />
       ),
     },
   ];

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { BookingRequest, Order } from '@usedcars/shared-ui/api/types';
+import type { BookingRequest, Order } from '@usedcars/contract/types';
 
 export function createBooking(request: BookingRequest): Promise<Order> {
   return apiRequest<Order>('/orders', { method: 'POST', body: request, quietUnauthorized: true });

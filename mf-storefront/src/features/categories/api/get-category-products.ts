@@ -1,7 +1,7 @@
 // GET /api/category/:value: a category and its cars (404 when the category is unknown).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { CategoryWithProducts } from '@usedcars/shared-ui/api/types';
+import type { CategoryWithProducts } from '@usedcars/contract/types';
 
 export function getCategoryProducts(value: string, signal?: AbortSignal): Promise<CategoryWithProducts> {
   return apiRequest<CategoryWithProducts>(`/category/${encodeURIComponent(value)}`, { signal });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged } from '@usedcars/contract/types';
 
 export function cancelOrder(orderId: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' });

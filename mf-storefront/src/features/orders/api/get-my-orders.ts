@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Order } from '@usedcars/shared-ui/api/types';
+import type { Order } from '@usedcars/contract/types';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 

@@ -10,7 +10,7 @@ import type {
   PaymentConfig,
   SandboxConfirmRequest,
   SettleOrderResponse,
-} from '@usedcars/shared-ui/api/types';
+} from '@usedcars/contract/types';
 
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   return apiRequest<PaymentConfig>('/payments/config', { signal });

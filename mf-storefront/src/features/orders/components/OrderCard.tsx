@@ -1,7 +1,7 @@
 // One order of My Orders: the car's image, name, description preview, sell price and badges, the
 // meeting place and dates, and what the buyer can do now, by the status the server decided.
 import { PhoneOutlined } from '@ant-design/icons';
-import type { Order } from '@usedcars/shared-ui/api/types';
+import type { Order } from '@usedcars/contract/types';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';

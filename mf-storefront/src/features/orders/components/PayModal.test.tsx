@@ -1,14 +1,14 @@
 // The Pay modal through My Orders, with the local sandbox provider. Nothing of Stripe is mocked: the sandbox
 // must work without Stripe.js ever loading.
-import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { CardConfirmResult, Order } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/contract/messages';
+import type { CardConfirmResult, Order } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyOrdersPage from '../../../exposed/MyOrdersPage';
-import { makeOrder, ordersAnswer } from '../order-fixtures';
+import { makeOrder, ordersAnswer } from '@usedcars/shared-ui/testing/fixtures';
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,6 +1,6 @@
 // The Pay modal of My Orders: the amount, then the card form of the server's payment provider.
 // Both forms run the same flow (usePayOrder); only the Stripe one needs Stripe.js, so it loads lazily.
-import type { Order } from '@usedcars/shared-ui/api/types';
+import type { Order } from '@usedcars/contract/types';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDollars } from '@usedcars/shared-ui/format';
 import { Alert, Modal, Skeleton, Typography } from 'antd';

@@ -1,7 +1,7 @@
 // The local payment sandbox's card form (provider 'sandbox'): plain fields posted to the API's stand-in for
 // Stripe.js, which answers like confirmCardPayment. No Stripe code is loaded for it.
-import { CARD_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { Order } from '@usedcars/shared-ui/api/types';
+import { CARD_MESSAGES } from '@usedcars/contract/messages';
+import type { Order } from '@usedcars/contract/types';
 import { Alert, Form, Input } from 'antd';
 import { confirmSandboxPayment } from '../api/payments';
 import type { ConfirmCard, PayOrderFlow } from '../use-pay-order';

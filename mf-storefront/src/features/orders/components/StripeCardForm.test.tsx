@@ -1,7 +1,7 @@
 // The Stripe card form inside the Pay modal. Stripe.js and its React bindings are replaced by fakes: the test
 // checks our wiring (lazy load with the server's key, confirmCardPayment with the card element, one flow).
 import { loadStripe } from '@stripe/stripe-js';
-import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/shared-ui/api/messages';
+import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/contract/messages';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import MyOrdersPage from '../../../exposed/MyOrdersPage';
-import { makeOrder } from '../order-fixtures';
+import { makeOrder } from '@usedcars/shared-ui/testing/fixtures';
 
 const mockCardElement = { elementType: 'card' };
 const mockStripe = { confirmCardPayment: jest.fn() };

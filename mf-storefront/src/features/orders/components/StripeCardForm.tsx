@@ -3,7 +3,7 @@
 // and every other page must never download.
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import type { CardConfirmResult, Order } from '@usedcars/shared-ui/api/types';
+import type { CardConfirmResult, Order } from '@usedcars/contract/types';
 import { Alert, Typography } from 'antd';
 import { use, type FormEvent } from 'react';
 import type { PayOrderFlow } from '../use-pay-order';

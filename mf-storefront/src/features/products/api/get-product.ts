@@ -1,7 +1,7 @@
 // GET /api/product/:id: one car (404 when unknown).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Product>(`/product/${encodeURIComponent(id)}`, { signal });

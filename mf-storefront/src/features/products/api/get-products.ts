@@ -2,7 +2,7 @@
 // with the total in the X-Total-Count header.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders, readTotalCount } from '@usedcars/shared-ui/api/client';
-import type { Product, ProductSearchQuery } from '@usedcars/shared-ui/api/types';
+import type { Product, ProductSearchQuery } from '@usedcars/contract/types';
 
 export interface ProductPage {
   products: Product[];

@@ -4,12 +4,7 @@
 // only the search box shows; the other fields open under "Filters (n)", so the cars start on the first screen.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
-import {
-  CONDITIONS,
-  LOCATIONS,
-  type ProductSearchQuery,
-  type ProductSort,
-} from '@usedcars/shared-ui/api/types';
+import { CONDITIONS, LOCATIONS, type ProductSearchQuery, type ProductSort } from '@usedcars/contract/types';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { Button, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useState } from 'react';

@@ -1,6 +1,6 @@
 // A modal about one car that needs a logged-in user (booking, reporting): logged out, it asks the visitor to log
 // in and come back instead of showing the form.
-import type { Product, User } from '@usedcars/shared-ui/api/types';
+import type { Product, User } from '@usedcars/contract/types';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { Modal, Typography } from 'antd';

@@ -1,5 +1,5 @@
 import { BookOutlined, CheckCircleFilled, HeartFilled, HeartOutlined } from '@ant-design/icons';
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { formatDate, formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';

@@ -1,13 +1,16 @@
-import { BUYING_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { WishlistEntry } from '@usedcars/shared-ui/api/types';
+import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import type { WishlistEntry } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
-import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import {
+  makeOrder,
+  makeProduct,
+  makeWishlistEntry,
+  wishlistAnswer,
+} from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder } from '../../orders/order-fixtures';
 import { ProductGrid } from './ProductGrid';
 
 const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import type { Product } from '@usedcars/shared-ui/api/types';
+import type { Product } from '@usedcars/contract/types';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,

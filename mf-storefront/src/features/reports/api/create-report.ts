@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { ADMIN_STATS_KEY, REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
-import type { Acknowledged, CreateReportRequest } from '@usedcars/shared-ui/api/types';
+import type { Acknowledged, CreateReportRequest } from '@usedcars/contract/types';
 
 export function createReport(request: CreateReportRequest): Promise<Acknowledged> {
   return apiRequest<Acknowledged>('/reports', { method: 'POST', body: request });

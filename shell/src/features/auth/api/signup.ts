@@ -2,7 +2,7 @@
 // 400 with per-field messages, 429 when rate limited). Only the shell signs people up.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { AuthResponse, SignupRequest } from '@usedcars/shared-ui/api/types';
+import type { AuthResponse, SignupRequest } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 
 export function signup(request: SignupRequest): Promise<AuthResponse> {

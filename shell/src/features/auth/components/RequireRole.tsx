@@ -1,5 +1,5 @@
 // Role guard for /seller/* and /admin/*: anyone without the role goes home, before any remote code loads.
-import type { Role } from '@usedcars/shared-ui/api/types';
+import type { Role } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import type { ReactNode } from 'react';

@@ -1,11 +1,12 @@
 // /signup: full name, email, role, password; on success the token is stored and the
 // GuestOnly guard around this page takes the new user home.
 import { isApiError } from '@usedcars/shared-ui/api/client';
-import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import { SIGNUP_ROLES, type SignupRequest } from '@usedcars/shared-ui/api/types';
+import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { SIGNUP_ROLES, type SignupRequest } from '@usedcars/contract/types';
 import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';
+import { AuthEmailItem, AuthFormError, AuthSubmitButton } from '@usedcars/shared-ui/components/AuthFormParts';
 import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
-import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignup } from '../api/signup';
 import { AuthCard } from './AuthCard';
@@ -62,13 +63,7 @@ export function SignupPage() {
         >
           <Input autoComplete="name" size="large" />
         </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[{ required: true, whitespace: true, message: SIGNUP_MESSAGES.email }]}
-        >
-          <Input autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
+        <AuthEmailItem required={SIGNUP_MESSAGES.email} />
         <Form.Item
           label="Account type"
           name="role"
@@ -89,20 +84,9 @@ export function SignupPage() {
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={submitting}
-          disabled={submitting}
-        >
-          Signup
-        </Button>
+        <AuthSubmitButton label="Signup" submitting={submitting} />
       </Form>
-      {formError ? (
-        <Alert type="error" showIcon role="alert" title={formError} style={{ marginTop: 16 }} />
-      ) : null}
+      <AuthFormError message={formError} />
       <SocialSignIn returnTo={returnPathFrom(location) ?? '/'} />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         Already have an account?{' '}

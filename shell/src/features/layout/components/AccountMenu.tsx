@@ -2,7 +2,7 @@
 // A plain ARIA menu button (no antd: it is on every page): Enter, Space or ArrowDown open it on the first item,
 // the arrows, Home and End move, Escape closes it and returns to the button, and so do a click outside and Tab.
 import { UserOutlined } from '@ant-design/icons';
-import type { User } from '@usedcars/shared-ui/api/types';
+import type { User } from '@usedcars/contract/types';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -2,15 +2,15 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role, WishlistEntry } from '@usedcars/shared-ui/api/types';
+import type { Role, WishlistEntry } from '@usedcars/contract/types';
 import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
-import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/wishlist-fixtures';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { RemoteLoaderContext } from '../../remotes/hooks/use-remote-loader';
 import { Header } from './Header';
+import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/fixtures';
 
 function renderHeader(listed?: string[]) {
   return renderPage(

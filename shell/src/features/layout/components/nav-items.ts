@@ -1,4 +1,4 @@
-import type { User } from '@usedcars/shared-ui/api/types';
+import type { User } from '@usedcars/contract/types';
 
 export interface NavItem {
   to: string;

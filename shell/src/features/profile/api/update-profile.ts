@@ -1,7 +1,7 @@
 // PATCH /api/users/me: change the caller's display name or photo; answers the updated user.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { UpdateProfileRequest, User } from '@usedcars/shared-ui/api/types';
+import type { UpdateProfileRequest, User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 
 export function updateProfile(changes: UpdateProfileRequest): Promise<User> {

@@ -2,8 +2,8 @@
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { SIGNUP_MESSAGES } from '@usedcars/shared-ui/api/messages';
-import type { User } from '@usedcars/shared-ui/api/types';
+import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';

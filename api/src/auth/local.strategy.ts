@@ -1,0 +1,34 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-local';
+import { LOGIN_MESSAGES } from '@usedcars/contract/messages';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { hashPassword, verifyPassword } from './password-hasher';
+
+export const LOCAL_STRATEGY = 'local';
+
+/** Email and password (POST /auth/login). The body is validated and the email normalised before (LocalAuthGuard). */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
+  /** A hash no password matches in practice; verified against when there is no real one, so timing is alike. */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly users: UsersService) {
+    super({ usernameField: 'email', passwordField: 'password' });
+  }
+
+  /** The product has distinct messages for an unknown email and a wrong password; both cost one scrypt. */
+  async validate(email: string, password: string): Promise<User> {
+    const user = await this.users.findActiveByEmail(email);
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.dummy()));
+    if (!user) throw new UnauthorizedException(LOGIN_MESSAGES.noUser);
+    if (!user.passwordHash || !matches) throw new UnauthorizedException(LOGIN_MESSAGES.wrongPassword);
+    return user;
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    return this.dummyHash;
+  }
+}

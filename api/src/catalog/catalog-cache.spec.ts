@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { CatalogCache, MAX_ENTRIES } from './catalog-cache';
+
+// Time-based behaviour of the cache; its invalidation on writes is tested through the API (catalog-scale.spec).
+describe('CatalogCache expiry', () => {
+  const TTL_MS = 10_000;
+  let cache: CatalogCache;
+  let computed: number;
+  const count = () => Promise.resolve(++computed);
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    cache = new CatalogCache({} as DataSource);
+    computed = 0;
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('computes once for concurrent misses and answers from memory within the TTL', async () => {
+    expect(await Promise.all([cache.remember('total', count), cache.remember('total', count)])).toEqual([
+      1, 1,
+    ]);
+    jest.advanceTimersByTime(TTL_MS - 1);
+    expect(await cache.remember('total', count)).toBe(1);
+    expect(computed).toBe(1);
+  });
+
+  it('answers an expired value once more without waiting, then the refreshed one', async () => {
+    let finishRecount: (value: number) => void = () => undefined;
+    await cache.remember('total', count);
+    jest.advanceTimersByTime(TTL_MS);
+    const slowRecount = () => new Promise<number>((resolve) => (finishRecount = resolve));
+
+    expect(await cache.remember('total', slowRecount)).toBe(1);
+    // While the recount runs, further requests neither wait nor start another one.
+    expect(await cache.remember('total', count)).toBe(1);
+    expect(computed).toBe(1);
+    finishRecount(7);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.remember('total', count)).toBe(7);
+    expect(computed).toBe(1);
+  });
+
+  it('keeps answering the old value while a refresh fails, and retries on the next request', async () => {
+    await cache.remember('total', count);
+    jest.advanceTimersByTime(TTL_MS);
+    const failing = () => Promise.reject(new Error('database gone'));
+    expect(await cache.remember('total', failing)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.remember('total', count)).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.remember('total', count)).toBe(2);
+  });
+
+  it('drops the oldest entry when full, not the others', async () => {
+    for (let key = 0; key <= MAX_ENTRIES; key += 1) await cache.remember(`page:${key}`, count);
+    expect(computed).toBe(MAX_ENTRIES + 1);
+    expect(await cache.remember(`page:${MAX_ENTRIES}`, count)).toBe(MAX_ENTRIES + 1);
+    expect(await cache.remember('page:1', count)).toBe(2);
+    expect(await cache.remember('page:0', count)).toBe(MAX_ENTRIES + 2);
+  });
+});

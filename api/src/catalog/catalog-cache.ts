@@ -1,0 +1,136 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+
+/**
+ * Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. The
+ * largest entry is a page of 100 cars (~100 kB), so the cache stays within ~100 MB even when every key is one.
+ */
+export const MAX_ENTRIES = 1000;
+/** Writes by another process (a second API instance, a script) are seen after this long (and one refresh). */
+const TTL_MS = 10_000;
+const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
+/** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
+const CATALOG_TABLES = /\b(products|users|categories|brands)\b/i;
+
+/**
+ * Public catalog reads that dominate the traffic and cost far more than they change: the pages of the public
+ * lists and their totals (X-Total-Count, a count over the whole catalog), the advertised cars, single cars and
+ * categories. Each value is kept until the next write: any statement other than a read that names a catalog
+ * table and goes through this DataSource (repositories, query builders, raw SQL), and the COMMIT or ROLLBACK of a
+ * transaction that ran one, starts a new generation; a value computed while a write was in flight is never stored.
+ * So the next read after a write always reads the database. Other processes' writes (a second API instance, a
+ * script) are seen within TTL_MS and one refresh.
+ */
+@Injectable()
+export class CatalogCache implements OnModuleInit {
+  private generation = 0;
+  private readonly watched = new WeakSet<QueryRunner>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly values = new Map<string, { value: unknown; generation: number; expiresAt: number }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    const createQueryRunner = this.dataSource.createQueryRunner.bind(this.dataSource);
+    this.dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) =>
+      this.watchWrites(createQueryRunner(...args));
+    if (this.dataSource.options.type === 'better-sqlite3') this.watchSqliteStatements();
+  }
+
+  /**
+   * The cached value of `key`, or `compute()`'s (stored unless a write ran meanwhile). Concurrent misses of one key
+   * in one generation share one computation: a cold total at a million listings must not run once per request.
+   * A value past its TTL but still of this generation (so no write here since) is answered once more while one
+   * refresh runs: a recount at a million listings takes seconds, and no request should wait for it.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.values.get(key);
+    if (cached && cached.generation === this.generation) {
+      if (cached.expiresAt <= Date.now()) void this.refresh(key, compute).catch(() => undefined);
+      return Promise.resolve(cached.value as T);
+    }
+    return this.refresh(key, compute);
+  }
+
+  private refresh<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const flightKey = `${generation}:${key}`;
+    const inFlight = this.inFlight.get(flightKey);
+    if (inFlight) return inFlight as Promise<T>;
+    const computing = compute()
+      .then((value) => {
+        if (generation === this.generation) {
+          // A Map iterates in insertion order: drop the oldest entry (refreshed entries are re-inserted).
+          this.values.delete(key);
+          if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value as string);
+          this.values.set(key, { value, generation, expiresAt: Date.now() + TTL_MS });
+        }
+        return value;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, computing);
+    return computing;
+  }
+
+  private invalidate(): void {
+    this.generation += 1;
+    this.values.clear();
+  }
+
+  private watchWrites(queryRunner: QueryRunner): QueryRunner {
+    // The SQLite driver hands out one shared query runner: wrap each runner once.
+    if (this.watched.has(queryRunner)) return queryRunner;
+    this.watched.add(queryRunner);
+    const query = queryRunner.query.bind(queryRunner);
+    const invalidate = () => this.invalidate();
+    // Whether the open transaction wrote a catalog table: only then does its end change what readers see.
+    let wroteCatalog = false;
+    queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
+      if (!isCatalogWrite(sql)) return query(sql, ...(rest as []));
+      wroteCatalog = true;
+      // Before (a read that starts now must not store) and after (the write is now visible).
+      invalidate();
+      try {
+        return await query(sql, ...(rest as []));
+      } finally {
+        invalidate();
+      }
+    }) as QueryRunner['query'];
+    for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
+      const original = queryRunner[method].bind(queryRunner);
+      queryRunner[method] = async () => {
+        try {
+          await original();
+        } finally {
+          // A commit of wish lists, bookings or orders alone keeps the cache (a sale writes products too).
+          if (wroteCatalog) invalidate();
+          if (!queryRunner.isTransactionActive) wroteCatalog = false;
+        }
+      };
+    }
+    return queryRunner;
+  }
+
+  /**
+   * On SQLite, runAllOrNothing runs its statements on better-sqlite3's own connection, past every query runner. Its
+   * synchronous transaction lets no other code run until it commits, so a new generation at prepare time is enough.
+   */
+  private watchSqliteStatements(): void {
+    const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
+      .databaseConnection;
+    const prepare = connection.prepare.bind(connection);
+    connection.prepare = (sql: string) => {
+      if (isCatalogWrite(sql)) this.invalidate();
+      return prepare(sql);
+    };
+  }
+}
+
+interface SqliteConnection {
+  prepare(sql: string): unknown;
+}
+
+function isCatalogWrite(sql: string): boolean {
+  return !READ_ONLY_SQL.test(sql) && CATALOG_TABLES.test(sql);
+}

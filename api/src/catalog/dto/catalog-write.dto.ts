@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
+import { MaxChars } from '../../common/validation';
+import {
+  CATALOG_MESSAGES,
+  CATALOG_NAME_MAX_CHARS,
+  catalogNameMessages,
+  catalogNameProblem,
+} from '@usedcars/contract/messages';
+import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/contract/types';
+import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** A name that leads to a working page and whose value fits its column (catalogNameProblem says why not). */
+function CatalogName(kind: 'Category' | 'Brand'): PropertyDecorator {
+  return ValidateBy({
+    name: 'catalogName',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && catalogNameProblem(value, kind) === null,
+      defaultMessage: (args) =>
+        (typeof args?.value === 'string' && catalogNameProblem(args.value, kind)) || '',
+    },
+  });
+}
+
+// The original clients send `value` and `date`: accepted and ignored, the server derives its own.
+export class CreateCategoryDto implements CreateCategoryRequest {
+  @ApiProperty({ example: 'Sports Car' })
+  @Transform(trim)
+  @CatalogName('Category')
+  @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Category').tooLong })
+  @IsNotEmpty({ message: CATALOG_MESSAGES.categoryName })
+  @IsString({ message: CATALOG_MESSAGES.categoryName })
+  category: string;
+
+  @ApiProperty({ description: 'data.url or data.thumbUrl answered by POST /images' })
+  @Matches(OWN_MEDIA_URL, { message: CATALOG_MESSAGES.categoryThumbnail })
+  @IsString({ message: CATALOG_MESSAGES.categoryThumbnail })
+  thumbnail: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: derived from the name' })
+  @IsOptional()
+  @IsString({ message: 'value must be text' })
+  value?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: set by the server' })
+  @IsOptional()
+  @IsString({ message: 'date must be text' })
+  date?: string;
+}
+
+export class CreateBrandDto implements CreateBrandRequest {
+  @ApiProperty({ example: 'Toyota' })
+  @Transform(trim)
+  @CatalogName('Brand')
+  @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Brand').tooLong })
+  @IsNotEmpty({ message: CATALOG_MESSAGES.brandName })
+  @IsString({ message: CATALOG_MESSAGES.brandName })
+  brandName: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: derived from the name' })
+  @IsOptional()
+  @IsString({ message: 'value must be text' })
+  value?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: set by the server' })
+  @IsOptional()
+  @IsString({ message: 'date must be text' })
+  date?: string;
+}

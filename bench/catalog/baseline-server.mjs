@@ -1,0 +1,236 @@
+// The minimal baseline of the API-at-scale benchmark: node:http and a mysql2 pool of the API's size (TypeORM's
+// MySQL pool: 10), answering the measured public reads with the SQL the API runs and the same JSON and
+// X-Total-Count header (a list: the page's ids, then their rows, and the count), with no framework, no validation
+// beyond parsing and no cache (it counts on every list request, as the API did before its count cache).
+// `node bench/catalog/baseline-server.mjs` with PORT and DATABASE_URL.
+import http from 'node:http';
+import mysql from 'mysql2/promise';
+
+const PAGE_SIZE_DEFAULT = 24;
+const PAGE_SIZE_MAX = 100;
+
+const pool = mysql.createPool({
+  uri: process.env.DATABASE_URL,
+  connectionLimit: 10,
+  timezone: 'Z',
+  charset: 'utf8mb4_unicode_ci',
+});
+
+const SELECT =
+  'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
+  'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
+  'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
+  'a.displayName, a.verified, a.photoURL ';
+const FROM =
+  'FROM `products` p INNER JOIN `categories` c ON c.id = p.categoryId INNER JOIN `brands` b ON b.id = p.brandId ' +
+  'INNER JOIN `users` a ON a.id = p.authorId AND a.deletedAt IS NULL ';
+const IDS_FROM = 'FROM `products` p INNER JOIN `users` a ON a.id = p.authorId AND a.deletedAt IS NULL ';
+const PUBLIC = 'p.takenDownAt IS NULL AND p.deletedAt IS NULL';
+const LISTED = `${PUBLIC} AND p.heldForReviewAt IS NULL`;
+const SORTS = {
+  newest: 'p.createdAt DESC, p.id DESC',
+  price_asc: 'p.sellPriceCents ASC, p.createdAt DESC, p.id DESC',
+  price_desc: 'p.sellPriceCents DESC, p.createdAt DESC, p.id DESC',
+};
+
+const cents = (value) => Math.round(value) / 100;
+
+// The API's FULLTEXT words (ProductsService fullTextWords): 3 letters or more, not an InnoDB stopword.
+const STOPWORDS = new Set(
+  'about are com for from how that the this was what when where who will with und www'.split(' '),
+);
+const fullTextWords = (text) =>
+  [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter(
+    (word) => word.length >= 3 && !STOPWORDS.has(word),
+  );
+
+function product(row) {
+  return {
+    _id: row.id,
+    product_name: row.name,
+    description: row.description,
+    category: row.categoryValue,
+    categoryName: row.categoryName,
+    brand: row.brandValue,
+    brandName: row.brandName,
+    condition: row.condition,
+    originalPrice: cents(row.originalPriceCents),
+    sellPrice: cents(row.sellPriceCents),
+    location: row.location,
+    purchaseYear: row.purchaseMonth,
+    image: row.imageUrl,
+    thumbnail: row.thumbUrl,
+    authorID: row.authorId,
+    author: { displayName: row.displayName, verified: Boolean(row.verified), photoURL: row.photoURL },
+    date: row.createdAt.toISOString(),
+    advertise: Boolean(row.advertise),
+    sell: Boolean(row.sold),
+  };
+}
+
+function paging(params) {
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const pageSize = Math.min(
+    PAGE_SIZE_MAX,
+    Math.max(1, Number(params.get('pageSize') ?? PAGE_SIZE_DEFAULT) || 1),
+  );
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * The page's ids (products and their author only, as the API), then their rows; and the total, in parallel.
+ * With `?explain`, the EXPLAIN rows of the id query instead (run.mjs records which index each list reads).
+ */
+async function pageAndCount(where, params, order, query) {
+  const { limit, offset } = paging(query);
+  const idsQuery = [
+    `SELECT p.id ${IDS_FROM}WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    [...params, limit, offset],
+  ];
+  if (query.has('explain')) return { plan: (await pool.query(`EXPLAIN ${idsQuery[0]}`, idsQuery[1]))[0] };
+  const [[ids], [[{ total }]]] = await Promise.all([
+    pool.query(...idsQuery),
+    pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}`, params),
+  ]);
+  return { items: await rowsInOrder(ids.map((row) => row.id)), total: Number(total) };
+}
+
+async function rowsInOrder(ids) {
+  if (ids.length === 0) return [];
+  const [rows] = await pool.query(`${SELECT}${FROM}WHERE p.id IN (?)`, [ids]);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => order.get(a.id) - order.get(b.id)).map(product);
+}
+
+async function searchProducts(query) {
+  const where = [LISTED, 'p.sold = 0'];
+  const params = [];
+  const q = query.get('q')?.trim();
+  if (q) {
+    // As the API (ProductsService.matchText): brand and category names first, then the text, narrowed by the
+    // FULLTEXT index when q has a word it holds.
+    const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+    const named = async (table) =>
+      (await pool.query(`SELECT id FROM \`${table}\` WHERE LOWER(name) LIKE ? ESCAPE '!'`, [pattern]))[0].map(
+        (row) => row.id,
+      );
+    const [brandIds, categoryIds] = await Promise.all([named('brands'), named('categories')]);
+    const words = fullTextWords(q);
+    const inText = [];
+    if (words.length > 0) {
+      inText.push(
+        'p.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (? IN BOOLEAN MODE))',
+      );
+      params.push(words.map((word) => `+${word}*`).join(' '));
+    }
+    inText.push("(LOWER(p.name) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!')");
+    params.push(pattern, pattern);
+    const alternatives = [inText.join(' AND ')];
+    if (brandIds.length > 0) {
+      alternatives.push('p.brandId IN (?)');
+      params.push(brandIds);
+    }
+    if (categoryIds.length > 0) {
+      alternatives.push('p.categoryId IN (?)');
+      params.push(categoryIds);
+    }
+    where.push(`(${alternatives.map((condition) => `(${condition})`).join(' OR ')})`);
+  }
+  const byValue = { category: ['p.categoryId', 'categories'], brand: ['p.brandId', 'brands'] };
+  for (const [name, [column, table]] of Object.entries(byValue)) {
+    if (query.has(name)) {
+      where.push(`${column} = (SELECT id FROM \`${table}\` WHERE value = ?)`);
+      params.push(query.get(name).toLowerCase());
+    }
+  }
+  const when = (name, condition, value) => {
+    if (!query.has(name)) return;
+    where.push(condition);
+    params.push(value(query.get(name)));
+  };
+  when('condition', 'p.condition = ?', String);
+  when('location', 'p.location = ?', String);
+  when('minPrice', 'p.sellPriceCents >= ?', (dollars) => Math.round(dollars * 100));
+  when('maxPrice', 'p.sellPriceCents <= ?', (dollars) => Math.round(dollars * 100));
+  when('minYear', 'p.purchaseMonth >= ?', (year) => `${year}-01`);
+  when('maxYear', 'p.purchaseMonth <= ?', (year) => `${year}-12`);
+  return pageAndCount(
+    where.join(' AND '),
+    params,
+    SORTS[query.get('sort') ?? 'newest'] ?? SORTS.newest,
+    query,
+  );
+}
+
+const json = (response, status, body, headers = {}) => {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+};
+const notFound = (response, what) =>
+  json(response, 404, { statusCode: 404, error: 'Not Found', message: `${what} not found.` });
+
+async function route(request, response) {
+  const url = new URL(request.url, 'http://baseline');
+  const path = url.pathname;
+  if (path === '/api/products') {
+    const { items, total, plan } = await searchProducts(url.searchParams);
+    if (plan) return json(response, 200, plan);
+    return json(response, 200, items, { 'X-Total-Count': String(total) });
+  }
+  if (path === '/api/advertise-product') {
+    const idsSql = `SELECT p.id ${IDS_FROM}WHERE ${LISTED} AND p.advertise = 1 AND p.sold = 0 ORDER BY ${SORTS.newest} LIMIT ?`;
+    if (url.searchParams.has('explain'))
+      return json(response, 200, (await pool.query(`EXPLAIN ${idsSql}`, [PAGE_SIZE_MAX]))[0]);
+    const [ids] = await pool.query(idsSql, [PAGE_SIZE_MAX]);
+    return json(response, 200, await rowsInOrder(ids.map((row) => row.id)));
+  }
+  let match = /^\/api\/product\/([^/]+)$/.exec(path);
+  if (match) {
+    const [rows] = await pool.query(`${SELECT}${FROM}WHERE ${PUBLIC} AND p.id = ?`, [
+      decodeURIComponent(match[1]).toLowerCase(),
+    ]);
+    return rows[0] ? json(response, 200, product(rows[0])) : notFound(response, 'Product');
+  }
+  match = /^\/api\/category\/([^/]+)$/.exec(path);
+  if (match) {
+    const [categories] = await pool.query('SELECT * FROM `categories` WHERE `value` = ? LIMIT 1', [
+      decodeURIComponent(match[1]).trim().toLowerCase(),
+    ]);
+    const category = categories[0];
+    if (!category) return notFound(response, 'Category');
+    const { items, total, plan } = await pageAndCount(
+      `${LISTED} AND p.categoryId = ? AND p.sold = 0`,
+      [category.id],
+      SORTS.newest,
+      url.searchParams,
+    );
+    if (plan) return json(response, 200, plan);
+    const body = {
+      category: {
+        _id: category.id,
+        category: category.name,
+        value: category.value,
+        thumbnail: category.thumbnailUrl,
+        date: category.createdAt.toISOString(),
+      },
+      products: items,
+    };
+    return json(response, 200, body, { 'X-Total-Count': String(total) });
+  }
+  return notFound(response, 'Route');
+}
+
+const server = http.createServer((request, response) => {
+  route(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent)
+      json(response, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Failed' });
+  });
+});
+server.listen(Number(process.env.PORT ?? 3401), '127.0.0.1', () => console.log('baseline listening'));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,0 +1,557 @@
+// The wire contract between the API and every front end, in the field names the original clients use
+// (docs/product-rules.md).
+// The API's serializers are typed against these, so a renamed field breaks the build on both sides.
+
+export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const LOCATIONS = ['Dhaka', 'Chittagong', 'Borishal', 'Cumilla', 'Feni', 'Pabna', 'Noakhali'] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** Dates travel as ISO 8601 strings. */
+export type IsoDateTime = string;
+/** A calendar month, ISO 8601 `YYYY-MM`. */
+export type IsoMonth = string;
+
+/** What anyone may see of a user: the author block on cards and the detail page. */
+export interface PublicAuthor {
+  displayName: string;
+  verified: boolean;
+  photoURL: string | null;
+}
+
+/** A user's profile as the user (or an admin) sees it. `_id` and `uid` are the same server-issued id. */
+export interface User {
+  _id: string;
+  uid: string;
+  displayName: string;
+  email: string;
+  photoURL: string | null;
+  role: Role;
+  verified: boolean;
+  date: IsoDateTime;
+}
+
+export interface Category {
+  _id: string;
+  category: string;
+  /** Route key: the name trimmed, lower-cased, spaces replaced by underscores. */
+  value: string;
+  thumbnail: string;
+  date: IsoDateTime;
+}
+
+export interface Brand {
+  _id: string;
+  brandName: string;
+  value: string;
+  date: IsoDateTime;
+}
+
+/** A listing as the public sees it. Prices are dollars (stored as integer cents). No seller contact data. */
+export interface Product {
+  _id: string;
+  product_name: string;
+  description: string;
+  /** Category route key (Category.value). */
+  category: string;
+  categoryName: string;
+  /** Brand key (Brand.value). */
+  brand: string;
+  brandName: string;
+  condition: Condition;
+  originalPrice: number;
+  sellPrice: number;
+  location: Location;
+  purchaseYear: IsoMonth;
+  /** Full-size image URL. */
+  image: string;
+  /** Thumbnail URL, for grids. */
+  thumbnail: string;
+  authorID: string;
+  author: PublicAuthor;
+  date: IsoDateTime;
+  advertise: boolean;
+  /** True once the car is sold. */
+  sell: boolean;
+}
+
+/**
+ * GET /category/{categoryName}: one page of the category's unsold cars (page and pageSize as GET /products,
+ * PRODUCT_PAGE_SIZE_DEFAULT by default), the total in the X-Total-Count header.
+ */
+export interface CategoryWithProducts {
+  category: Category;
+  products: Product[];
+}
+
+/** Query of GET /products. Pages are bounded; the total comes in the X-Total-Count header. */
+export interface ProductListQuery {
+  page?: number;
+  limit?: number;
+}
+
+export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface HealthStatus {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  version: string;
+}
+
+/** The one error shape of every failed API call. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  /** A sentence fit to show the user. */
+  message: string;
+  /** Per-field messages for validation failures, using the product's wording. */
+  errors?: { field: string; message: string }[];
+}
+
+// ---- Identity (our API is the identity provider: it issues and checks its own tokens) ----
+
+/** Roles a person may choose at sign-up. Admins are created by command or by the demo seed. */
+export const SIGNUP_ROLES = ['Buyer', 'Seller'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** POST /auth/signup */
+export interface SignupRequest {
+  displayName: string;
+  email: string;
+  password: string;
+  role: SignupRole;
+}
+
+/** POST /auth/login */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Answer of POST /auth/signup and POST /auth/login. */
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+/** POST /used-jwt: a fresh token, only for a caller who already holds a valid one. */
+export interface TokenResponse {
+  token: string;
+}
+
+/** GET /users/{uid} when the caller is not that user: public fields only. */
+export interface PublicProfile {
+  _id: string;
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+  verified: boolean;
+}
+
+/** PATCH /users/me */
+export interface UpdateProfileRequest {
+  displayName?: string;
+  photoURL?: string | null;
+}
+
+/** GET /auth/providers: what the login page offers besides email and password. */
+export interface AuthProviders {
+  /** Continue With Google (OpenID Connect); absent when not configured. */
+  oidc: { name: string; localStandIn: boolean } | null;
+}
+
+/** PUT /all-users/{uid} */
+export interface SetVerifiedRequest {
+  verified: boolean;
+}
+
+/** The original clients' "acknowledged" answer of writes. */
+export interface Acknowledged {
+  acknowledged: true;
+}
+
+/** POST /images (multipart field `image`): the shape of the image-hosting service the original clients called. */
+export interface ImageUploadResponse {
+  success: true;
+  data: { url: string; thumbUrl: string };
+}
+
+/** The access token travels in this cookie and is sent as `Authorization: Bearer`. */
+export const ACCESS_TOKEN_COOKIE = 'used_access_token';
+
+// ---- Selling and catalog management ----
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the original clients' plain
+ * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`.
+ */
+export interface ProductSearchQuery {
+  /** Text over name, brand, category and description. */
+  q?: string;
+  /** Category value. */
+  category?: string;
+  /** Brand value. */
+  brand?: string;
+  condition?: Condition;
+  location?: Location;
+  /** Dollars. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Purchase year, e.g. 2018. */
+  minYear?: number;
+  maxYear?: number;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** POST /product (Sellers). The author, dates, sold and advertise flags come from the server, never the body. */
+export interface CreateProductRequest {
+  product_name: string;
+  description: string;
+  /** Category value. */
+  category: string;
+  /** Brand value. */
+  brand: string;
+  condition: Condition;
+  /** Dollars, positive, at most two decimals. */
+  originalPrice: number;
+  sellPrice: number;
+  location: Location;
+  purchaseYear: IsoMonth;
+  mobile: string;
+  /** URLs answered by POST /images; without a thumbnail, the one stored with the image is used. */
+  image: string;
+  thumbnail?: string;
+}
+
+export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A listing as its seller (GET /my-products/{uid}) or an admin sees it. */
+export interface OwnProduct extends Product {
+  mobile: string;
+  status: ListingStatus;
+  /** Why an admin took it down; null otherwise. */
+  takedownReason: string | null;
+  /** Hidden from public lists by open reports until an admin reviews them. */
+  underReview: boolean;
+}
+
+/** PATCH /my-products/{productId}: the advertise flag (owner only, unsold only). */
+export interface SetAdvertiseRequest {
+  status: boolean;
+}
+
+/** GET /admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count. */
+export interface AdminProduct extends OwnProduct {
+  seller: { uid: string; displayName: string; email: string; verified: boolean };
+}
+
+/** The longest takedown reason, which the seller reads. */
+export const TAKEDOWN_REASON_MAX_LENGTH = 500;
+
+/** PATCH /admin/products/{id}/takedown (Admin) */
+export interface TakedownRequest {
+  reason: string;
+}
+
+/** POST /category (Admin). The original clients' `value` and `date` may be sent but the server derives its own. */
+export interface CreateCategoryRequest {
+  category: string;
+  thumbnail: string;
+  value?: string;
+  date?: string;
+}
+
+/** POST /brand (Admin). As for categories, `value` and `date` are the server's. */
+export interface CreateBrandRequest {
+  brandName: string;
+  value?: string;
+  date?: string;
+}
+
+/** The original refusal of a category or brand write (duplicate name, still in use), shown under the form. */
+export interface StatusBad {
+  status: 'bad';
+  message: string;
+}
+
+// ---- Buying: wish list, bookings and card payment ----
+
+/** POST /wishlist. The owner is the logged-in user; `authorID` and `date` that old clients send are the server's. */
+export interface AddToWishlistRequest {
+  productID: string;
+}
+
+/**
+ * GET /wishlist/{uid} (own only; [] when not logged in). The product is embedded; a sold car stays, marked
+ * `sell: true`. Entries whose car was deleted or taken down leave the list.
+ */
+export interface WishlistEntry {
+  _id: string;
+  authorID: string;
+  productID: string;
+  date: IsoDateTime;
+  product: Product;
+}
+
+// DELETE /wishlist/{productID}: removes the caller's entry for that car (Acknowledged; 404 when not listed).
+
+/** POST /orders. The customer (name, email, id), seller and price come from the server's records. */
+export interface BookingRequest {
+  productID: string;
+  customerMobile: string;
+  meetLocation: string;
+}
+
+/**
+ * What My Orders shows for an order, decided by the server from its records:
+ * - `paid`: the order is paid (the car is sold to this buyer);
+ * - `sold`: the car was sold, to someone else, and this order is unpaid;
+ * - `awaiting_payment`: unsold and unpaid: the Pay button;
+ * - `processing`: a confirmed card payment is being captured (seconds; refetch);
+ * - `unavailable`: the listing was deleted or taken down before payment.
+ */
+export const ORDER_STATUSES = ['paid', 'sold', 'awaiting_payment', 'processing', 'unavailable'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The car as the order embeds it: the public listing plus the seller's mobile (a badge in My Orders). */
+export interface OrderProduct extends Product {
+  mobile: string;
+}
+
+/** GET /orders/{uid} (own only; [] when not logged in), newest first; cancelled bookings are not listed. */
+export interface Order {
+  _id: string;
+  productID: string;
+  /** The seller's uid. */
+  productAuthor: string;
+  customerName: string;
+  customerEmail: string;
+  customerId: string;
+  customerMobile: string;
+  meetLocation: string;
+  bookingDate: IsoDateTime;
+  /** Dollars the payment covers: the sell price when booked. */
+  price: number;
+  product: OrderProduct;
+  payment: boolean;
+  /** 'card' once paid. */
+  paymentMethod: string | null;
+  /** The payment provider's id of the payment (its field name on the wire). */
+  transitionID: string | null;
+  paymentDate: IsoDateTime | null;
+  status: OrderStatus;
+}
+
+// DELETE /orders/{orderId}: the buyer cancels an unpaid booking (Acknowledged; 409 once paid).
+
+/** GET /seller/bookings (Sellers): the bookings on the caller's cars, newest first, so they know where to meet. */
+export interface SellerBooking {
+  _id: string;
+  productID: string;
+  productName: string;
+  productThumbnail: string;
+  price: number;
+  customerName: string;
+  customerEmail: string;
+  customerMobile: string;
+  meetLocation: string;
+  bookingDate: IsoDateTime;
+  payment: boolean;
+  paymentDate: IsoDateTime | null;
+  status: OrderStatus;
+}
+
+/** GET /payments/config (public): which card form the Pay modal shows. */
+export interface PaymentConfig {
+  /** `sandbox`: the local stand-in (no real card is charged); `stripe`: Stripe Elements with this key. */
+  provider: 'stripe' | 'sandbox';
+  publishableKey: string | null;
+}
+
+/** POST /create-payment-intent: the order to pay; the amount comes from the server's records, never the client. */
+export interface CreatePaymentIntentRequest {
+  orderId: string;
+}
+
+export interface CreatePaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Dollars that will be charged. */
+  amount: number;
+}
+
+/**
+ * PATCH /orders/{orderId}/{productID}: "the card is confirmed, settle it". No body fields: the server asks the
+ * payment provider for the real status and amount before it marks the order paid and the car sold.
+ * Answers the settled order (`status: 'paid'`), 409 when the car was sold to someone else (the authorisation is
+ * released, nothing is charged) and 402 when the provider has not confirmed the payment.
+ */
+export type SettleOrderResponse = Order;
+
+/** POST /payments/sandbox/confirm: the sandbox's stand-in for Stripe.js `confirmCardPayment` (sandbox only). */
+export interface SandboxConfirmRequest {
+  clientSecret: string;
+  card: { number: string; exp_month: number; exp_year: number; cvc: string };
+}
+
+/** Both providers' confirmation answers, as Stripe.js `confirmCardPayment` resolves. */
+export type CardConfirmResult =
+  | { paymentIntent: { id: string; status: string; amount: number }; error?: undefined }
+  | { error: { message: string; code?: string; decline_code?: string }; paymentIntent?: undefined };
+
+// ---- Trust and oversight: reported listings, dashboards and the audit log ----
+
+export const REPORT_REASONS = ['scam', 'already_sold', 'wrong_details', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a reporter picks from, in this order. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  already_sold: 'Already sold',
+  wrong_details: 'Wrong price or details',
+  offensive: 'Offensive content',
+  other: 'Other',
+};
+
+export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/**
+ * POST /reports (logged in, not the listing's seller): one report per user per listing. The reporter is the token's
+ * account. `note` is required for `other` and optional otherwise. Answers Acknowledged.
+ */
+export interface CreateReportRequest {
+  productID: string;
+  reason: ReportReason;
+  note?: string;
+}
+
+/** One open report as an admin reads it. */
+export interface ReportEntry {
+  _id: string;
+  reason: ReportReason;
+  note: string | null;
+  reporterName: string;
+  date: IsoDateTime;
+}
+
+/**
+ * GET /reports?page=&pageSize= (Admin): the listings with open (unreviewed) reports, most reported first; the total
+ * is in the X-Total-Count header. `hidden`: the open reports reached the threshold, so the listing is out of every
+ * public list until an admin dismisses the reports or takes it down.
+ */
+export interface ReportedProduct {
+  productID: string;
+  product: AdminProduct;
+  reportCount: number;
+  hidden: boolean;
+  lastReportedAt: IsoDateTime;
+  reports: ReportEntry[];
+}
+
+export const REPORT_ACTIONS = ['dismiss', 'takedown'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/**
+ * PATCH /reports/{productID} (Admin): closes every open report of the listing. `takedown` needs a reason, which its
+ * seller sees; `dismiss` puts a hidden listing back in the public lists. Answers Acknowledged; 404 when the listing
+ * has no open reports.
+ */
+export interface ResolveReportsRequest {
+  action: ReportAction;
+  reason?: string;
+}
+
+/** Listing counts of the dashboards. A listing under review is also counted as available (it is unsold). */
+export interface ListingCounts {
+  available: number;
+  advertised: number;
+  sold: number;
+  takenDown: number;
+  /** Hidden from public lists by open reports, waiting for an admin. */
+  underReview: number;
+}
+
+/** One month of sales: the paid orders whose payment date falls in it. */
+export interface MonthlySales {
+  month: IsoMonth;
+  /** Dollars. */
+  amount: number;
+  orders: number;
+}
+
+/** GET /admin/stats (Admin): the marketplace at a glance. Deleted accounts and listings are not counted. */
+export interface AdminStats {
+  users: Record<Role, number>;
+  sellersAwaitingVerification: number;
+  listings: ListingCounts;
+  /** Open: booked and waiting for payment (not paid, not cancelled, the car still for sale). */
+  bookings: { open: number; paid: number };
+  /** Dollars over all time, and the last 12 months oldest first (months without sales included as 0). */
+  sales: { total: number; byMonth: MonthlySales[] };
+  openReports: number;
+  reportedListings: number;
+}
+
+/** GET /seller/stats (Seller): the caller's own figures. */
+export interface SellerStats {
+  listings: ListingCounts;
+  bookingsAwaitingPayment: number;
+  /** Dollars and paid orders over all time. */
+  sales: { total: number; orders: number };
+  /** The 5 newest bookings on the caller's cars. */
+  latestBookings: SellerBooking[];
+}
+
+export const AUDIT_ACTIONS = [
+  'user.verify',
+  'user.unverify',
+  'user.delete',
+  'category.create',
+  'category.delete',
+  'brand.create',
+  'brand.delete',
+  'product.takedown',
+  'reports.dismiss',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an admin action changed, in plain words for the audit log screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.verify': 'Verified a seller',
+  'user.unverify': 'Removed a verification',
+  'user.delete': 'Deleted a user',
+  'category.create': 'Added a category',
+  'category.delete': 'Deleted a category',
+  'brand.create': 'Added a brand',
+  'brand.delete': 'Deleted a brand',
+  'product.takedown': 'Took down a listing',
+  'reports.dismiss': 'Dismissed reports',
+};
+
+/**
+ * GET /audit-log?action=&page=&pageSize= (Admin): every admin action, newest first; total in X-Total-Count.
+ * `before` and `after` hold the changed record's fields as they were and became (null when it did not exist).
+ */
+export interface AuditEntry {
+  _id: string;
+  date: IsoDateTime;
+  actor: { uid: string; displayName: string; email: string };
+  action: AuditAction;
+  target: { type: 'user' | 'category' | 'brand' | 'product'; id: string; label: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export const AUDIT_PAGE_SIZE_DEFAULT = 50;

@@ -1,0 +1,23 @@
+// The component of each admin module of shared-ui's remote-pages.ts, for the standalone routes. Typed by that
+// table: a page listed there and missing here (or the reverse) does not compile.
+import type { ADMIN_SECTION, SectionModule } from '@usedcars/shared-ui/mf/remote-pages';
+import type { ComponentType } from 'react';
+import AdminLayout from '../exposed/AdminLayout';
+import AuditLogPage from '../exposed/AuditLogPage';
+import BrandPage from '../exposed/BrandPage';
+import CategoryPage from '../exposed/CategoryPage';
+import DashboardPage from '../exposed/DashboardPage';
+import ProductsPage from '../exposed/ProductsPage';
+import ReportProductsPage from '../exposed/ReportProductsPage';
+import UsersPage from '../exposed/UsersPage';
+
+export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, ComponentType> = {
+  AdminLayout,
+  DashboardPage,
+  UsersPage,
+  CategoryPage,
+  BrandPage,
+  ProductsPage,
+  ReportProductsPage,
+  AuditLogPage,
+};

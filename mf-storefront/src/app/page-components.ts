@@ -1,0 +1,23 @@
+// The component of each storefront page of shared-ui's remote-pages.ts, for the standalone routes. Typed by that
+// table: a page listed there and missing here (or the reverse) does not compile.
+import type { STOREFRONT_PAGES } from '@usedcars/shared-ui/mf/remote-pages';
+import type { ComponentType } from 'react';
+import AdvertisePage from '../exposed/AdvertisePage';
+import CarsPage from '../exposed/CarsPage';
+import CategoryPage from '../exposed/CategoryPage';
+import HomePage from '../exposed/HomePage';
+import MyOrdersPage from '../exposed/MyOrdersPage';
+import ProductPage from '../exposed/ProductPage';
+import WishlistPage from '../exposed/WishlistPage';
+
+type StorefrontModule = (typeof STOREFRONT_PAGES)[number]['module'];
+
+export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
+  HomePage,
+  CarsPage,
+  ProductPage,
+  CategoryPage,
+  AdvertisePage,
+  WishlistPage,
+  MyOrdersPage,
+};

@@ -1,0 +1,98 @@
+// The one list of the pages each remote exposes, read by the remote's build (its exposes), the remote's standalone
+// routes and the shell's routes: adding a page is one entry here (and its file, src/exposed/<module>.tsx).
+// Plain data, so the shell still builds with no remote code in it and loads them at run time (remotes.json).
+import type { Role } from '@usedcars/contract/types';
+import type { RemoteName } from './apps';
+
+/** A page at a top-level path of the site. */
+export interface RemotePageDefinition {
+  path: string;
+  /** The expose, `./<module>`, and its file, src/exposed/<module>.tsx. */
+  module: string;
+  /** Logged-in only: anyone else goes to /login and comes back after logging in. */
+  requireLogin?: boolean;
+  /**
+   * The page renders without antd, so the shell does not load antd before it (the home, /cars and product pages:
+   * antd's runtime alone is more than the home page's first-load budget). Their antd parts (the filters, dialogs)
+   * bring it in their own AntdOnDemand. Every other remote page renders inside AntdScope.
+   */
+  withoutAntd?: boolean;
+}
+
+/**
+ * A console: every path under `path` renders inside the remote's exposed layout (side menu and <Outlet/>),
+ * for one role only; others are sent home before any of the remote's code loads.
+ */
+export interface RemoteSectionDefinition {
+  path: string;
+  /** The exposed layout route component. */
+  layout: string;
+  role: Role;
+  /** Pages inside the layout, with paths relative to the section. */
+  pages: readonly { path: string; module: string }[];
+  /**
+   * Leave the section out entirely (a 404) when remotes.json does not list the remote. The admin console is
+   * deployed separately, so the public site has no admin routes, code or requests at all.
+   */
+  onlyWhenListed?: boolean;
+}
+
+/** What one remote serves: top-level pages, or one console section. */
+export type RemotePages =
+  | { pages: readonly RemotePageDefinition[]; section?: never }
+  | { section: RemoteSectionDefinition; pages?: never };
+
+export const STOREFRONT_PAGES = [
+  { path: '/', module: 'HomePage', withoutAntd: true },
+  { path: '/cars', module: 'CarsPage', withoutAntd: true },
+  { path: '/products/:id', module: 'ProductPage', withoutAntd: true },
+  { path: '/category/:categoryName', module: 'CategoryPage' },
+  { path: '/advertise', module: 'AdvertisePage' },
+  { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
+  { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },
+] as const satisfies readonly RemotePageDefinition[];
+
+export const SELLER_SECTION = {
+  path: '/seller',
+  layout: 'SellerLayout',
+  role: 'Seller',
+  pages: [
+    { path: 'dashboard', module: 'DashboardPage' },
+    { path: 'my-products', module: 'MyProductsPage' },
+    { path: 'add-product', module: 'AddProductPage' },
+    { path: 'bookings', module: 'BookingsPage' },
+  ],
+} as const satisfies RemoteSectionDefinition;
+
+export const ADMIN_SECTION = {
+  path: '/admin',
+  layout: 'AdminLayout',
+  role: 'Admin',
+  onlyWhenListed: true,
+  pages: [
+    { path: 'dashboard', module: 'DashboardPage' },
+    { path: 'users', module: 'UsersPage' },
+    { path: 'category', module: 'CategoryPage' },
+    { path: 'brand', module: 'BrandPage' },
+    { path: 'products', module: 'ProductsPage' },
+    { path: 'report-products', module: 'ReportProductsPage' },
+    { path: 'audit-log', module: 'AuditLogPage' },
+  ],
+} as const satisfies RemoteSectionDefinition;
+
+export const REMOTE_PAGES: Record<RemoteName, RemotePages> = {
+  storefront: { pages: STOREFRONT_PAGES },
+  seller: { section: SELLER_SECTION },
+  admin: { section: ADMIN_SECTION },
+};
+
+/** The module names a section's remote exposes: its layout and every page in it. */
+export type SectionModule<Section extends RemoteSectionDefinition> =
+  Section['layout'] | Section['pages'][number]['module'];
+
+/** Every module a remote exposes, in the order the table lists them. */
+export function exposedModules(remote: RemoteName): string[] {
+  const { pages, section } = REMOTE_PAGES[remote];
+  if (section) return [section.layout, ...section.pages.map((page) => page.module)];
+  return pages.map((page) => page.module);
+}
