@@ -196,6 +196,10 @@ describe('an admin action against the account’s own concurrent writes', () => 
         location: 'Dhaka',
         purchaseYear: '2018-01',
         mobile: '+880 1711-000000',
+        model: 'Corolla',
+        mileage: 52000,
+        fuel: 'Petrol',
+        transmission: 'Automatic',
         image: image.url,
         thumbnail: image.thumbUrl,
       };

@@ -29,6 +29,14 @@ function expectProductShape(product: Product): void {
       'date',
       'advertise',
       'sell',
+      'model',
+      'mileage',
+      'fuel',
+      'transmission',
+      'owners',
+      'color',
+      'engineCc',
+      'vin',
     ].sort(),
   );
   expect(product._id).toMatch(UUID);
@@ -211,7 +219,18 @@ describe('public catalog reads', () => {
         authorID: entity.authorId,
         author: { displayName: entity.author.displayName, verified: entity.author.verified, photoURL: null },
         date: entity.createdAt.toISOString(),
+        // The demo catalog carries every fact but the VIN.
+        model: entity.model,
+        mileage: entity.mileageKm,
+        fuel: entity.fuel,
+        transmission: entity.transmission,
+        owners: entity.previousOwners,
+        color: entity.color,
+        engineCc: entity.engineCc,
+        vin: null,
       });
+      expect(product.model).toEqual(expect.any(String));
+      expect(product.mileage).toBeGreaterThan(0);
     });
 
     it('still returns a sold product (the detail page outlives the sale)', async () => {

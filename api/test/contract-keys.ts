@@ -21,6 +21,14 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   date: true,
   advertise: true,
   sell: true,
+  model: true,
+  mileage: true,
+  fuel: true,
+  transmission: true,
+  owners: true,
+  color: true,
+  engineCc: true,
+  vin: true,
 };
 
 /** The sorted keys of an answer or of a key record, to compare an answer's shape with the contract. */

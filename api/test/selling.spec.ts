@@ -10,7 +10,7 @@ import type {
   OwnProduct,
   Product,
 } from '@usedcars/contract/types';
-import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
 import { bearer, DEMO, login } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
@@ -36,6 +36,10 @@ describe('selling and catalog management', () => {
     location: 'Dhaka',
     purchaseYear: '2019-05',
     mobile: '+880 1711-000000',
+    model: 'Corolla',
+    mileage: 64000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
     image: image.url,
     thumbnail: image.thumbUrl,
   });
@@ -100,6 +104,70 @@ describe('selling and catalog management', () => {
       });
     });
 
+    it('keeps the vehicle facts, the optional ones when given (a VIN in capitals), and shows them to the public', async () => {
+      const withAll = await create(seller.token, {
+        model: '  Corolla Axio ',
+        mileage: 64_000,
+        fuel: 'Hybrid',
+        transmission: 'Manual',
+        owners: 2,
+        color: ' Pearl white ',
+        engineCc: 1500,
+        vin: 'jtdbr32e720123456',
+      });
+      const detail = (await request(testApp.http).get(`/api/product/${withAll}`).expect(200)).body as Product;
+      expect(detail).toMatchObject({
+        model: 'Corolla Axio',
+        mileage: 64_000,
+        fuel: 'Hybrid',
+        transmission: 'Manual',
+        owners: 2,
+        color: 'Pearl white',
+        engineCc: 1500,
+        vin: 'JTDBR32E720123456',
+      });
+      // A plain form sends numbers as text and leaves optional fields empty: those are "not told".
+      const fromForm = await create(seller.token, {
+        mileage: '0' as unknown as number,
+        owners: '' as unknown as number,
+        color: '',
+        engineCc: '' as unknown as number,
+        vin: '  ',
+      });
+      const stored = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: fromForm });
+      expect(stored).toMatchObject({
+        mileageKm: 0,
+        previousOwners: null,
+        color: null,
+        engineCc: null,
+        vin: null,
+      });
+    });
+
+    it('shows a listing made before the facts were asked for with each fact unknown (null)', async () => {
+      const old = await cloneListing(testApp.dataSource, seller.uid, {
+        model: null,
+        mileageKm: null,
+        fuel: null,
+        transmission: null,
+        previousOwners: null,
+        color: null,
+        engineCc: null,
+        vin: null,
+      });
+      const detail = (await request(testApp.http).get(`/api/product/${old.id}`).expect(200)).body as Product;
+      expect(detail).toMatchObject({
+        model: null,
+        mileage: null,
+        fuel: null,
+        transmission: null,
+        owners: null,
+        color: null,
+        engineCc: null,
+        vin: null,
+      });
+    });
+
     it('is refused to anonymous (401), buyers and admins (403)', async () => {
       await post(null, valid()).expect(401);
       await post(buyer, valid()).expect(403);
@@ -159,6 +227,10 @@ describe('selling and catalog management', () => {
           'mobile',
           'image',
           'description',
+          'model',
+          'mileage',
+          'fuel',
+          'transmission',
         ].includes(field),
       ),
     )('answers the fixed message when %s is missing', async (field, message) => {
@@ -188,6 +260,29 @@ describe('selling and catalog management', () => {
       ['condition', 'New', ADD_PRODUCT_MESSAGES.condition],
       ['location', 'Paris', ADD_PRODUCT_MESSAGES.location],
       ['image', 'https://evil.example/car.png', 'Select Image'],
+      ['model', '   ', ADD_PRODUCT_MESSAGES.model],
+      ['model', 'M'.repeat(61), VEHICLE_MESSAGES.modelLength],
+      ['mileage', '', ADD_PRODUCT_MESSAGES.mileage],
+      ['mileage', -1, VEHICLE_MESSAGES.mileageRange],
+      ['mileage', '-1', VEHICLE_MESSAGES.mileageRange],
+      ['mileage', 1500.5, VEHICLE_MESSAGES.mileageRange],
+      ['mileage', 2_000_001, VEHICLE_MESSAGES.mileageRange],
+      ['mileage', 'lots', VEHICLE_MESSAGES.mileageRange],
+      ['fuel', 'Steam', ADD_PRODUCT_MESSAGES.fuel],
+      ['fuel', 'petrol', ADD_PRODUCT_MESSAGES.fuel],
+      ['transmission', 'CVT', ADD_PRODUCT_MESSAGES.transmission],
+      ['owners', 21, VEHICLE_MESSAGES.ownersRange],
+      ['owners', -1, VEHICLE_MESSAGES.ownersRange],
+      ['owners', 1.5, VEHICLE_MESSAGES.ownersRange],
+      ['color', 'C'.repeat(31), VEHICLE_MESSAGES.colorLength],
+      ['color', 7, VEHICLE_MESSAGES.colorLength],
+      ['engineCc', 49, VEHICLE_MESSAGES.engineCcRange],
+      ['engineCc', 10_001, VEHICLE_MESSAGES.engineCcRange],
+      ['vin', 'JTDBR32E72012345', VEHICLE_MESSAGES.vin],
+      ['vin', 'JTDBR32E7201234567', VEHICLE_MESSAGES.vin],
+      ['vin', 'JTDBR32E72O123456', VEHICLE_MESSAGES.vin],
+      ['vin', 'ITDBR32E720123456', VEHICLE_MESSAGES.vin],
+      ['vin', 'QTDBR32E720123456', VEHICLE_MESSAGES.vin],
       [
         'image',
         '/api/media/01900000-0000-7000-8000-000000000000.webp',

@@ -215,6 +215,11 @@ describe('the original clients’ call table, replayed with their payloads', () 
         mobile: '01711000000',
         image: (upload.body as { data: { url: string } }).data.url,
         description: 'Replayed from the original call table.',
+        // The vehicle facts every new listing now gives (sent as a plain form sends them: numbers as text).
+        model: 'Corolla Axio',
+        mileage: '64000',
+        fuel: 'Petrol',
+        transmission: 'Automatic',
         authorID: seller.uid,
         date: clientDate(),
       })
@@ -392,6 +397,10 @@ describe('the original clients’ call table, replayed with their payloads', () 
         mobile: '01711000000',
         image: (upload.body as { data: { url: string } }).data.url,
         description: 'To be deleted.',
+        model: 'Axio',
+        mileage: 91000,
+        fuel: 'CNG',
+        transmission: 'Automatic',
       })
       .expect(201);
     await request(http)

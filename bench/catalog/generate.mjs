@@ -16,7 +16,7 @@ const BATCH_ROWS = 2000;
 const SIZES = [1000, 100000, 1000000];
 
 const require = createRequire(import.meta.url);
-const { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_MODELS } = require(
+const { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_MODELS, demoVehicleFacts } = require(
   path.join(ROOT, 'api', 'dist', 'database', 'seed', 'demo-data.js'),
 );
 const CONDITIONS = ['Excellent', 'Good', 'Fair'];
@@ -186,9 +186,10 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   );
   const createdMs = startMs + Math.floor((index / size) * spanMs) + Math.floor(random() * 1000);
   const colour = pick(random, COLOURS);
+  const facts = demoVehicleFacts(model, age * 12 + 6, random);
   const description =
     `${colour} ${model.brand} ${model.model} from ${year}, ${pick(random, HISTORY)}, ${pick(random, FEATURES)}, ` +
-    `${pick(random, FEATURES)} and ${pick(random, HISTORY)}. ${Math.floor(10 + random() * 190) * 1000} km driven.`;
+    `${pick(random, FEATURES)} and ${pick(random, HISTORY)}. ${facts.mileageKm.toLocaleString('en-US')} km driven.`;
   const sold = random() < 0.1;
   const roll = random();
   const takenDownAt = roll < 0.002 ? sqlTime(createdMs + 86_400_000) : null;
@@ -209,6 +210,13 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     sell * 100,
     pick(random, LOCATIONS),
     `${year}-${month}`,
+    model.model,
+    facts.mileageKm,
+    facts.fuel,
+    facts.transmission,
+    facts.previousOwners,
+    colour.charAt(0).toUpperCase() + colour.slice(1),
+    facts.engineCc,
     `017${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
     image,
     image.replace('.webp', '-thumb.webp'),
@@ -237,6 +245,13 @@ const LISTING_COLUMNS = [
   'sellPriceCents',
   'location',
   'purchaseMonth',
+  'model',
+  'mileageKm',
+  'fuel',
+  'transmission',
+  'previousOwners',
+  'color',
+  'engineCc',
   'mobile',
   'imageUrl',
   'thumbUrl',

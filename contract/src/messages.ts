@@ -1,5 +1,6 @@
 // The product's fixed wording of every message that both the API and the screens use, and the few rules
 // (password, catalog names) that both sides apply the same way.
+import { VEHICLE_LIMITS } from './types';
 
 export const SIGNUP_MESSAGES = {
   displayName: 'Please Enter Your Name',
@@ -74,9 +75,25 @@ export const ADD_PRODUCT_MESSAGES = {
   mobile: 'Enter Mobile Number',
   image: 'Select Image',
   description: 'Write Your Product Details And Used Experience',
+  model: 'Enter Model',
+  mileage: 'Enter Mileage',
+  fuel: 'Select Fuel',
+  transmission: 'Select Transmission',
   added: 'Product Added Successfully.',
   sessionExpired: 'Your access token is expired. Please Login',
   confirmDelete: (productName: string) => `Are you sure delete ${productName}`,
+} as const;
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** The vehicle facts' messages beyond "required" (ADD_PRODUCT_MESSAGES), shared by the form and the API. */
+export const VEHICLE_MESSAGES = {
+  modelLength: `Model must be at most ${VEHICLE_LIMITS.modelMaxLength} characters.`,
+  mileageRange: `Mileage must be a whole number of km from 0 to ${thousands(VEHICLE_LIMITS.mileageMaxKm)}.`,
+  ownersRange: `Previous owners must be a whole number from 0 to ${VEHICLE_LIMITS.ownersMax}.`,
+  colorLength: `Color must be at most ${VEHICLE_LIMITS.colorMaxLength} characters.`,
+  engineCcRange: `Engine size must be a whole number of cc from ${VEHICLE_LIMITS.engineCcMin} to ${thousands(VEHICLE_LIMITS.engineCcMax)}.`,
+  vin: 'A VIN is 17 letters and digits, without I, O or Q.',
 } as const;
 
 export const CATALOG_MESSAGES = {

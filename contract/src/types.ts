@@ -11,6 +11,25 @@ export type Condition = (typeof CONDITIONS)[number];
 export const LOCATIONS = ['Dhaka', 'Chittagong', 'Borishal', 'Cumilla', 'Feni', 'Pabna', 'Noakhali'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+export const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG', 'LPG'] as const;
+export type Fuel = (typeof FUELS)[number];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** Bounds of a listing's vehicle facts, checked alike by the Add Product form and the API. */
+export const VEHICLE_LIMITS = {
+  modelMaxLength: 60,
+  mileageMaxKm: 2_000_000,
+  ownersMax: 20,
+  colorMaxLength: 30,
+  engineCcMin: 50,
+  engineCcMax: 10_000,
+} as const;
+
+/** A vehicle identification number: 17 capital letters and digits; I, O and Q are never used (they read as 1 and 0). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
 /** Dates travel as ISO 8601 strings. */
 export type IsoDateTime = string;
 /** A calendar month, ISO 8601 `YYYY-MM`. */
@@ -77,6 +96,17 @@ export interface Product {
   advertise: boolean;
   /** True once the car is sold. */
   sell: boolean;
+  // Vehicle facts. Listings made before the facts were asked for have null: shown as unknown.
+  model: string | null;
+  /** Kilometres on the odometer. */
+  mileage: number | null;
+  fuel: Fuel | null;
+  transmission: Transmission | null;
+  /** Previous owners. */
+  owners: number | null;
+  color: string | null;
+  engineCc: number | null;
+  vin: string | null;
 }
 
 /**
@@ -232,6 +262,16 @@ export interface CreateProductRequest {
   /** URLs answered by POST /images; without a thumbnail, the one stored with the image is used. */
   image: string;
   thumbnail?: string;
+  model: string;
+  /** Kilometres, a whole number up to VEHICLE_LIMITS.mileageMaxKm. */
+  mileage: number;
+  fuel: Fuel;
+  transmission: Transmission;
+  /** Optional facts: left out (or empty) means not told. */
+  owners?: number;
+  color?: string;
+  engineCc?: number;
+  vin?: string;
 }
 
 export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;

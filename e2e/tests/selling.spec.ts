@@ -33,6 +33,10 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
     'Enter Mobile Number',
     'Select Image',
     'Write Your Product Details And Used Experience',
+    'Enter Model',
+    'Enter Mileage',
+    'Select Fuel',
+    'Select Transmission',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -40,6 +44,18 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.getByLabel('Product Name').fill(name);
   await chooseOption(page, 'Category', 'Sedan');
   await chooseOption(page, 'Brand', 'Toyota');
+  await page.getByLabel('Model').fill('Roadster');
+  await page.getByLabel('Mileage').fill('-20');
+  await page.getByLabel('VIN (optional)').fill('JTDBR32E72O123456');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Mileage must be a whole number of km from 0 to 2,000,000.')).toBeVisible();
+  await expect(page.getByText('A VIN is 17 letters and digits, without I, O or Q.')).toBeVisible();
+  await page.getByLabel('Mileage').fill('48200');
+  await chooseOption(page, 'Fuel', 'Hybrid');
+  await chooseOption(page, 'Transmission', 'Manual');
+  await page.getByLabel('Previous owners (optional)').fill('1');
+  await page.getByLabel('Color (optional)').fill('Racing green');
+  await page.getByLabel('VIN (optional)').fill('jtdbr32e720123456');
   await page.getByLabel('Original Price').fill('24000');
   await page.getByLabel('Sell Price').fill('15500.50');
   await chooseOption(page, 'Condition', 'Good');
@@ -66,6 +82,16 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await searchCars(page, name);
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByTestId('product-card')).toContainText('$15,500.50');
+  await expect(page.getByTestId('product-card')).toContainText('48,200 km · Hybrid · Manual');
+  // Its page lists the facts the seller gave, and those not given as unknown.
+  await page.getByRole('link', { name }).first().click();
+  const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(fact('Model')).toHaveText('Roadster');
+  await expect(fact('Mileage')).toHaveText('48,200 km');
+  await expect(fact('Previous owners')).toHaveText('1');
+  await expect(fact('Color')).toHaveText('Racing green');
+  await expect(fact('Engine')).toHaveText('Unknown');
+  await expect(fact('VIN')).toHaveText('JTDBR32E720123456');
   await page.goto('/category/sedan');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 

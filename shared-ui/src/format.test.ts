@@ -1,4 +1,4 @@
-import { formatDate, formatDollars, formatMonthYear } from './format';
+import { formatDate, formatDollars, formatKm, formatMonthYear, keySpecs } from './format';
 
 describe('format', () => {
   it('shows prices in dollars', () => {
@@ -15,5 +15,21 @@ describe('format', () => {
 
   it('shows an ISO date', () => {
     expect(formatDate('2024-03-05T10:00:00.000Z')).toMatch(/^Mar [56], 2024$/);
+  });
+});
+
+describe('car facts', () => {
+  it('writes kilometres with thousands separators', () => {
+    expect(formatKm(64000)).toBe('64,000 km');
+    expect(formatKm(0)).toBe('0 km');
+  });
+
+  it('leads with year, mileage, fuel and gearbox, leaving out what the listing does not give', () => {
+    expect(
+      keySpecs({ purchaseYear: '2019-05', mileage: 64000, fuel: 'Hybrid', transmission: 'Automatic' }),
+    ).toEqual(['2019', '64,000 km', 'Hybrid', 'Automatic']);
+    expect(keySpecs({ purchaseYear: '2012-01', mileage: null, fuel: null, transmission: null })).toEqual([
+      '2012',
+    ]);
   });
 });

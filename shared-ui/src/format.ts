@@ -1,4 +1,5 @@
-// Display formats shared by every app: dollars, month-year ('Jun 2021') and dates.
+// Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
+import type { Product } from '@usedcars/contract/types';
 import dayjs from 'dayjs';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -35,4 +36,23 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const parsed = dayjs(iso);
   return parsed.isValid() ? parsed.format('MMM D, YYYY h:mm A') : iso;
+}
+
+const thousands = new Intl.NumberFormat('en-US');
+
+/** 64000 → '64,000 km'. */
+export function formatKm(km: number): string {
+  return `${thousands.format(km)} km`;
+}
+
+/** What every car site leads with: year, mileage, fuel and gearbox, each only when the listing gives it. */
+export function keySpecs(
+  product: Pick<Product, 'purchaseYear' | 'mileage' | 'fuel' | 'transmission'>,
+): string[] {
+  return [
+    product.purchaseYear.slice(0, 4),
+    product.mileage === null ? null : formatKm(product.mileage),
+    product.fuel,
+    product.transmission,
+  ].filter((fact): fact is string => Boolean(fact));
 }

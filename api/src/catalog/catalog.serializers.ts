@@ -56,6 +56,14 @@ export function serializeProduct(product: Product): ProductBody {
     date: product.createdAt.toISOString(),
     advertise: product.advertise,
     sell: product.sold,
+    model: product.model,
+    mileage: product.mileageKm,
+    fuel: product.fuel,
+    transmission: product.transmission,
+    owners: product.previousOwners,
+    color: product.color,
+    engineCc: product.engineCc,
+    vin: product.vin,
   };
 }
 

@@ -1,5 +1,15 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { type Condition, CONDITIONS, type Location, LOCATIONS } from '@usedcars/contract/types';
+import {
+  type Condition,
+  CONDITIONS,
+  type Fuel,
+  FUELS,
+  type Location,
+  LOCATIONS,
+  type Transmission,
+  TRANSMISSIONS,
+  VEHICLE_LIMITS,
+} from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
 import { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
@@ -92,6 +102,31 @@ export class Product extends BaseEntity {
   /** Seller's contact number: shown only to the seller and to buyers with a booking, never in public reads. */
   @Column({ type: 'varchar', length: 32 })
   mobile: string;
+
+  // Vehicle facts: null on listings made before they were asked for, shown as unknown.
+  @Column({ type: 'varchar', length: VEHICLE_LIMITS.modelMaxLength, nullable: true, default: null })
+  model: string | null;
+
+  @Column({ type: 'int', nullable: true, default: null })
+  mileageKm: number | null;
+
+  @Column({ type: 'simple-enum', enum: FUELS, nullable: true, default: null })
+  fuel: Fuel | null;
+
+  @Column({ type: 'simple-enum', enum: TRANSMISSIONS, nullable: true, default: null })
+  transmission: Transmission | null;
+
+  @Column({ type: 'smallint', nullable: true, default: null })
+  previousOwners: number | null;
+
+  @Column({ type: 'varchar', length: VEHICLE_LIMITS.colorMaxLength, nullable: true, default: null })
+  color: string | null;
+
+  @Column({ type: 'int', nullable: true, default: null })
+  engineCc: number | null;
+
+  @Column({ type: 'varchar', length: 17, nullable: true, default: null })
+  vin: string | null;
 
   @Column({ type: 'varchar', length: 255 })
   imageUrl: string;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeBrand, makeCategory } from '@usedcars/shared-ui/testing/fixtures';
@@ -50,6 +50,10 @@ async function fillValidForm(
   await user.type(screen.getByLabelText('Product Name'), 'Honda Civic');
   await choose('Category', 'Sedan');
   await choose('Brand', 'Toyota');
+  await user.type(screen.getByLabelText('Model'), 'Civic');
+  await user.type(screen.getByLabelText('Mileage'), '64000');
+  await choose('Fuel', 'Hybrid');
+  await choose('Transmission', 'Automatic');
   await user.type(screen.getByLabelText('Original Price'), overrides.originalPrice ?? '21000.50');
   await user.type(screen.getByLabelText('Sell Price'), overrides.sellPrice ?? '15500');
   await choose('Condition', 'Good');
@@ -80,6 +84,10 @@ describe('AddProductPage', () => {
       ADD_PRODUCT_MESSAGES.mobile,
       ADD_PRODUCT_MESSAGES.image,
       ADD_PRODUCT_MESSAGES.description,
+      ADD_PRODUCT_MESSAGES.model,
+      ADD_PRODUCT_MESSAGES.mileage,
+      ADD_PRODUCT_MESSAGES.fuel,
+      ADD_PRODUCT_MESSAGES.transmission,
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
@@ -91,9 +99,21 @@ describe('AddProductPage', () => {
     await user.type(screen.getByLabelText('Original Price'), '10.123');
     await user.type(screen.getByLabelText('Sell Price'), '-5');
     await user.type(screen.getByLabelText('Mobile'), 'call me');
+    await user.type(screen.getByLabelText('Mileage'), '-3');
+    await user.type(screen.getByLabelText('Previous owners (optional)'), '21');
+    await user.type(screen.getByLabelText('Engine size (optional)'), '20');
+    await user.type(screen.getByLabelText('VIN (optional)'), 'jtdbr32e72o123456');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findAllByText('Enter a positive price with at most two decimals')).toHaveLength(2);
     expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
+    for (const text of [
+      VEHICLE_MESSAGES.mileageRange,
+      VEHICLE_MESSAGES.ownersRange,
+      VEHICLE_MESSAGES.engineCcRange,
+      VEHICLE_MESSAGES.vin,
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -135,6 +155,10 @@ describe('AddProductPage', () => {
       mobile: '+880 1711-000000',
       image: '/api/media/a.jpg',
       thumbnail: '/api/media/a-t.jpg',
+      model: 'Civic',
+      mileage: 64000,
+      fuel: 'Hybrid',
+      transmission: 'Automatic',
     });
   });
 

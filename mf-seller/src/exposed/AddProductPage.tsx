@@ -11,7 +11,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateProduct } from '../features/products/api/create-product';
 import { AddProductForm, type AddProductValues } from '../features/products/components/AddProductForm';
-import { parsePrice } from '../features/products/product-rules';
+import {
+  optionalText,
+  optionalWholeNumber,
+  parsePrice,
+  parseWholeNumber,
+} from '../features/products/product-rules';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
@@ -27,6 +32,14 @@ const FORM_FIELDS = new Set<string>([
   'mobile',
   'image',
   'description',
+  'model',
+  'mileage',
+  'fuel',
+  'transmission',
+  'owners',
+  'color',
+  'engineCc',
+  'vin',
 ]);
 
 export default function AddProductPage() {
@@ -63,6 +76,14 @@ export default function AddProductPage() {
         mobile: values.mobile.trim(),
         image: uploaded.data.url,
         thumbnail: uploaded.data.thumbUrl,
+        model: values.model.trim(),
+        mileage: parseWholeNumber(values.mileage) ?? -1,
+        fuel: values.fuel,
+        transmission: values.transmission,
+        owners: optionalWholeNumber(values.owners),
+        color: optionalText(values.color),
+        engineCc: optionalWholeNumber(values.engineCc),
+        vin: optionalText(values.vin)?.toUpperCase(),
       };
       await createProduct.mutateAsync(body);
       void message.success(ADD_PRODUCT_MESSAGES.added);

@@ -32,6 +32,67 @@ describe('ProductPage', () => {
     }
   });
 
+  it('leads with year, mileage, fuel and gearbox, and lists every vehicle fact, unknown ones as Unknown', async () => {
+    mockFetch({
+      'GET /api/product/p1': {
+        body: makeProduct({ owners: 2, color: null, engineCc: 1500, vin: 'JTDBR32E720123456' }),
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    const keyFacts = await screen.findByRole('list', { name: 'Key facts' });
+    expect(
+      within(keyFacts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2021', '64,000 km', 'Petrol', 'Automatic']);
+    const fact = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Model')).toBe('Corolla');
+    expect(fact('Mileage')).toBe('64,000 km');
+    expect(fact('Fuel')).toBe('Petrol');
+    expect(fact('Transmission')).toBe('Automatic');
+    expect(fact('Previous owners')).toBe('2');
+    expect(fact('Color')).toBe('Unknown');
+    expect(fact('Engine')).toBe('1,500 cc');
+    expect(fact('VIN')).toBe('JTDBR32E720123456');
+  });
+
+  it('shows a listing made before the facts were asked for with each fact Unknown', async () => {
+    mockFetch({
+      'GET /api/product/p1': {
+        body: makeProduct({
+          model: null,
+          mileage: null,
+          fuel: null,
+          transmission: null,
+          owners: null,
+          color: null,
+          engineCc: null,
+          vin: null,
+        }),
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    const keyFacts = await screen.findByRole('list', { name: 'Key facts' });
+    expect(
+      within(keyFacts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2021']);
+    for (const label of [
+      'Model',
+      'Mileage',
+      'Fuel',
+      'Transmission',
+      'Previous owners',
+      'Color',
+      'Engine',
+      'VIN',
+    ]) {
+      expect(screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent).toBe('Unknown');
+    }
+  });
+
   it("titles the browser tab with the car's name and price", async () => {
     mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });

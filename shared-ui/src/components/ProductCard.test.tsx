@@ -24,6 +24,14 @@ const product: Product = {
   date: '2024-01-01T00:00:00.000Z',
   advertise: true,
   sell: false,
+  model: 'Corolla',
+  mileage: 82000,
+  fuel: 'Hybrid',
+  transmission: 'Automatic',
+  owners: null,
+  color: null,
+  engineCc: null,
+  vin: null,
 };
 
 describe('ProductCard', () => {
@@ -43,6 +51,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('$20,000')).toBeInTheDocument();
     for (const badge of ['Sedan', 'Toyota', 'Good', 'Dhaka'])
       expect(screen.getByText(badge)).toBeInTheDocument();
+    expect(screen.getByText('2018 · 82,000 km · Hybrid · Automatic')).toBeInTheDocument();
   });
 
   it('keeps both actions disabled without handlers', () => {

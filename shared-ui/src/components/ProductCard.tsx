@@ -1,11 +1,11 @@
-// A product in a grid: thumbnail, name, sell and original price, badges, and two actions: wish-list (or, on the
+// A product in a grid: thumbnail, name, sell and original price, year, mileage, fuel and gearbox, badges, and two actions: wish-list (or, on the
 // wish-list page, Remove) and booking. An action without a handler stays disabled; a sold car cannot be booked
 // and shows a 'Sold' tag in place of the booking action, the user's own listing 'Your listing' (and cannot be
 // wish-listed), a car they booked a link to My Orders. Plain (no antd): the home page shows these cards.
 import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
-import { formatDollars } from '@usedcars/shared-ui/format';
+import { formatDollars, keySpecs } from '@usedcars/shared-ui/format';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
@@ -69,6 +69,7 @@ export function ProductCard({
             {formatDollars(product.originalPrice)}
           </del>
         </div>
+        <p className="uc-secondary uc-card-specs">{keySpecs(product).join(' · ')}</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <span className="uc-tag uc-tag-blue">{product.categoryName || product.category}</span>
           <span className="uc-tag uc-tag-purple">{product.brandName || product.brand}</span>

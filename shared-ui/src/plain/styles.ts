@@ -87,6 +87,12 @@ h4.uc-heading { font-size: 20px; }
 .uc-card:hover { box-shadow: 0 1px 2px -2px rgba(0,0,0,0.16), 0 3px 6px 0 rgba(0,0,0,0.12), 0 5px 12px 4px rgba(0,0,0,0.09); }
 .uc-card-cover { display: block; width: 100%; height: auto; object-fit: cover; }
 .uc-card-body { flex: 1; display: flex; flex-direction: column; gap: 8px; padding: 24px; }
+.uc-card-specs { margin: 0; font-size: 13px; }
+.uc-keyspecs { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 12px; padding: 0; list-style: none; }
+.uc-keyspecs > li {
+  padding: 4px 12px; border: 1px solid var(--uc-border); border-radius: 16px; background: #fafafa; font-weight: 600;
+}
+.uc-vin { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.05em; }
 .uc-card-actions {
   display: flex; padding: 8px 0; border-top: 1px solid var(--uc-border);
 }

@@ -41,6 +41,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     date: '2024-03-05T10:00:00.000Z',
     advertise: false,
     sell: false,
+    model: 'Corolla',
+    mileage: 64000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    owners: 1,
+    color: 'White',
+    engineCc: 1500,
+    vin: null,
     ...overrides,
   };
 }

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsDefined,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsString,
@@ -20,13 +22,19 @@ import {
   type Condition,
   CONDITIONS,
   type CreateProductRequest,
+  type Fuel,
+  FUELS,
   type Location,
   LOCATIONS,
+  type Transmission,
+  TRANSMISSIONS,
+  VEHICLE_LIMITS,
+  VIN_PATTERN,
   type SetAdvertiseRequest,
   TAKEDOWN_REASON_MAX_LENGTH,
   type TakedownRequest,
 } from '@usedcars/contract/types';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -82,6 +90,32 @@ function NotFutureMonth(options: ValidationOptions): PropertyDecorator {
 /** A number sent as text ("25000", as a plain form field sends it) is read as that number; other text stays text. */
 export const numberFromText = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+/** An empty form field ("" or blanks) means the fact was not given. */
+const blankAsMissing = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A whole number within [min, max] (sent as a number or as its digits); `missing` when left out. */
+function WholeNumber(min: number, max: number, range: string, missing?: string): PropertyDecorator {
+  return (target, key) => {
+    Transform((params) => numberFromText({ value: blankAsMissing(params) }))(target, key);
+    if (missing) IsDefined({ message: missing })(target, key);
+    else ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)(target, key);
+    IsInt({ message: range })(target, key);
+    Min(min, { message: range })(target, key);
+    Max(max, { message: range })(target, key);
+  };
+}
+
+/** Optional text of at most `max` characters, trimmed; blank means not given. */
+function OptionalText(max: number, message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform((params) => blankAsMissing({ value: trim(params) }))(target, key);
+    ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)(target, key);
+    IsString({ message })(target, key);
+    MaxChars(max, { message })(target, key);
+  };
+}
 
 function Price(label: string, missing: string): PropertyDecorator {
   return (target, key) => {
@@ -167,6 +201,47 @@ export class CreateProductDto implements CreateProductRequest {
   @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
   thumbnail?: string;
+
+  @ApiProperty({ example: 'Corolla Axio' })
+  @Transform(trim)
+  @MaxChars(VEHICLE_LIMITS.modelMaxLength, { message: VEHICLE_MESSAGES.modelLength })
+  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.model })
+  @IsString({ message: ADD_PRODUCT_MESSAGES.model })
+  model: string;
+
+  @ApiProperty({ description: 'Kilometres on the odometer', example: 64000 })
+  @WholeNumber(0, VEHICLE_LIMITS.mileageMaxKm, VEHICLE_MESSAGES.mileageRange, ADD_PRODUCT_MESSAGES.mileage)
+  mileage: number;
+
+  @ApiProperty({ enum: FUELS })
+  @IsIn(FUELS, { message: ADD_PRODUCT_MESSAGES.fuel })
+  fuel: Fuel;
+
+  @ApiProperty({ enum: TRANSMISSIONS })
+  @IsIn(TRANSMISSIONS, { message: ADD_PRODUCT_MESSAGES.transmission })
+  transmission: Transmission;
+
+  @ApiPropertyOptional({ description: 'Previous owners', minimum: 0, maximum: VEHICLE_LIMITS.ownersMax })
+  @WholeNumber(0, VEHICLE_LIMITS.ownersMax, VEHICLE_MESSAGES.ownersRange)
+  owners?: number;
+
+  @ApiPropertyOptional({ example: 'Pearl white' })
+  @OptionalText(VEHICLE_LIMITS.colorMaxLength, VEHICLE_MESSAGES.colorLength)
+  color?: string;
+
+  @ApiPropertyOptional({ example: 1500 })
+  @WholeNumber(VEHICLE_LIMITS.engineCcMin, VEHICLE_LIMITS.engineCcMax, VEHICLE_MESSAGES.engineCcRange)
+  engineCc?: number;
+
+  @ApiPropertyOptional({ description: '17 characters, without I, O or Q', example: 'JTDBR32E720123456' })
+  @Transform(({ value }: { value: unknown }) => {
+    const given = blankAsMissing({ value: trim({ value }) });
+    return typeof given === 'string' ? given.toUpperCase() : given;
+  })
+  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined && value !== null)
+  @Matches(VIN_PATTERN, { message: VEHICLE_MESSAGES.vin })
+  @IsString({ message: VEHICLE_MESSAGES.vin })
+  vin?: string;
 
   @CallerIdField()
   authorID?: string;

@@ -16,6 +16,7 @@ import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,
   DEMO_MODELS,
+  demoVehicleFacts,
   DEMO_PASSWORD,
   DEMO_PRODUCT_COUNT,
   DEMO_USERS,
@@ -231,9 +232,9 @@ export async function seedDemoData(
     const depreciation = Math.pow(0.9, ageMonths / 12) * CONDITION_FACTOR[condition];
     const sellDollars = Math.max(1500, Math.round((originalDollars * depreciation) / 50) * 50);
     const year = purchaseMonth.slice(0, 4);
-    const kilometres = Math.round((ageMonths * random.int(900, 1800)) / 1000) * 1000;
+    const facts = demoVehicleFacts(model, ageMonths, random.next);
     const description = [
-      `${year} ${model.brand} ${model.model} in ${condition.toLowerCase()} condition with ${kilometres.toLocaleString('en-US')} km on the clock.`,
+      `${year} ${model.brand} ${model.model} in ${condition.toLowerCase()} condition with ${facts.mileageKm.toLocaleString('en-US')} km on the clock.`,
       random.pick(DESCRIPTION_PARTS.history),
       random.pick(DESCRIPTION_PARTS.service),
       random.pick(DESCRIPTION_PARTS.extras),
@@ -241,6 +242,7 @@ export async function seedDemoData(
     ].join(' ');
     return {
       model,
+      facts,
       title: `${model.brand} ${model.model}`,
       subtitle: `${year} · ${condition}`,
       hue: (index * 47 + random.int(0, 20)) % 360,
@@ -282,6 +284,8 @@ export async function seedDemoData(
       sellPriceCents: plan.sellDollars * 100,
       location: LOCATIONS[index % LOCATIONS.length],
       purchaseMonth: plan.purchaseMonth,
+      model: plan.model.model,
+      ...plan.facts,
       mobile: plan.mobile,
       imageUrl: image.imageUrl,
       thumbUrl: image.thumbUrl,

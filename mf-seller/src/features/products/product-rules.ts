@@ -21,3 +21,33 @@ export function isValidMobile(text: string): boolean {
   const digits = trimmed.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
+
+/** The whole number typed (digits only, surrounding blanks allowed), or null. */
+export function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** An antd rule: empty passes (the required rule speaks then), else a whole number within [min, max]. */
+export function wholeNumberRule(min: number, max: number, message: string) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      if (!value || value.trim() === '') return Promise.resolve();
+      const amount = parseWholeNumber(value);
+      return amount !== null && amount >= min && amount <= max
+        ? Promise.resolve()
+        : Promise.reject(new Error(message));
+    },
+  };
+}
+
+/** The optional whole number typed, or undefined when the field was left empty. */
+export function optionalWholeNumber(text: string | undefined): number | undefined {
+  return text && text.trim() !== '' ? (parseWholeNumber(text) ?? undefined) : undefined;
+}
+
+/** The optional text typed, trimmed, or undefined when the field was left empty. */
+export function optionalText(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -9,6 +9,7 @@ import { PublicListIndexes1795302754833 } from './1795302754833-PublicListIndexe
 import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
 import { SearchTextIndex1795400100000 } from './1795400100000-SearchTextIndex';
 import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
+import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -20,4 +21,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   CheapestFirstIndex1795400000000,
   SearchTextIndex1795400100000,
   AccountTrust1795469335685,
+  VehicleFacts1795590203144,
 ];

@@ -8,6 +8,7 @@ import { Oversight1795292722083 } from './1795292722083-Oversight';
 import { PublicListIndexes1795302706984 } from './1795302706984-PublicListIndexes';
 import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
 import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
+import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -18,4 +19,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PublicListIndexes1795302706984,
   CheapestFirstIndex1795400000000,
   AccountTrust1795469298325,
+  VehicleFacts1795590196230,
 ];

@@ -1,11 +1,23 @@
-// The 'Add Product For Sale' form: every field required with the product's messages.
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
-import { CONDITIONS, LOCATIONS, type Condition, type Location } from '@usedcars/contract/types';
+// The 'Add Product For Sale' form: the listing's fields and the vehicle facts, with the product's messages.
+// Owners, color, engine size and VIN may be left empty; everything else is required.
+import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import {
+  CONDITIONS,
+  FUELS,
+  LOCATIONS,
+  TRANSMISSIONS,
+  VEHICLE_LIMITS,
+  VIN_PATTERN,
+  type Condition,
+  type Fuel,
+  type Location,
+  type Transmission,
+} from '@usedcars/contract/types';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { Button, DatePicker, Form, Input, Select, Upload, type FormInstance, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MOBILE_MESSAGE, PRICE_MESSAGE, isValidMobile, parsePrice } from '../product-rules';
+import { MOBILE_MESSAGE, PRICE_MESSAGE, isValidMobile, parsePrice, wholeNumberRule } from '../product-rules';
 
 export interface AddProductValues {
   product_name: string;
@@ -19,6 +31,14 @@ export interface AddProductValues {
   mobile: string;
   image: UploadFile[];
   description: string;
+  model: string;
+  mileage: string;
+  fuel: Fuel;
+  transmission: Transmission;
+  owners?: string;
+  color?: string;
+  engineCc?: string;
+  vin?: string;
 }
 
 export interface AddProductFormProps {
@@ -36,6 +56,20 @@ const mobileRule = {
   validator: (_: unknown, value: string | undefined) =>
     !value || isValidMobile(value) ? Promise.resolve() : Promise.reject(new Error(MOBILE_MESSAGE)),
 };
+
+const vinRule = {
+  validator: (_: unknown, value: string | undefined) =>
+    !value || value.trim() === '' || VIN_PATTERN.test(value.trim().toUpperCase())
+      ? Promise.resolve()
+      : Promise.reject(new Error(VEHICLE_MESSAGES.vin)),
+};
+
+/** Two fields side by side from a tablet up, one under the other on a phone. */
+const PAIRS = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  columnGap: 16,
+} as const;
 
 /** No month after the current one, and none before 1900 (the API refuses both). */
 export function isUnsellableMonth(current: Dayjs): boolean {
@@ -85,6 +119,77 @@ export function AddProductForm({ form, submitting, onSubmit }: AddProductFormPro
           loading={brands.isPending}
           options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
         />
+      </Form.Item>
+      <Form.Item
+        name="model"
+        label="Model"
+        extra="As the maker names it, e.g. Corolla Axio"
+        rules={[
+          { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.model },
+          { max: VEHICLE_LIMITS.modelMaxLength, message: VEHICLE_MESSAGES.modelLength },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <div style={PAIRS}>
+        <Form.Item
+          name="mileage"
+          label="Mileage"
+          rules={[
+            { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.mileage },
+            wholeNumberRule(0, VEHICLE_LIMITS.mileageMaxKm, VEHICLE_MESSAGES.mileageRange),
+          ]}
+        >
+          <Input suffix="km" inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="fuel" label="Fuel" rules={[{ required: true, message: ADD_PRODUCT_MESSAGES.fuel }]}>
+          <Select placeholder="Select fuel" options={FUELS.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Form.Item
+          name="transmission"
+          label="Transmission"
+          rules={[{ required: true, message: ADD_PRODUCT_MESSAGES.transmission }]}
+        >
+          <Select
+            placeholder="Select transmission"
+            options={TRANSMISSIONS.map((value) => ({ value, label: value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="owners"
+          label="Previous owners (optional)"
+          rules={[wholeNumberRule(0, VEHICLE_LIMITS.ownersMax, VEHICLE_MESSAGES.ownersRange)]}
+        >
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item
+          name="color"
+          label="Color (optional)"
+          rules={[{ max: VEHICLE_LIMITS.colorMaxLength, message: VEHICLE_MESSAGES.colorLength }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="engineCc"
+          label="Engine size (optional)"
+          rules={[
+            wholeNumberRule(
+              VEHICLE_LIMITS.engineCcMin,
+              VEHICLE_LIMITS.engineCcMax,
+              VEHICLE_MESSAGES.engineCcRange,
+            ),
+          ]}
+        >
+          <Input suffix="cc" inputMode="numeric" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="vin"
+        label="VIN (optional)"
+        extra="The 17 characters on the registration papers; buyers can check the car's history with it."
+        rules={[vinRule]}
+      >
+        <Input autoComplete="off" style={{ textTransform: 'uppercase' }} maxLength={17} />
       </Form.Item>
       <Form.Item
         name="originalPrice"

@@ -1,7 +1,7 @@
 import { BookOutlined, CheckCircleFilled, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { Product } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
-import { formatDate, formatDollars, formatMonthYear } from '@usedcars/shared-ui/format';
+import { formatDate, formatDollars, formatKm, formatMonthYear, keySpecs } from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,12 @@ injectPlainStyles();
 
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 600;
+
+/** A fact the listing does not give (older listings, or an optional fact left empty). */
+const UNKNOWN = <span className="uc-secondary">Unknown</span>;
+
+const known = <T,>(value: T | null, show: (value: T) => ReactNode = String): ReactNode =>
+  value === null ? UNKNOWN : show(value);
 
 export interface ProductDetailProps {
   product: Product;
@@ -34,6 +40,14 @@ export function ProductDetail({
   const facts: [label: string, value: ReactNode][] = [
     ['Category', product.categoryName || product.category],
     ['Brand', product.brandName || product.brand],
+    ['Model', known(product.model)],
+    ['Mileage', known(product.mileage, formatKm)],
+    ['Fuel', known(product.fuel)],
+    ['Transmission', known(product.transmission)],
+    ['Previous owners', known(product.owners)],
+    ['Color', known(product.color)],
+    ['Engine', known(product.engineCc, (cc) => `${cc.toLocaleString('en-US')} cc`)],
+    ['VIN', known(product.vin, (vin) => <span className="uc-vin">{vin}</span>)],
     ['Condition', product.condition],
     ['Location', product.location],
     ['Purchase Price', formatDollars(product.originalPrice)],
@@ -65,6 +79,11 @@ export function ProductDetail({
           ) : null}
           {product.sell ? <span className="uc-tag uc-tag-red">Sold</span> : null}
         </div>
+        <ul className="uc-keyspecs" aria-label="Key facts">
+          {keySpecs(product).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
         <p className="uc-secondary">
           Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
         </p>
