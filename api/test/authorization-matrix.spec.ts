@@ -36,6 +36,26 @@ interface Fixtures {
   victim: User;
 }
 
+/** A valid listing form for `car`, with its own stored photo, as its seller's edit would send it. */
+const listingBody = (car: Product) => ({
+  product_name: 'Matrix edit',
+  description: 'Edited by the authorization matrix.',
+  category: 'sedan',
+  brand: 'toyota',
+  condition: 'Good',
+  originalPrice: 20000,
+  sellPrice: 15000,
+  location: 'Dhaka',
+  purchaseYear: '2018-01',
+  mobile: '+880 1711-000000',
+  model: 'Corolla',
+  mileage: 52000,
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  image: car.imageUrl,
+  thumbnail: car.thumbUrl,
+});
+
 interface Call {
   path: string;
   body?: object;
@@ -194,6 +214,11 @@ const MATRIX: Record<string, Row> = {
     expect: onlyFor('seller', 400),
     // Refused for its body (no fields) only once the role is right.
     call: () => ({ path: '/api/product', body: {} }),
+  },
+  'PUT /api/product/:id': {
+    writes: ['products'],
+    expect: { ...onlyFor('seller', 200), otherSeller: 403 },
+    call: (f) => ({ path: `/api/product/${f.car.id}`, body: listingBody(f.car) }),
   },
   'GET /api/my-products/:uid': {
     expect: { ...onlyFor('seller', 200), otherSeller: 403 },

@@ -37,6 +37,7 @@ function expectProductShape(product: Product): void {
       'color',
       'engineCc',
       'vin',
+      'priceHistory',
     ].sort(),
   );
   expect(product._id).toMatch(UUID);

@@ -29,6 +29,7 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   color: true,
   engineCc: true,
   vin: true,
+  priceHistory: true,
 };
 
 /** The sorted keys of an answer or of a key record, to compare an answer's shape with the contract. */

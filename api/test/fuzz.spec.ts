@@ -189,6 +189,31 @@ const extraKey = fc.oneof(
  * A JSON body built from the DTO's fields (each valid, hostile or missing) plus, sometimes, unknown fields; now
  * and then the whole body is a scalar, an array, malformed JSON, a form or plain text instead.
  */
+/** The listing form of POST /product and PUT /product/{id}. */
+const listingForm = (f: Fixtures) =>
+  jsonBody({
+    product_name: text(120),
+    description: text(5000),
+    category: fc.constantFrom('sedan', 'suv'),
+    brand: fc.constantFrom('toyota', 'honda'),
+    condition: fc.constantFrom(...CONDITIONS),
+    originalPrice: fc.constantFrom(25000, 0.01, 10_000_000),
+    sellPrice: fc.constantFrom(18500.5, 1),
+    location: fc.constantFrom(...LOCATIONS),
+    purchaseYear: fc.constantFrom('2019-05', '1990-01'),
+    mobile: phone,
+    image: fc.constant(f.imageUrl),
+    thumbnail: fc.constant(f.thumbUrl),
+    model: text(60),
+    mileage: fc.constantFrom(0, 64000, 2_000_000, '120000'),
+    fuel: fc.constantFrom(...FUELS),
+    transmission: fc.constantFrom(...TRANSMISSIONS),
+    owners: fc.constantFrom(0, 20, ''),
+    color: text(30),
+    engineCc: fc.constantFrom(50, 1500, 10_000),
+    vin: fc.constantFrom('JTDBR32E720123456', 'jtdbr32e720123456', ''),
+  });
+
 function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 12, arbitrary: objectOf(fields).map((value): Body => ({ kind: 'json', value })) },
@@ -526,29 +551,11 @@ const FUZZ: Record<string, RouteFuzz> = {
   },
   'POST /api/product': {
     as: 'seller',
-    requests: (f) =>
-      jsonBody({
-        product_name: text(120),
-        description: text(5000),
-        category: fc.constantFrom('sedan', 'suv'),
-        brand: fc.constantFrom('toyota', 'honda'),
-        condition: fc.constantFrom(...CONDITIONS),
-        originalPrice: fc.constantFrom(25000, 0.01, 10_000_000),
-        sellPrice: fc.constantFrom(18500.5, 1),
-        location: fc.constantFrom(...LOCATIONS),
-        purchaseYear: fc.constantFrom('2019-05', '1990-01'),
-        mobile: phone,
-        image: fc.constant(f.imageUrl),
-        thumbnail: fc.constant(f.thumbUrl),
-        model: text(60),
-        mileage: fc.constantFrom(0, 64000, 2_000_000, '120000'),
-        fuel: fc.constantFrom(...FUELS),
-        transmission: fc.constantFrom(...TRANSMISSIONS),
-        owners: fc.constantFrom(0, 20, ''),
-        color: text(30),
-        engineCc: fc.constantFrom(50, 1500, 10_000),
-        vin: fc.constantFrom('JTDBR32E720123456', 'jtdbr32e720123456', ''),
-      }).map((body) => ({ path: '/api/product', body })),
+    requests: (f) => listingForm(f).map((body) => ({ path: '/api/product', body })),
+  },
+  'PUT /api/product/:id': {
+    as: 'seller',
+    requests: (f) => pathAndBody((id) => `/api/product/${id}`, pathParam(f.carId), listingForm(f)),
   },
   'GET /api/my-products/:uid': {
     as: 'seller',

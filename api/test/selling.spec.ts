@@ -12,6 +12,7 @@ import type {
 } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { Order as OrderEntity } from '../src/orders/order.entity';
 import { bearer, DEMO, login } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -365,6 +366,116 @@ describe('selling and catalog management', () => {
         .getRepository(ProductEntity)
         .findOneByOrFail({ authorId: seller.uid, sold: true });
       await remove(seller.token, sold.id).expect(409);
+    });
+  });
+
+  describe('PUT /api/product/:id', () => {
+    const put = (token: string | null, id: string, body: unknown) => {
+      const call = request(testApp.http)
+        .put(`/api/product/${id}`)
+        .send(body as object);
+      return token ? call.set(...bearer(token)) : call;
+    };
+    const detail = async (id: string) =>
+      (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Product;
+
+    it('replaces the fields for the seller; a new price joins priceHistory, an unchanged one does not', async () => {
+      const id = await create();
+      const listed = await detail(id);
+      expect(listed.priceHistory).toEqual([{ price: 18500.5, date: listed.date }]);
+
+      await put(seller.token, id, {
+        ...valid(),
+        product_name: 'Test Corolla, new tyres',
+        mileage: 65_500,
+        color: 'Silver',
+        sellPrice: 17500,
+      }).expect(200, { acknowledged: true });
+      const edited = await detail(id);
+      expect(edited).toMatchObject({
+        product_name: 'Test Corolla, new tyres',
+        mileage: 65_500,
+        color: 'Silver',
+        sellPrice: 17500,
+        authorID: seller.uid,
+        date: listed.date,
+      });
+      expect(edited.priceHistory).toEqual([
+        { price: 18500.5, date: listed.date },
+        { price: 17500, date: expect.any(String) },
+      ]);
+      expect(Date.parse((edited.priceHistory[1] as { date: string }).date)).toBeGreaterThanOrEqual(
+        Date.parse(listed.date),
+      );
+
+      // The same price again (another field changed) adds nothing; leaving an optional fact out clears it.
+      await put(seller.token, id, { ...valid(), sellPrice: 17500 }).expect(200);
+      const again = await detail(id);
+      expect(again.priceHistory).toHaveLength(2);
+      expect(again.color).toBeNull();
+    });
+
+    it('is refused to anyone but the seller: 401, 403 for a buyer, an admin and another seller; 404 unknown', async () => {
+      const id = await create();
+      await put(null, id, valid()).expect(401);
+      await put(buyer, id, valid()).expect(403);
+      await put(admin, id, valid()).expect(403);
+      const other = await put(seller2.token, id, valid()).expect(403);
+      expect((other.body as ApiErrorBody).message).toBe('You can only change your own listings.');
+      await put(seller.token, id, { ...valid(), authorID: seller2.uid }).expect(403);
+      await put(seller.token, '01900000-0000-7000-8000-000000000000', valid()).expect(404);
+      await put(seller.token, 'not-an-id', valid()).expect(404);
+      expect((await detail(id)).product_name).toBe('Test Corolla');
+    });
+
+    it('checks the body as POST does, writing nothing on a bad field', async () => {
+      const id = await create();
+      const refused = await put(seller.token, id, { ...valid(), mileage: -5 }).expect(400);
+      expect((refused.body as ApiErrorBody).errors).toEqual([
+        { field: 'mileage', message: VEHICLE_MESSAGES.mileageRange },
+      ]);
+      const { model: _model, ...withoutModel } = valid();
+      await put(seller.token, id, withoutModel).expect(400);
+      await put(seller.token, id, { ...valid(), sold: true }).expect(400);
+      await put(seller.token, id, { ...valid(), image: 'https://evil.example/car.png' }).expect(400);
+      await put(seller.token, id, { ...valid(), brand: 'no_such_brand' }).expect(400);
+      expect(await detail(id)).toMatchObject({ mileage: 64000, brand: 'toyota', sell: false });
+    });
+
+    it('refuses a sold, taken-down or deleted listing (409, 409, 404)', async () => {
+      const sold = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .findOneByOrFail({ authorId: seller.uid, sold: true });
+      const soldAnswer = await put(seller.token, sold.id, valid()).expect(409);
+      expect((soldAnswer.body as ApiErrorBody).message).toBe(
+        'This product is sold and can no longer be edited.',
+      );
+      const takenDown = await cloneListing(testApp.dataSource, seller.uid, {
+        takenDownAt: new Date(),
+        takedownReason: 'Stolen photos',
+      });
+      await put(seller.token, takenDown.id, valid()).expect(409);
+      // Out of the admin list's taken-down filter, which another test counts.
+      await testApp.dataSource
+        .getRepository(ProductEntity)
+        .update({ id: takenDown.id }, { deletedAt: new Date() });
+      const deleted = await cloneListing(testApp.dataSource, seller.uid, { deletedAt: new Date() });
+      await put(seller.token, deleted.id, valid()).expect(404);
+    });
+
+    it('leaves a booking at the price it was made at', async () => {
+      const id = await create();
+      const booked = await request(testApp.http)
+        .post('/api/orders')
+        .set(...bearer(buyer))
+        .send({ productID: id, customerMobile: '+880 1811-222333', meetLocation: 'Gulshan 1 circle, Dhaka' })
+        .expect(201);
+      await put(seller.token, id, { ...valid(), sellPrice: 19999 }).expect(200);
+      const order = await testApp.dataSource
+        .getRepository(OrderEntity)
+        .findOneByOrFail({ id: (booked.body as { _id: string })._id });
+      expect(order.priceCents).toBe(1_850_050);
+      expect((await detail(id)).sellPrice).toBe(19999);
     });
   });
 

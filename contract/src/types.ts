@@ -107,6 +107,17 @@ export interface Product {
   color: string | null;
   engineCc: number | null;
   vin: string | null;
+  /**
+   * Every asking price the listing has had, oldest first: the price it was listed at, then each change by its seller.
+   * The last entry is `sellPrice`.
+   */
+  priceHistory: PricePoint[];
+}
+
+/** An asking price (dollars) and when it was set. */
+export interface PricePoint {
+  price: number;
+  date: IsoDateTime;
 }
 
 /**
@@ -273,6 +284,12 @@ export interface CreateProductRequest {
   engineCc?: number;
   vin?: string;
 }
+
+/**
+ * PUT /product/{id} (the listing's seller): the whole listing, with the rules of POST /product; not once sold or
+ * taken down. A new sell price is added to the listing's priceHistory; bookings keep the price they were made at.
+ */
+export type UpdateProductRequest = CreateProductRequest;
 
 export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -10,7 +10,7 @@ import type { User } from '../users/user.entity';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';
-import type { Product } from './product.entity';
+import { priceHistoryOf, type Product } from './product.entity';
 import { centsToDollars } from '../common/money';
 import type { Page } from '../common/page-query';
 
@@ -64,6 +64,10 @@ export function serializeProduct(product: Product): ProductBody {
     color: product.color,
     engineCc: product.engineCc,
     vin: product.vin,
+    priceHistory: priceHistoryOf(product).map((change) => ({
+      price: centsToDollars(change.priceCents),
+      date: change.at,
+    })),
   };
 }
 

@@ -15,6 +15,17 @@ import { User } from '../users/user.entity';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 
+/** An asking price in cents and when it was set (ISO 8601). */
+export interface PriceChange {
+  priceCents: number;
+  at: string;
+}
+
+/** Every asking price of the listing, oldest first: the one it was listed at, then each change. */
+export function priceHistoryOf(product: Pick<Product, 'priceHistory' | 'sellPriceCents' | 'createdAt'>): PriceChange[] {
+  return product.priceHistory ?? [{ priceCents: product.sellPriceCents, at: product.createdAt.toISOString() }];
+}
+
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
 // the three "still public" timestamps, all equalities or IS NULL), then the sort, so a page reads only its own
 // rows in order, however large the catalog: unsold newest first, overall, per category, per brand, advertised,
@@ -91,6 +102,13 @@ export class Product extends BaseEntity {
 
   @Column({ type: 'int' })
   sellPriceCents: number;
+
+  /**
+   * The asking prices before and including the current one, oldest first, once the seller has changed it; null while
+   * the listing still asks the price it was listed at (read as that one price, see `priceHistoryOf`).
+   */
+  @Column({ type: 'simple-json', nullable: true, default: null })
+  priceHistory: PriceChange[] | null;
 
   @Column({ type: 'simple-enum', enum: LOCATIONS })
   location: Location;

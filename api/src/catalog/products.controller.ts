@@ -7,6 +7,7 @@ import {
   Param,
   Patch,
   Post,
+  Put,
   Query,
   Res,
 } from '@nestjs/common';
@@ -35,6 +36,7 @@ import {
   DeleteOwnProductDto,
   PRODUCT_MESSAGES,
   SetAdvertiseDto,
+  UpdateProductDto,
 } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { ProductsService } from './products.service';
@@ -100,6 +102,29 @@ export class ProductsController {
     @Body() dto: CreateProductDto,
   ): Promise<Acknowledged & { insertedId: string }> {
     assertNamesCaller(seller, dto.authorID);
+    const product = await this.products.create(seller, await this.withStoredImages(dto));
+    return { acknowledged: true, insertedId: product.id };
+  }
+
+  @Roles('Seller')
+  @Put('product/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged: the listing has the fields sent; a new price joins priceHistory' })
+  @ApiForbiddenResponse({ description: 'Not the seller of this listing' })
+  @ApiNotFoundResponse({ description: 'Unknown or deleted id' })
+  @ApiConflictResponse({ description: 'Sold or taken down' })
+  async update(
+    @CurrentUser() seller: User,
+    @Param('id') id: string,
+    @Body() dto: UpdateProductDto,
+  ): Promise<Acknowledged> {
+    assertNamesCaller(seller, dto.authorID);
+    await this.products.update(seller, id, await this.withStoredImages(dto));
+    return { acknowledged: true };
+  }
+
+  /** The form's image and thumbnail must be files we stored (uploaded through POST /images). */
+  private async withStoredImages(dto: CreateProductDto): Promise<CreateProductDto & { thumbnail: string }> {
     const thumbnail = dto.thumbnail ?? this.media.thumbnailUrlOf(dto.image);
     for (const [field, url] of [
       ['image', dto.image],
@@ -109,8 +134,7 @@ export class ProductsController {
         throw new InvalidField([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
       }
     }
-    const product = await this.products.create(seller, { ...dto, thumbnail: thumbnail as string });
-    return { acknowledged: true, insertedId: product.id };
+    return { ...dto, thumbnail: thumbnail as string };
   }
 
   @Get('my-products/:uid')

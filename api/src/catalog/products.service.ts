@@ -21,7 +21,7 @@ import { catalogLookupKey } from './catalog-key';
 import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
-import { Product } from './product.entity';
+import { priceHistoryOf, Product } from './product.entity';
 
 export interface ProductSearch extends Paging {
   q?: string;
@@ -40,10 +40,14 @@ export const LISTING_MESSAGES = {
   notOwner: 'You can only change your own listings.',
   soldAdvertise: 'This product is sold: its advertising can no longer change.',
   soldDelete: 'This product is sold and cannot be deleted.',
+  soldEdit: 'This product is sold and can no longer be edited.',
   takenDown: 'This listing was taken down by an admin and cannot change.',
   alreadyTakenDown: 'This listing is already taken down.',
   changed: 'This listing changed meanwhile. Please reload and try again.',
 } as const;
+
+/** A listing's form as checked by its DTO, with the thumbnail resolved. */
+type ListingInput = CreateProductDto & { thumbnail: string };
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
 const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
@@ -196,7 +200,64 @@ export class ProductsService {
   }
 
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
-  async create(author: User, dto: CreateProductDto & { thumbnail: string }): Promise<Product> {
+  async create(author: User, dto: ListingInput): Promise<Product> {
+    const product = this.products.create({
+      ...(await this.listingFields(dto)),
+      authorId: author.id,
+      advertise: false,
+      sold: false,
+    });
+    return this.writingListing(() => this.products.save(product));
+  }
+
+  /**
+   * Its seller replaces a listing's fields (PUT): not once sold, taken down or deleted. A new sell price joins the
+   * listing's price history. Conditional on the price read here, so two edits at once cannot lose a history entry.
+   */
+  async update(caller: User, id: string, dto: ListingInput): Promise<void> {
+    const product = await this.editableListing(caller, id);
+    const fields = await this.listingFields(dto);
+    const priceChanged = fields.sellPriceCents !== product.sellPriceCents;
+    const now = new Date();
+    const result = await this.writingListing(() =>
+      this.products.update(
+        {
+          id: product.id,
+          authorId: caller.id,
+          sold: false,
+          takenDownAt: IsNull(),
+          deletedAt: IsNull(),
+          sellPriceCents: product.sellPriceCents,
+        },
+        {
+          ...fields,
+          ...(priceChanged
+            ? {
+                priceHistory: [
+                  ...priceHistoryOf(product),
+                  { priceCents: fields.sellPriceCents, at: now.toISOString() },
+                ],
+              }
+            : {}),
+          updatedAt: now,
+        },
+      ),
+    );
+    if (!result.affected) {
+      await this.editableListing(caller, id); // Answers what changed meanwhile (404 or 409).
+      throw new Conflict(LISTING_MESSAGES.changed);
+    }
+  }
+
+  private async editableListing(caller: User, id: string): Promise<Product> {
+    const product = await this.ownListing(caller, id);
+    if (product.takenDownAt) throw new Conflict(LISTING_MESSAGES.takenDown);
+    if (product.sold) throw new Conflict(LISTING_MESSAGES.soldEdit);
+    return product;
+  }
+
+  /** The columns a listing's form sets: category and brand looked up by value, prices in cents. */
+  private async listingFields(dto: ListingInput) {
     const [category, brand] = await Promise.all([
       this.categories.findOneBy({ value: catalogLookupKey(dto.category) }),
       this.brands.findOneBy({ value: catalogLookupKey(dto.brand) }),
@@ -206,7 +267,7 @@ export class ProductsService {
       ...(brand ? [] : [{ field: 'brand', message: ADD_PRODUCT_MESSAGES.brand }]),
     ];
     if (!category || !brand) throw new InvalidField(errors);
-    const product = this.products.create({
+    return {
       name: dto.product_name,
       description: dto.description,
       categoryId: category.id,
@@ -227,14 +288,14 @@ export class ProductsService {
       mobile: dto.mobile,
       imageUrl: dto.image,
       thumbUrl: dto.thumbnail,
-      authorId: author.id,
-      advertise: false,
-      sold: false,
-    });
+    };
+  }
+
+  /** Runs a listing's write; the category or brand deleted by an admin since the look-up is the form's error. */
+  private async writingListing<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return await this.products.save(product);
+      return await write();
     } catch (error) {
-      // The category or brand was deleted by an admin after the look-up above: nothing was written.
       if (isForeignKeyViolation(error)) {
         throw new InvalidField([
           { field: 'category', message: ADD_PRODUCT_MESSAGES.category },

@@ -32,6 +32,7 @@ const product: Product = {
   color: null,
   engineCc: null,
   vin: null,
+  priceHistory: [{ price: 14500, date: '2024-01-01T00:00:00.000Z' }],
 };
 
 describe('ProductCard', () => {

@@ -33,6 +33,7 @@ import {
   type SetAdvertiseRequest,
   TAKEDOWN_REASON_MAX_LENGTH,
   type TakedownRequest,
+  type UpdateProductRequest,
 } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
@@ -249,6 +250,9 @@ export class CreateProductDto implements CreateProductRequest {
   @IgnoredTextField()
   date?: string;
 }
+
+/** PUT /product/{id}: the whole listing again, with the same rules. */
+export class UpdateProductDto extends CreateProductDto implements UpdateProductRequest {}
 
 export class SetAdvertiseDto implements SetAdvertiseRequest {
   @ApiProperty()
