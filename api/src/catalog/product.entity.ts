@@ -22,8 +22,12 @@ export interface PriceChange {
 }
 
 /** Every asking price of the listing, oldest first: the one it was listed at, then each change. */
-export function priceHistoryOf(product: Pick<Product, 'priceHistory' | 'sellPriceCents' | 'createdAt'>): PriceChange[] {
-  return product.priceHistory ?? [{ priceCents: product.sellPriceCents, at: product.createdAt.toISOString() }];
+export function priceHistoryOf(
+  product: Pick<Product, 'priceHistory' | 'sellPriceCents' | 'createdAt'>,
+): PriceChange[] {
+  return (
+    product.priceHistory ?? [{ priceCents: product.sellPriceCents, at: product.createdAt.toISOString() }]
+  );
 }
 
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and

@@ -109,7 +109,9 @@ export class ProductsController {
   @Roles('Seller')
   @Put('product/:id')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: 'Acknowledged: the listing has the fields sent; a new price joins priceHistory' })
+  @ApiOkResponse({
+    description: 'Acknowledged: the listing has the fields sent; a new price joins priceHistory',
+  })
   @ApiForbiddenResponse({ description: 'Not the seller of this listing' })
   @ApiNotFoundResponse({ description: 'Unknown or deleted id' })
   @ApiConflictResponse({ description: 'Sold or taken down' })
