@@ -6,7 +6,7 @@
 //   import each other in a circle;
 // - each table is written by its owner folder only (TABLE_OWNERS): others ask the owner (a service method or a
 //   statement for their own transaction).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
 const SRC = __dirname;
@@ -27,15 +27,24 @@ function folderOf(file: string): string {
   return rest.length > 0 && first ? first : ROOT;
 }
 
+/** The files under src that `file` (under src) imports by a relative path; a folder stands for its index.ts. */
+function importedFiles(file: string, text: string): string[] {
+  const targets: string[] = [];
+  for (const [, specifier = ''] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}(?:\/[^']*)?)'/g)) {
+    const target = normalize(join(dirname(file), specifier));
+    if (target.startsWith('..')) continue;
+    const isFolder = statSync(join(SRC, target), { throwIfNoEntry: false })?.isDirectory();
+    targets.push(isFolder ? join(target, 'index.ts') : `${target}.ts`);
+  }
+  return targets;
+}
+
 /** folder -> folders it imports, with one importing file per edge (for the message). */
 function folderGraph(): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
   for (const file of sourceFiles()) {
     const from = folderOf(file);
-    const text = readFileSync(join(SRC, file), 'utf8');
-    for (const [, specifier = ''] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = normalize(join(dirname(file), specifier));
-      if (target.startsWith('..')) continue;
+    for (const target of importedFiles(file, readFileSync(join(SRC, file), 'utf8'))) {
       const to = folderOf(target);
       if (to === from) continue;
       if (!graph.has(from)) graph.set(from, new Map());

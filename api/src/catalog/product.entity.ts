@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { type Condition, CONDITIONS, type Location, LOCATIONS } from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 

@@ -9,7 +9,7 @@ import {
   catalogNameProblem,
 } from '@usedcars/contract/messages';
 import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/contract/types';
-import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
+import { OWN_MEDIA_URL } from '../../users';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
