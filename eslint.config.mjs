@@ -37,7 +37,8 @@ export default tseslint.config(
   {
     // Boundaries between packages: the apps (shell and remotes) meet only at run time through Module Federation, so
     // none imports another; what they share is shared-ui (UI) and the contract (the wire types and messages, no UI),
-    // which is also all the API shares with them.
+    // which is also all the API shares with them. Inside the API, its modules (the folders of api/src) meet only
+    // through their public file, index.ts.
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { boundaries },
     settings: {
@@ -47,6 +48,8 @@ export default tseslint.config(
         { type: 'contract', pattern: 'contract', partialMatch: false },
         { type: 'shared-ui', pattern: 'shared-ui', partialMatch: false },
         { type: 'app', pattern: ['shell', 'mf-*'], capture: ['app'], partialMatch: false },
+        // Before 'api', which holds the rest of the API (its root files and tests): the first match decides.
+        { type: 'api-module', pattern: 'api/src/*', capture: ['module'], partialMatch: false },
         { type: 'api', pattern: 'api', partialMatch: false },
       ],
     },
@@ -59,7 +62,29 @@ export default tseslint.config(
           policies: [
             { from: element('shared-ui'), allow: { to: element('contract') } },
             { from: element('app'), allow: { to: element('contract', 'shared-ui') } },
-            { from: element('api'), allow: { to: element('contract') } },
+            { from: element('api', 'api-module'), allow: { to: element('contract') } },
+            // The last matching policy decides: another API module only through its index.ts; common and config
+            // (the shared bottom layers) file by file. Within a module, its files import each other freely.
+            {
+              from: element('api', 'api-module'),
+              disallow: { to: element('api-module') },
+              message:
+                'Import another API module from its public file ({{to.element.captured.module}}/index.ts), not ' +
+                '{{to.element.captured.module}}/{{to.element.fileInternalPath}}',
+            },
+            {
+              from: element('api', 'api-module'),
+              allow: { to: { element: { types: 'api-module', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: element('api', 'api-module'),
+              allow: { to: { element: { types: 'api-module', captured: { module: ['common', 'config'] } } } },
+            },
+            // Except the API's tests, which may reach into a module to test what it keeps to itself.
+            {
+              from: { element: { types: 'api', fileInternalPath: 'test/**' } },
+              allow: { to: element('api-module') },
+            },
           ],
         },
       ],

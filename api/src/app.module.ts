@@ -1,22 +1,22 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
-import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
-import { CatalogModule } from './catalog/catalog.module';
+import { AuditModule } from './audit';
+import { AuthModule } from './auth';
+import { CatalogModule } from './catalog';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { paymentsConfig } from './config/payments.config';
-import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
-import { MediaModule } from './media/media.module';
-import { OrdersRoutesModule } from './orders/orders.module';
-import { PaymentsModule } from './payments/payments.module';
-import { ReportsModule } from './reports/reports.module';
-import { StatsModule } from './stats/stats.module';
-import { UsersModule } from './users/users.module';
-import { WishlistModule } from './wishlist/wishlist.module';
+import { DatabaseModule } from './database';
+import { HealthModule } from './health';
+import { MediaModule } from './media';
+import { OrdersRoutesModule } from './orders';
+import { PaymentsModule } from './payments';
+import { ReportsModule } from './reports';
+import { StatsModule } from './stats';
+import { UsersModule } from './users';
+import { WishlistModule } from './wishlist';
 
 @Module({
   imports: [

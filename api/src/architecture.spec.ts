@@ -5,9 +5,11 @@
 // - the feature folders form layers (FEATURE_LAYERS): a folder imports only folders of lower layers, so no folders
 //   import each other in a circle;
 // - each table is written by its owner folder only (TABLE_OWNERS): others ask the owner (a service method or a
-//   statement for their own transaction).
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative, sep } from 'node:path';
+//   statement for their own transaction);
+// - folders meet only through their public file, index.ts (config and common excepted), and a folder's own files
+//   never import that index (the lint rule boundaries/dependencies says the first too).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, normalize, relative, sep } from 'node:path';
 
 const SRC = __dirname;
 const ROOT = '(root)';
@@ -27,15 +29,24 @@ function folderOf(file: string): string {
   return rest.length > 0 && first ? first : ROOT;
 }
 
+/** The files under src that `file` (under src) imports by a relative path; a folder stands for its index.ts. */
+function importedFiles(file: string, text: string): string[] {
+  const targets: string[] = [];
+  for (const [, specifier = ''] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}(?:\/[^']*)?)'/g)) {
+    const target = normalize(join(dirname(file), specifier));
+    if (target.startsWith('..')) continue;
+    const isFolder = statSync(join(SRC, target), { throwIfNoEntry: false })?.isDirectory();
+    targets.push(isFolder ? join(target, 'index.ts') : `${target}.ts`);
+  }
+  return targets;
+}
+
 /** folder -> folders it imports, with one importing file per edge (for the message). */
 function folderGraph(): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
   for (const file of sourceFiles()) {
     const from = folderOf(file);
-    const text = readFileSync(join(SRC, file), 'utf8');
-    for (const [, specifier = ''] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = normalize(join(dirname(file), specifier));
-      if (target.startsWith('..')) continue;
+    for (const target of importedFiles(file, readFileSync(join(SRC, file), 'utf8'))) {
       const to = folderOf(target);
       if (to === from) continue;
       if (!graph.has(from)) graph.set(from, new Map());
@@ -111,6 +122,25 @@ const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
 const READ_ONLY_FOLDERS = new Set(['stats']);
 /** Not the app's modules: the migrations and seed (database/) and the command-line tools write every table. */
 const TOOL_FOLDERS = new Set(['database', 'cli']);
+
+/** Folders that any other may import file by file: the shared bottom layers, each file a small helper on its own. */
+const DEEP_IMPORTABLE_FOLDERS = new Set(['common', 'config']);
+
+/**
+ * The imports of `file` (under src) that reach past another folder's index.ts, or that go back to its own folder's
+ * index.ts (a circle once that index re-exports the importing file, in which Nest's decorators can meet classes that
+ * are still undefined).
+ */
+function publicFileStrays(file: string, text: string): string[] {
+  const from = folderOf(file);
+  return importedFiles(file, text).flatMap((target) => {
+    const to = folderOf(target);
+    const index = join(to, 'index.ts');
+    if (to === ROOT || DEEP_IMPORTABLE_FOLDERS.has(to)) return [];
+    if (to === from) return target === index ? [`${file} imports its own folder's index`] : [];
+    return target === index ? [] : [`${file} imports ${target}, not ${index}`];
+  });
+}
 
 /** What `file` (under src) writes, or whose repository it holds, among the tables another folder owns. */
 function strayTableWrites(file: string, text: string): string[] {
@@ -207,6 +237,31 @@ describe('the API layers', () => {
         ),
       );
     expect(writes).toEqual([]);
+  });
+
+  it('folders import each other only through their index.ts, and never their own', () => {
+    // This file's own examples of strays are strings, not imports.
+    const strays = sourceFiles()
+      .filter((file) => file !== basename(__filename))
+      .flatMap((file) => publicFileStrays(file, readFileSync(join(SRC, file), 'utf8')));
+    expect(strays).toEqual([]);
+  });
+
+  it('the public-file check finds deep imports and imports of its own index, and not public ones', () => {
+    const orders = join('orders', 'x.ts');
+    const ordersDto = join('orders', 'dto', 'x.ts');
+    const strays = (file: string, specifier: string) =>
+      publicFileStrays(file, `import { X } from '${specifier}';`);
+    expect(strays(orders, '../catalog/products.service')).toHaveLength(1);
+    expect(strays(ordersDto, '../../catalog/product.entity')).toHaveLength(1);
+    expect(strays('app.module.ts', './orders/orders.module')).toHaveLength(1);
+    expect(strays(orders, '.')).toHaveLength(1);
+    expect(strays(ordersDto, '..')).toHaveLength(1);
+    expect(strays(orders, '../catalog')).toEqual([]);
+    expect(strays(ordersDto, '../../catalog')).toEqual([]);
+    expect(strays(orders, '../common/ids')).toEqual([]);
+    expect(strays(orders, './order.entity')).toEqual([]);
+    expect(strays(ordersDto, '../order.entity')).toEqual([]);
   });
 
   it('services throw domain errors, not HTTP exceptions (the exception filter maps them)', () => {

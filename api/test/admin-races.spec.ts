@@ -4,11 +4,9 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import type { ImageUploadResponse } from '@usedcars/contract/types';
-import { Category } from '../src/catalog/category.entity';
-import { Brand } from '../src/catalog/brand.entity';
-import { Product } from '../src/catalog/product.entity';
-import { MediaStorageService } from '../src/media/media-storage.service';
-import { User } from '../src/users/user.entity';
+import { Category, Brand, Product } from '../src/catalog';
+import { MediaStorageService } from '../src/media';
+import { User } from '../src/users';
 import { bearer, DEMO, DEMO_PASSWORD, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';

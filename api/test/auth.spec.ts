@@ -11,7 +11,7 @@ import type {
   User,
 } from '@usedcars/contract/types';
 import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
-import { User as UserEntity } from '../src/users/user.entity';
+import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

@@ -6,8 +6,7 @@ import {
   PRODUCT_PAGE_SIZE_DEFAULT,
   TOTAL_COUNT_HEADER,
 } from '@usedcars/contract/types';
-import { Category } from '../src/catalog/category.entity';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { Category, Product as ProductEntity } from '../src/catalog';
 import { sqlDateTime } from '../src/common/all-or-nothing';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { ApiErrorBody, Brand, Category, CategoryWithProducts, Product } from '@usedcars/contract/types';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { Product as ProductEntity } from '../src/catalog';
 import { createTestApp, type TestApp } from './create-test-app';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;

@@ -6,13 +6,13 @@
 // wish-list entry; at most one open booking per buyer and car; nothing captured that is not a paid order.
 import request from 'supertest';
 import type { CardConfirmResult, CreatePaymentIntentResponse, Order } from '@usedcars/contract/types';
-import { Product } from '../src/catalog/product.entity';
-import { Order as OrderEntity } from '../src/orders/order.entity';
+import { Product } from '../src/catalog';
+import { Order as OrderEntity } from '../src/orders';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider';
 import { PaymentsService } from '../src/payments/payments.service';
-import { SandboxPaymentIntent } from '../src/payments/sandbox/sandbox-payment-intent.entity';
+import { SandboxPaymentIntent } from '../src/payments';
 import type { SandboxPaymentProvider } from '../src/payments/sandbox/sandbox-payment.provider';
-import { WishlistEntry } from '../src/wishlist/wishlist-entry.entity';
+import { WishlistEntry } from '../src/wishlist';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListings } from './listing-fixtures';

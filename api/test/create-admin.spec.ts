@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { createAdmin, parseCreateAdminArgs, UsageError } from '../src/cli/create-admin';
-import { User } from '../src/users/user.entity';
+import { User } from '../src/users';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

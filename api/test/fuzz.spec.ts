@@ -5,7 +5,7 @@
 // path; replay it with `fc.assert(..., { seed, path })`.
 import fc from 'fast-check';
 import request from 'supertest';
-import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
+import { PRODUCT_MESSAGES } from '../src/catalog';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import {
   AUDIT_ACTIONS,

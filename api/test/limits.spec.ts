@@ -4,7 +4,7 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import type { ApiErrorBody } from '@usedcars/contract/types';
-import { Brand } from '../src/catalog/brand.entity';
+import { Brand } from '../src/catalog';
 import {
   BAD_URL_MESSAGE,
   BODY_TOO_DEEP_MESSAGE,

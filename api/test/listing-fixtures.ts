@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Product } from '../src/catalog/product.entity';
+import { Product } from '../src/catalog';
 
 /**
  * Fresh listings of `authorId`, cloned from a seeded unsold one, so no test shares a car with another: unsold,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { readDatabaseConfig } from '../src/config/database.config';
-import { resolveDataSourceOptions } from '../src/database/data-source-options';
+import { resolveDataSourceOptions } from '../src/database';
 import { createTestEnvironment, testDriver, type TestEnvironment } from './test-database';
 
 describe(`migrations (${testDriver})`, () => {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import type { AuthProviders, Product, User } from '@usedcars/contract/types';
 import { safeReturnTo } from '../src/auth/oidc/oidc.service';
-import { User as UserEntity } from '../src/users/user.entity';
+import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

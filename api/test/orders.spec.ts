@@ -6,13 +6,13 @@ import type {
   OrderProduct,
   SellerBooking,
 } from '@usedcars/contract/types';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
+import { Product as ProductEntity, PRODUCT_MESSAGES } from '../src/catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { BOOKING_FIELD_MESSAGES } from '../src/orders/dto/booking.dto';
-import { Order as OrderEntity, type PaymentState } from '../src/orders/order.entity';
+import { Order as OrderEntity } from '../src/orders';
+import type { PaymentState } from '../src/orders/order.entity';
 import { ORDER_MESSAGES } from '../src/orders/orders.service';
-import { User as UserEntity } from '../src/users/user.entity';
+import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';

@@ -10,13 +10,13 @@ import {
   ROLES,
   type SellerStats,
 } from '@usedcars/contract/types';
-import { AuditLogEntry } from '../src/audit/audit-entry.entity';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { AuditLogEntry } from '../src/audit';
+import { Product as ProductEntity } from '../src/catalog';
 import { REPORT_MESSAGES } from '@usedcars/contract/messages';
-import { Order as OrderEntity } from '../src/orders/order.entity';
-import { Report as ReportEntity } from '../src/reports/report.entity';
+import { Order as OrderEntity } from '../src/orders';
+import { Report as ReportEntity } from '../src/reports';
 import { SALES_MONTHS } from '../src/stats/stats.service';
-import { User as UserEntity } from '../src/users/user.entity';
+import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';

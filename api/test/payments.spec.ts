@@ -7,13 +7,12 @@ import type {
   Order,
   PaymentConfig,
 } from '@usedcars/contract/types';
-import { Product } from '../src/catalog/product.entity';
+import { Product } from '../src/catalog';
 import { BUYING_MESSAGES, CARD_MESSAGES } from '@usedcars/contract/messages';
-import { Order as OrderEntity } from '../src/orders/order.entity';
-import { PaymentEvent } from '../src/payments/payment-event.entity';
+import { Order as OrderEntity } from '../src/orders';
+import { PaymentEvent, SandboxPaymentIntent } from '../src/payments';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider';
 import { PaymentsService } from '../src/payments/payments.service';
-import { SandboxPaymentIntent } from '../src/payments/sandbox/sandbox-payment-intent.entity';
 import type { SandboxPaymentProvider } from '../src/payments/sandbox/sandbox-payment.provider';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';

@@ -1,10 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { Brand } from '../src/catalog/brand.entity';
-import { Category } from '../src/catalog/category.entity';
-import type { Product } from '../src/catalog/product.entity';
+import { Brand, Category, type Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
-import { Order } from '../src/orders/order.entity';
-import { User } from '../src/users/user.entity';
+import { Order } from '../src/orders';
+import { User } from '../src/users';
 import { uniqueEmail } from './auth-helpers';
 
 /** An open, unpaid booking of `car` by the customer, saved directly (no API call, no rate limit). */

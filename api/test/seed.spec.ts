@@ -8,14 +8,12 @@ import {
   type WishlistEntry,
 } from '@usedcars/contract/types';
 import { verifyPassword } from '../src/auth/password-hasher';
-import { Brand } from '../src/catalog/brand.entity';
-import { Category as CategoryEntity } from '../src/catalog/category.entity';
-import { Product } from '../src/catalog/product.entity';
+import { Brand, Category as CategoryEntity, Product } from '../src/catalog';
 import { seedDemoData } from '../src/database/seed/seed';
-import { MediaStorageService } from '../src/media/media-storage.service';
-import { Order as OrderEntity } from '../src/orders/order.entity';
-import { User } from '../src/users/user.entity';
-import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-entry.entity';
+import { MediaStorageService } from '../src/media';
+import { Order as OrderEntity } from '../src/orders';
+import { User } from '../src/users';
+import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 

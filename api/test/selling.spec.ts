@@ -11,8 +11,8 @@ import type {
   Product,
 } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { Order as OrderEntity } from '../src/orders/order.entity';
+import { Product as ProductEntity } from '../src/catalog';
+import { Order as OrderEntity } from '../src/orders';
 import { bearer, DEMO, login } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';

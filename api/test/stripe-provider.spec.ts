@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import Stripe from 'stripe';
 import type { CreatePaymentIntentResponse, Order, PaymentConfig } from '@usedcars/contract/types';
-import { Product } from '../src/catalog/product.entity';
+import { Product } from '../src/catalog';
 import { readPaymentsConfig } from '../src/config/payments.config';
 import { InvalidConfigError } from '../src/config/validate-config';
 import { InvalidWebhookError, PaymentProviderError } from '../src/payments/payment-provider';

@@ -9,8 +9,8 @@ import type {
   PublicProfile,
   User,
 } from '@usedcars/contract/types';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
-import { User as UserEntity } from '../src/users/user.entity';
+import { Product as ProductEntity } from '../src/catalog';
+import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import type { ApiErrorBody, WishlistEntry } from '@usedcars/contract/types';
-import { Product as ProductEntity } from '../src/catalog/product.entity';
+import { Product as ProductEntity } from '../src/catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
-import { User as UserEntity } from '../src/users/user.entity';
+import { User as UserEntity } from '../src/users';
 import { WISHLIST_PRODUCT_MESSAGE } from '../src/wishlist/dto/add-to-wishlist.dto';
-import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist/wishlist-entry.entity';
+import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist';
 import { WISHLIST_LIMIT, WISHLIST_MESSAGES } from '../src/wishlist/wishlist.service';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';

@@ -11,8 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthProviders, AuthResponse, TokenResponse, User as UserBody } from '@usedcars/contract/types';
-import { User } from '../users/user.entity';
-import { serializeUser } from '../users/user.serializers';
+import { User, serializeUser } from '../users';
 import { CurrentUser, Public } from '../common/auth-decorators';
 import { AuthService } from './auth.service';
 import { LoginDto, RefreshTokenDto, SignupDto } from './dto/auth.dto';

@@ -7,7 +7,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import { WriteRateLimitGuard } from './write-rate-limit';
 import { authConfig } from '../config/auth.config';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';

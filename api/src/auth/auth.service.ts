@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthResponse } from '@usedcars/contract/types';
-import type { User } from '../users/user.entity';
-import { serializeUser } from '../users/user.serializers';
-import { UsersService } from '../users/users.service';
+import { type User, serializeUser, UsersService } from '../users';
 import type { SignupDto } from './dto/auth.dto';
 import { hashPassword } from './password-hasher';
 import { TokenService } from './token.service';

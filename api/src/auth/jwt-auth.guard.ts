@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@usedcars/contract/types';
 import { IS_PUBLIC_KEY, ROLES_KEY, type AuthenticatedRequest } from '../common/auth-decorators';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
 import { useOwnStrategy } from './passport-registry';
 

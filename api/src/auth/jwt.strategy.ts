@@ -4,8 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Strategy } from 'passport-jwt';
 import { authConfig } from '../config/auth.config';
-import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { type User, UsersService } from '../users';
 import { JWT_ALGORITHM } from './token.service';
 
 export const JWT_STRATEGY = 'jwt';

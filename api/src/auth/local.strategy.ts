@@ -2,8 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { LOGIN_MESSAGES } from '@usedcars/contract/messages';
-import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { type User, UsersService } from '../users';
 import { hashPassword, verifyPassword } from './password-hasher';
 
 export const LOCAL_STRATEGY = 'local';

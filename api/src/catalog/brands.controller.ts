@@ -12,7 +12,7 @@ import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
 import { CreateBrandDto } from './dto/catalog-write.dto';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 
 @ApiTags('catalog')
 @Controller('brand')

@@ -2,12 +2,12 @@ import { catalogValue } from '@usedcars/contract/messages';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { auditInsert } from '../audit/audit-record';
+import { auditInsert } from '../audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/database-errors';
 import { ResourceNotFound, StatusBadConflict } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { Product } from './product.entity';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaModule } from '../media/media.module';
+import { MediaModule } from '../media';
 import { AdminProductsController } from './admin-products.controller';
 import { Brand } from './brand.entity';
 import { BrandsController } from './brands.controller';

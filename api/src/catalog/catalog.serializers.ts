@@ -6,7 +6,7 @@ import type {
   Product as ProductBody,
   PublicAuthor,
 } from '@usedcars/contract/types';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';

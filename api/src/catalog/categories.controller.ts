@@ -22,9 +22,9 @@ import { CreateCategoryDto } from './dto/catalog-write.dto';
 import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { CATALOG_MESSAGES } from '@usedcars/contract/messages';
-import { MediaStorageService } from '../media/media-storage.service';
+import { MediaStorageService } from '../media';
 import { catalogLookupKey } from './catalog-key';
 
 @ApiTags('catalog')

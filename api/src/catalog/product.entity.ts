@@ -11,7 +11,7 @@ import {
   VEHICLE_LIMITS,
 } from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 

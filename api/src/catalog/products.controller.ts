@@ -28,8 +28,8 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@usedcars/contract/types';
 import { InvalidField } from '../common/domain-errors';
-import { MediaStorageService } from '../media/media-storage.service';
-import type { User } from '../users/user.entity';
+import { MediaStorageService } from '../media';
+import type { User } from '../users';
 import { ProductSearchQueryDto } from './dto/product-list.query';
 import {
   CreateProductDto,

@@ -14,7 +14,7 @@ import { dollarsToCents } from '../common/money';
 import { type Page, type Paging, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 import { catalogLookupKey } from './catalog-key';

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource, IsNull } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher';
+import { hashPassword } from '../auth';
 import { PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { readDatabaseConfig } from '../config/database.config';
 import { InvalidConfigError } from '../config/validate-config';
-import { resolveDataSourceOptions } from '../database/data-source-options';
-import { User } from '../users/user.entity';
+import { resolveDataSourceOptions } from '../database';
+import { User } from '../users';
 
 // `npm run create-admin -w api -- --email admin@example.com --password 'Secret#1' --name "Site Admin"`
 // (or `npm run create-admin -- ...` from the repository root). Admins exist only through this command and the demo

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
-import { MediaModule } from '../media/media.module';
+import { MediaModule } from '../media';
 import { resolveDataSourceOptions } from './data-source-options';
 import { SeedService } from './seed/seed.service';
 

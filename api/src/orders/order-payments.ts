@@ -1,4 +1,4 @@
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { Order } from './order.entity';
 
 /**

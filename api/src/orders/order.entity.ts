@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../common/base.entity';
-import { Product } from '../catalog/product.entity';
-import { User } from '../users/user.entity';
+import { Product } from '../catalog';
+import { User } from '../users';
 
 export const PAYMENT_STATES = ['unpaid', 'capturing', 'paid'] as const;
 /**

@@ -1,5 +1,5 @@
 import type { Order as OrderBody, SellerBooking } from '@usedcars/contract/types';
-import { serializeProduct } from '../catalog/catalog.serializers';
+import { serializeProduct } from '../catalog';
 import { centsToDollars } from '../common/money';
 import type { Order } from './order.entity';
 import { orderStatus } from './order-states';

@@ -30,7 +30,7 @@ import type {
 } from '@usedcars/contract/types';
 import { assertCallersEmail, assertNamesCaller } from '../common/caller-fields';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { CreateBookingDto } from './dto/booking.dto';
 import { SettleOrderDto } from './dto/settle-order.dto';
 import { serializeOrder, serializeSellerBooking } from './order.serializers';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
 import { Order } from './order.entity';
 import { NEW_ORDER_STATE, ORDER_TRANSITIONS } from './order-states';

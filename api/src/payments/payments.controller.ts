@@ -24,8 +24,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CardConfirmResult, CreatePaymentIntentResponse, PaymentConfig } from '@usedcars/contract/types';
 import { CurrentUser, Public } from '../common/auth-decorators';
-import { SkipWriteRateLimit } from '../auth/write-rate-limit';
-import type { User } from '../users/user.entity';
+import { SkipWriteRateLimit } from '../auth';
+import type { User } from '../users';
 import { CreatePaymentIntentDto, SandboxConfirmDto } from './dto/payment.dto';
 import { InvalidWebhookError } from './payment-provider';
 import { PaymentsService } from './payments.service';

@@ -11,14 +11,11 @@ import { DataSource, Repository } from 'typeorm';
 import type { CreatePaymentIntentResponse, OrderStatus } from '@usedcars/contract/types';
 import { Conflict, Forbidden, PaymentNotConfirmed, ResourceNotFound } from '../common/domain-errors';
 import { centsToDollars } from '../common/money';
-import { claimListingForSale, releaseListingSale } from '../catalog/listing-writes';
+import { claimListingForSale, releaseListingSale } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
-import type { Order } from '../orders/order.entity';
-import { OrderPayments } from '../orders/order-payments';
-import { orderStatus } from '../orders/order-states';
-import { OrdersService } from '../orders/orders.service';
-import type { User } from '../users/user.entity';
+import { type Order, OrderPayments, orderStatus, OrdersService } from '../orders';
+import type { User } from '../users';
 import { runAllOrNothing } from '../common/all-or-nothing';
 import { PaymentEvent } from './payment-event.entity';
 import {

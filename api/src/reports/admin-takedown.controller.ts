@@ -8,8 +8,8 @@ import {
 } from '@nestjs/swagger';
 import type { Acknowledged } from '@usedcars/contract/types';
 import { CurrentUser, Roles } from '../common/auth-decorators';
-import { TakedownDto } from '../catalog/dto/product-write.dto';
-import type { User } from '../users/user.entity';
+import { TakedownDto } from '../catalog';
+import type { User } from '../users';
 import { ReportsService } from './reports.service';
 
 /**

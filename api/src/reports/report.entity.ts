@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { REPORT_REASONS, type ReportReason } from '@usedcars/contract/types';
-import { Product } from '../catalog/product.entity';
+import { Product } from '../catalog';
 import { BaseEntity } from '../common/base.entity';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 export const REPORT_RESOLUTIONS = ['dismissed', 'taken_down'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];

@@ -1,6 +1,5 @@
 import type { ReportedProduct } from '@usedcars/contract/types';
-import { serializeAdminProduct } from '../catalog/catalog.serializers';
-import { isUnderReview } from '../catalog/listing-status';
+import { serializeAdminProduct, isUnderReview } from '../catalog';
 import type { ReportedListing } from './reports.service';
 
 export function serializeReportedListing({ product, reports }: ReportedListing): ReportedProduct {

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { type Acknowledged, type ReportedProduct, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
 import { CurrentUser, Roles } from '../common/auth-decorators';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { CreateReportDto, ReportListQuery, ResolveReportsDto } from './dto/report.dto';
 import { serializeReportedListing } from './report.serializers';
 import { ReportsService } from './reports.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
-import { OrdersModule } from '../orders/orders.module';
+import { CatalogModule } from '../catalog';
+import { OrdersModule } from '../orders';
 import { Report } from './report.entity';
 import { AdminTakedownController } from './admin-takedown.controller';
 import { ReportsController } from './reports.controller';

@@ -3,20 +3,25 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import type { ReportAction } from '@usedcars/contract/types';
-import { auditInsert } from '../audit/audit-record';
-import type { Product } from '../catalog/product.entity';
-import { listingStatus } from '../catalog/listing-status';
-import { clearListingReports, countListingReport, takeDownListing } from '../catalog/listing-writes';
-import { LISTING_MESSAGES, ProductsService } from '../catalog/products.service';
+import { auditInsert } from '../audit';
+import {
+  type Product,
+  listingStatus,
+  clearListingReports,
+  countListingReport,
+  takeDownListing,
+  LISTING_MESSAGES,
+  ProductsService,
+} from '../catalog';
 import { Conflict, Forbidden, NotFound, ResourceNotFound } from '../common/domain-errors';
 import type { Page } from '../common/page-query';
 import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
 import { newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { CreateReportDto } from './dto/report.dto';
 import { Report, type ReportResolution } from './report.entity';
 

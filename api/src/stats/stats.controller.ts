@@ -2,9 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminStats, SellerStats } from '@usedcars/contract/types';
 import { CurrentUser, Roles } from '../common/auth-decorators';
-import { serializeSellerBooking } from '../orders/order.serializers';
-import { OrdersService } from '../orders/orders.service';
-import type { User } from '../users/user.entity';
+import { serializeSellerBooking, OrdersService } from '../orders';
+import type { User } from '../users';
 import { StatsService } from './stats.service';
 
 /** How many of a seller's newest bookings the dashboard shows. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../orders';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 

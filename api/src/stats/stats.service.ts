@@ -9,12 +9,11 @@ import {
   ROLES,
   type SellerStats,
 } from '@usedcars/contract/types';
-import { LISTING_STATUS_PARAMETERS, listingStatusSql } from '../catalog/listing-status';
-import { Product } from '../catalog/product.entity';
+import { LISTING_STATUS_PARAMETERS, listingStatusSql, Product } from '../catalog';
 import { centsToDollars } from '../common/money';
-import { Order } from '../orders/order.entity';
-import { Report } from '../reports/report.entity';
-import { User } from '../users/user.entity';
+import { Order } from '../orders';
+import { Report } from '../reports';
+import { User } from '../users';
 
 /** Months the sales chart covers, the current one included. */
 export const SALES_MONTHS = 12;

@@ -19,7 +19,7 @@ import {
 import type { Acknowledged, PublicProfile, User as UserBody } from '@usedcars/contract/types';
 import { CurrentUser, Public } from '../common/auth-decorators';
 import { assertCallersEmail, assertNamesCaller } from '../common/caller-fields';
-import { MediaStorageService } from '../media/media-storage.service';
+import { MediaStorageService } from '../media';
 import { PHOTO_URL_MESSAGE, RegisterUserDto, ROLE_CHANGE_MESSAGE, UpdateProfileDto } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializePublicProfile, serializeUser } from './user.serializers';

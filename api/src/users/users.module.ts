@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaModule } from '../media/media.module';
+import { MediaModule } from '../media';
 import { AdminUsersController } from './admin-users.controller';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';

@@ -8,7 +8,7 @@ import { Conflict, Forbidden, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import { type Page, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
-import { type AuditRecord, auditInsert } from '../audit/audit-record';
+import { type AuditRecord, auditInsert } from '../audit';
 import { runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { deletedEmailFor, User } from './user.entity';
 

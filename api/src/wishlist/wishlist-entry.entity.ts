@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../common/base.entity';
-import { Product } from '../catalog/product.entity';
-import { User } from '../users/user.entity';
+import { Product } from '../catalog';
+import { User } from '../users';
 
 /** A product a user wish-listed; `createdAt` is the entry's date. */
 @Entity('wishlist_entries')

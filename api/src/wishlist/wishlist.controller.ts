@@ -13,7 +13,7 @@ import type { Acknowledged, WishlistEntry as WishlistEntryBody } from '@usedcars
 import { assertNamesCaller } from '../common/caller-fields';
 import { CurrentUser, Public } from '../common/auth-decorators';
 import { serializeWishlistEntry } from './wishlist.serializers';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto';
 import { WISHLIST_MESSAGES, WishlistService } from './wishlist.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
 import { WishlistController } from './wishlist.controller';
 import { WishlistEntry } from './wishlist-entry.entity';
 import { WishlistService } from './wishlist.service';

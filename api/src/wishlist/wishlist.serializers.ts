@@ -1,6 +1,5 @@
 import type { WishlistEntry as WishlistEntryBody } from '@usedcars/contract/types';
-import { serializeProduct } from '../catalog/catalog.serializers';
-import type { Product } from '../catalog/product.entity';
+import { serializeProduct, type Product } from '../catalog';
 import type { WishlistEntry } from './wishlist-entry.entity';
 
 /** Needs `product` with its `category`, `brand` and `author` loaded. */

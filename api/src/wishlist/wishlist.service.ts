@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ProductsService } from '../catalog/products.service';
+import { ProductsService } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, NotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { WishlistEntry } from './wishlist-entry.entity';
 
 /** The most cars one wish list holds. */

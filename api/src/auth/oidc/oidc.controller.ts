@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { OidcLoginErrorCode } from '@usedcars/contract/messages';
 import { ACCESS_TOKEN_COOKIE } from '@usedcars/contract/types';
 import { Public, type AuthenticatedRequest } from '../../common/auth-decorators';
-import type { User } from '../../users/user.entity';
+import type { User } from '../../users';
 import { TokenService } from '../token.service';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guard';
 import { OIDC_COOKIE_PATH, OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_MAX_AGE_MS } from './oidc.paths';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { User } from '../../users/user.entity';
+import type { User } from '../../users';
 import { OIDC_TRANSACTION_COOKIE } from './oidc.paths';
 import { OidcLoginError, OidcService, safeReturnTo, type OidcTransaction } from './oidc.service';
 import {

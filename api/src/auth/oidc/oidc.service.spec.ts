@@ -1,6 +1,5 @@
 import type { AuthConfig } from '../../config/auth.config';
-import type { User } from '../../users/user.entity';
-import type { NewAccount, UsersService } from '../../users/users.service';
+import type { User, NewAccount, UsersService } from '../../users';
 import { OidcLoginError, OidcService } from './oidc.service';
 
 // The account rules of an OpenID sign-in, on claims the local provider never sends (it always verifies email).

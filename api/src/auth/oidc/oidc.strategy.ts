@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type passport from 'passport';
 import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
-import type { User } from '../../users/user.entity';
+import type { User } from '../../users';
 
 export const OIDC_STRATEGY = 'oidc';
 

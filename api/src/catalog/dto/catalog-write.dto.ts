@@ -9,7 +9,7 @@ import {
   catalogNameProblem,
 } from '@usedcars/contract/messages';
 import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/contract/types';
-import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
+import { OWN_MEDIA_URL } from '../../users';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,8 +25,23 @@ function CatalogName(kind: 'Category' | 'Brand'): PropertyDecorator {
   });
 }
 
-// The original clients send `value` and `date`: accepted and ignored, the server derives its own.
-export class CreateCategoryDto implements CreateCategoryRequest {
+/**
+ * The original clients send `value` and `date` with a new category or brand: accepted and ignored, the server
+ * derives its own. One rule for both DTOs.
+ */
+abstract class IgnoredValueAndDate {
+  @ApiPropertyOptional({ description: 'Ignored: derived from the name' })
+  @IsOptional()
+  @IsString({ message: 'value must be text' })
+  value?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: set by the server' })
+  @IsOptional()
+  @IsString({ message: 'date must be text' })
+  date?: string;
+}
+
+export class CreateCategoryDto extends IgnoredValueAndDate implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
   @Transform(trim)
   @CatalogName('Category')
@@ -39,19 +54,9 @@ export class CreateCategoryDto implements CreateCategoryRequest {
   @Matches(OWN_MEDIA_URL, { message: CATALOG_MESSAGES.categoryThumbnail })
   @IsString({ message: CATALOG_MESSAGES.categoryThumbnail })
   thumbnail: string;
-
-  @ApiPropertyOptional({ description: 'Ignored: derived from the name' })
-  @IsOptional()
-  @IsString({ message: 'value must be text' })
-  value?: string;
-
-  @ApiPropertyOptional({ description: 'Ignored: set by the server' })
-  @IsOptional()
-  @IsString({ message: 'date must be text' })
-  date?: string;
 }
 
-export class CreateBrandDto implements CreateBrandRequest {
+export class CreateBrandDto extends IgnoredValueAndDate implements CreateBrandRequest {
   @ApiProperty({ example: 'Toyota' })
   @Transform(trim)
   @CatalogName('Brand')
@@ -59,14 +64,4 @@ export class CreateBrandDto implements CreateBrandRequest {
   @IsNotEmpty({ message: CATALOG_MESSAGES.brandName })
   @IsString({ message: CATALOG_MESSAGES.brandName })
   brandName: string;
-
-  @ApiPropertyOptional({ description: 'Ignored: derived from the name' })
-  @IsOptional()
-  @IsString({ message: 'value must be text' })
-  value?: string;
-
-  @ApiPropertyOptional({ description: 'Ignored: set by the server' })
-  @IsOptional()
-  @IsString({ message: 'date must be text' })
-  date?: string;
 }

@@ -36,7 +36,7 @@ import {
   type UpdateProductRequest,
 } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
-import { OWN_MEDIA_URL } from '../../users/dto/users.dto';
+import { OWN_MEDIA_URL } from '../../users';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 

@@ -3,7 +3,7 @@ import { type ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../config/app.config';
-import { MediaStorageService } from '../../media/media-storage.service';
+import { MediaStorageService } from '../../media';
 import { seedDemoData } from './seed';
 
 /** Seeds the demo catalog into an empty database at start-up (off in production unless SEED_DEMO_DATA=true). */

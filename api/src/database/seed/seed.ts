@@ -1,16 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS } from '@usedcars/contract/types';
-import { hashPassword } from '../../auth/password-hasher';
-import { Brand } from '../../catalog/brand.entity';
+import { hashPassword } from '../../auth';
+import { Brand, Category, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
-import { Category } from '../../catalog/category.entity';
-import { Product } from '../../catalog/product.entity';
 import { newId } from '../../common/ids';
-import type { MediaStorageService } from '../../media/media-storage.service';
-import { Order } from '../../orders/order.entity';
-import { Report } from '../../reports/report.entity';
-import { User } from '../../users/user.entity';
-import { WishlistEntry } from '../../wishlist/wishlist-entry.entity';
+import type { MediaStorageService } from '../../media';
+import { Order } from '../../orders';
+import { Report } from '../../reports';
+import { User } from '../../users';
+import { WishlistEntry } from '../../wishlist';
 import { drawCarSvg } from './car-image';
 import {
   DEMO_BRANDS,

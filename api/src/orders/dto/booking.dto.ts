@@ -5,7 +5,7 @@ import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { MaxChars } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/contract/types';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
-import { PRODUCT_MESSAGES } from '../../catalog/dto/product-write.dto';
+import { PRODUCT_MESSAGES } from '../../catalog';
 import { PhoneNumber } from '../../common/phone';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

@@ -11,7 +11,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { numberFromText } from '../../catalog/dto/product-write.dto';
+import { numberFromText } from '../../catalog';
 import { MaxChars } from '../../common/validation';
 import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/contract/types';
 

@@ -14,7 +14,7 @@ import {
 } from '@usedcars/contract/types';
 import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { PageQuery } from '../../common/page-query';
-import { TAKEDOWN_REASON_MESSAGE } from '../../catalog/dto/product-write.dto';
+import { TAKEDOWN_REASON_MESSAGE } from '../../catalog';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,0 +1,4 @@
+// The auth module's public file: other folders import only what is here (lint and architecture.spec.ts check it).
+export { AuthModule } from './auth.module';
+export { hashPassword } from './password-hasher';
+export { SkipWriteRateLimit } from './write-rate-limit';

@@ -1,0 +1,22 @@
+// The catalog's public file: other folders import only what is here (lint and architecture.spec.ts check it).
+export { CatalogModule } from './catalog.module';
+export { LISTING_MESSAGES, ProductsService } from './products.service';
+export { Brand } from './brand.entity';
+export { Category } from './category.entity';
+export { Product } from './product.entity';
+export { serializeAdminProduct, serializeProduct } from './catalog.serializers';
+export { isUnderReview, LISTING_STATUS_PARAMETERS, listingStatus, listingStatusSql } from './listing-status';
+// Statements on listings for the other owners' transactions (claim, release, report, take down).
+export {
+  claimListingForSale,
+  clearListingReports,
+  countListingReport,
+  releaseListingSale,
+  takeDownListing,
+} from './listing-writes';
+export {
+  numberFromText,
+  PRODUCT_MESSAGES,
+  TAKEDOWN_REASON_MESSAGE,
+  TakedownDto,
+} from './dto/product-write.dto';

@@ -1,0 +1,6 @@
+// The users module's public file: other folders import only what is here (lint and architecture.spec.ts check it).
+export { UsersModule } from './users.module';
+export { type NewAccount, UsersService } from './users.service';
+export { User } from './user.entity';
+export { serializeUser } from './user.serializers';
+export { OWN_MEDIA_URL } from './dto/users.dto';
