@@ -1,5 +1,5 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
-import type { Product } from '@usedcars/contract/types';
+import type { PricePoint, Product } from '@usedcars/contract/types';
 import dayjs from 'dayjs';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -55,4 +55,21 @@ export function keySpecs(
     product.fuel,
     product.transmission,
   ].filter((fact): fact is string => Boolean(fact));
+}
+
+/**
+ * The listing's last price change, e.g. "Price dropped $1,000 on 3 Nov" (the year too when it is not this year's);
+ * null while the listing still asks the price it was listed at.
+ */
+export function lastPriceChange(
+  history: readonly PricePoint[],
+  now = new Date(),
+): { dropped: boolean; text: string } | null {
+  const [before, last] = history.slice(-2);
+  if (!before || !last || before.price === last.price) return null;
+  const dropped = last.price < before.price;
+  const amount = Math.round(Math.abs(before.price - last.price) * 100) / 100;
+  const date = dayjs(last.date);
+  const day = date.format(date.year() === now.getFullYear() ? 'D MMM' : 'D MMM YYYY');
+  return { dropped, text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${day}` };
 }

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import AddProductPage from '../exposed/AddProductPage';
 import BookingsPage from '../exposed/BookingsPage';
 import DashboardPage from '../exposed/DashboardPage';
+import EditProductPage from '../exposed/EditProductPage';
 import MyProductsPage from '../exposed/MyProductsPage';
 import SellerLayout from '../exposed/SellerLayout';
 
@@ -12,6 +13,7 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof SELLER_SECTION>, Compo
   SellerLayout,
   DashboardPage,
   MyProductsPage,
+  EditProductPage,
   AddProductPage,
   BookingsPage,
 };

@@ -8,7 +8,7 @@ import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fet
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router-dom';
-import { isUnsellableMonth } from '../features/products/components/AddProductForm';
+import { isUnsellableMonth } from '../features/products/components/ListingForm';
 import AddProductPage from './AddProductPage';
 
 const user = userEvent.setup({ delay: null });

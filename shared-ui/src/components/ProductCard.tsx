@@ -1,11 +1,12 @@
-// A product in a grid: thumbnail, name, sell and original price, year, mileage, fuel and gearbox, badges, and two actions: wish-list (or, on the
-// wish-list page, Remove) and booking. An action without a handler stays disabled; a sold car cannot be booked
-// and shows a 'Sold' tag in place of the booking action, the user's own listing 'Your listing' (and cannot be
-// wish-listed), a car they booked a link to My Orders. Plain (no antd): the home page shows these cards.
+// A product in a grid: thumbnail, name, sell and original price, a price drop, year, mileage, fuel and gearbox,
+// badges, and two actions: wish-list (or, on the wish-list page, Remove) and booking. An action without a handler
+// stays disabled; a sold car cannot be booked and shows a 'Sold' tag in place of the booking action, the user's own
+// listing 'Your listing' (and cannot be wish-listed), a car they booked a link to My Orders. Plain (no antd): the
+// home page shows these cards.
 import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
-import { formatDollars, keySpecs } from '@usedcars/shared-ui/format';
+import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/format';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
@@ -44,6 +45,7 @@ export function ProductCard({
   const href = `/products/${product._id}`;
   const yours = relation === 'yours';
   const wishlistDisabled = !onWishlist || wishlisted || product.sell || yours;
+  const priceChange = lastPriceChange(product.priceHistory);
   return (
     <div className="uc-card" data-testid="product-card">
       <PhotoLink to={href}>
@@ -69,6 +71,7 @@ export function ProductCard({
             {formatDollars(product.originalPrice)}
           </del>
         </div>
+        {priceChange?.dropped ? <p className="uc-price-drop uc-card-specs">{priceChange.text}</p> : null}
         <p className="uc-secondary uc-card-specs">{keySpecs(product).join(' · ')}</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <span className="uc-tag uc-tag-blue">{product.categoryName || product.category}</span>

@@ -59,6 +59,7 @@ export const SELLER_SECTION = {
   pages: [
     { path: 'dashboard', module: 'DashboardPage' },
     { path: 'my-products', module: 'MyProductsPage' },
+    { path: 'my-products/:id/edit', module: 'EditProductPage' },
     { path: 'add-product', module: 'AddProductPage' },
     { path: 'bookings', module: 'BookingsPage' },
   ],

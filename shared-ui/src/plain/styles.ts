@@ -92,6 +92,10 @@ h4.uc-heading { font-size: 20px; }
 .uc-keyspecs > li {
   padding: 4px 12px; border: 1px solid var(--uc-border); border-radius: 16px; background: #fafafa; font-weight: 600;
 }
+.uc-price-drop { margin: 0; color: #237804; font-weight: 600; }
+.uc-price-history { margin-top: 12px; }
+.uc-price-history summary { cursor: pointer; color: var(--uc-brand); }
+.uc-price-history ol { margin: 8px 0 0; padding-left: 20px; }
 .uc-vin { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.05em; }
 .uc-card-actions {
   display: flex; padding: 8px 0; border-top: 1px solid var(--uc-border);

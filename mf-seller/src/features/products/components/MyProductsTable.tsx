@@ -1,5 +1,5 @@
 // The seller's own listings: #, Product Name (thumbnail and name), Category, Brand, Price (Purchase and Sell),
-// Advertise, Status, Action (Delete, disabled once sold or booked). On a phone the name, status and delete stay in
+// Advertise, Status, Action (Edit and Delete, Edit only while the car can change, Delete disabled once sold). On a phone the name, status and delete stay in
 // the row; the rest folds into the row's expandable line.
 import type { OwnProduct } from '@usedcars/contract/types';
 import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
@@ -7,6 +7,7 @@ import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDollars } from '@usedcars/shared-ui/format';
 import { Checkbox, Flex } from 'antd';
+import { Link } from 'react-router-dom';
 import { ListingStatusCell } from '@usedcars/shared-ui/components/ListingStatusCell';
 import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 
@@ -79,12 +80,19 @@ export function MyProductsTable({
       key: 'action',
       title: 'Action',
       render: (_, product) => (
-        <RowDangerButton
-          action="Delete"
-          target={product.product_name}
-          disabled={product.status === 'sold' || product.sell}
-          onClick={() => onDelete(product)}
-        />
+        <Flex gap={8} align="center" wrap>
+          {product.status === 'available' ? (
+            <Link to={`/seller/my-products/${product._id}/edit`} aria-label={`Edit ${product.product_name}`}>
+              Edit
+            </Link>
+          ) : null}
+          <RowDangerButton
+            action="Delete"
+            target={product.product_name}
+            disabled={product.status === 'sold' || product.sell}
+            onClick={() => onDelete(product)}
+          />
+        </Flex>
       ),
     },
   ];

@@ -1,7 +1,21 @@
-import { BookOutlined, CheckCircleFilled, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  BookOutlined,
+  CheckCircleFilled,
+  HeartFilled,
+  HeartOutlined,
+} from '@ant-design/icons';
 import type { Product } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
-import { formatDate, formatDollars, formatKm, formatMonthYear, keySpecs } from '@usedcars/shared-ui/format';
+import {
+  formatDate,
+  formatDollars,
+  formatKm,
+  formatMonthYear,
+  keySpecs,
+  lastPriceChange,
+} from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
 
@@ -54,6 +68,7 @@ export function ProductDetail({
     ['Sell Price', <strong key="sell">{formatDollars(product.sellPrice)}</strong>],
     ['Purchase Year', formatMonthYear(product.purchaseYear)],
   ];
+  const priceChange = lastPriceChange(product.priceHistory);
   return (
     <div className="uc-card uc-detail">
       <img
@@ -84,6 +99,12 @@ export function ProductDetail({
             <li key={fact}>{fact}</li>
           ))}
         </ul>
+        {priceChange ? (
+          <p className={priceChange.dropped ? 'uc-price-drop' : undefined}>
+            {priceChange.dropped ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />}{' '}
+            {priceChange.text}
+          </p>
+        ) : null}
         <p className="uc-secondary">
           Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
         </p>
@@ -96,6 +117,18 @@ export function ProductDetail({
             </div>
           ))}
         </dl>
+        {product.priceHistory.length > 1 ? (
+          <details className="uc-price-history">
+            <summary>Price history</summary>
+            <ol>
+              {product.priceHistory.map((point) => (
+                <li key={point.date}>
+                  <time dateTime={point.date}>{formatDate(point.date)}</time>: {formatDollars(point.price)}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
         {product.sell ? null : (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
             {relation === 'yours' ? null : onWishlist ? (

@@ -1,4 +1,4 @@
-// The 'Add Product For Sale' form: the listing's fields and the vehicle facts, with the product's messages.
+// A listing's form, to add a car or edit one: the listing's fields and the vehicle facts, with the product's messages.
 // Owners, color, engine size and VIN may be left empty; everything else is required.
 import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import {
@@ -19,7 +19,7 @@ import { Button, DatePicker, Form, Input, Select, Upload, type FormInstance, typ
 import dayjs, { type Dayjs } from 'dayjs';
 import { MOBILE_MESSAGE, PRICE_MESSAGE, isValidMobile, parsePrice, wholeNumberRule } from '../product-rules';
 
-export interface AddProductValues {
+export interface ListingFormValues {
   product_name: string;
   category: string;
   brand: string;
@@ -41,10 +41,13 @@ export interface AddProductValues {
   vin?: string;
 }
 
-export interface AddProductFormProps {
-  form: FormInstance<AddProductValues>;
+export interface ListingFormProps {
+  form: FormInstance<ListingFormValues>;
   submitting: boolean;
-  onSubmit: (values: AddProductValues) => void;
+  onSubmit: (values: ListingFormValues) => void;
+  /** The listing being edited; a new listing starts from this month's purchase date and no photo. */
+  initialValues?: Partial<ListingFormValues>;
+  submitLabel: string;
 }
 
 const priceRule = {
@@ -76,17 +79,17 @@ export function isUnsellableMonth(current: Dayjs): boolean {
   return current.isAfter(dayjs().endOf('month')) || current.year() < 1900;
 }
 
-export function AddProductForm({ form, submitting, onSubmit }: AddProductFormProps) {
+export function ListingForm({ form, submitting, onSubmit, initialValues, submitLabel }: ListingFormProps) {
   const categories = useCategories();
   const brands = useBrands();
 
   return (
-    <Form<AddProductValues>
+    <Form<ListingFormValues>
       form={form}
       name="add-product"
       layout="vertical"
       onFinish={onSubmit}
-      initialValues={{ purchaseYear: dayjs().startOf('month'), image: [] }}
+      initialValues={initialValues ?? { purchaseYear: dayjs().startOf('month'), image: [] }}
       disabled={submitting}
       style={{ maxWidth: 720 }}
     >
@@ -260,7 +263,7 @@ export function AddProductForm({ form, submitting, onSubmit }: AddProductFormPro
         <Input.TextArea rows={5} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
-        Add Product
+        {submitLabel}
       </Button>
     </Form>
   );

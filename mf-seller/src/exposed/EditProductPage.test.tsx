@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OwnProduct } from '@usedcars/contract/types';
+import { signInAs } from '@usedcars/shared-ui/testing/auth';
+import { makeBrand, makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { Route, Routes } from 'react-router-dom';
+import EditProductPage, { EDIT_MESSAGES } from './EditProductPage';
+
+const user = userEvent.setup({ delay: null });
+
+// antd's form in jsdom is slow on a loaded two-core machine.
+jest.setTimeout(120_000);
+
+const own = (overrides: Partial<OwnProduct> = {}): OwnProduct => ({
+  ...makeProduct({ _id: 'p7', product_name: 'Honda Civic 2019', authorID: 'u-seller', sellPrice: 15500 }),
+  mobile: '+880 1711-000000',
+  status: 'available',
+  takedownReason: null,
+  underReview: false,
+  ...overrides,
+});
+
+const catalog: MockRoutes = {
+  'GET /api/categories': { body: [makeCategory()] },
+  'GET /api/brand': { body: [makeBrand()] },
+};
+
+function renderEdit(id = 'p7') {
+  return renderPage(
+    <Routes>
+      <Route path="/seller/my-products/:id/edit" element={<EditProductPage />} />
+      <Route path="/seller/my-products" element={<p>my products page</p>} />
+    </Routes>,
+    { route: `/seller/my-products/${id}/edit` },
+  );
+}
+
+describe('EditProductPage', () => {
+  beforeEach(() => {
+    signInAs({ uid: 'u-seller', role: 'Seller', displayName: 'Sid Seller' });
+  });
+
+  it('shows the listing in its form and sends the whole listing with the new price, keeping the photo', async () => {
+    const fetchMock = mockFetch({
+      ...catalog,
+      'GET /api/my-products/u-seller': { body: [own()] },
+      'PUT /api/product/p7': { body: { acknowledged: true } },
+    });
+    renderEdit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Honda Civic 2019' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('Corolla');
+    expect(screen.getByLabelText('Mileage')).toHaveValue('64000');
+    expect(screen.getByLabelText('Sell Price')).toHaveValue('15500');
+    expect(screen.getByText('Current photo')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Sell Price'));
+    await user.type(screen.getByLabelText('Sell Price'), '14250');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    expect(await screen.findByText(EDIT_MESSAGES.saved('Honda Civic 2019'))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/images')).toBe(false);
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/product/p7' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      product_name: 'Honda Civic 2019',
+      description: 'One owner, full service history, new tyres.',
+      category: 'sedan',
+      brand: 'toyota',
+      condition: 'Excellent',
+      originalPrice: 21000,
+      sellPrice: 14250,
+      location: 'Dhaka',
+      purchaseYear: '2021-06',
+      mobile: '+880 1711-000000',
+      image: '/api/media/p1.jpg',
+      thumbnail: '/api/media/p1-thumb.jpg',
+      model: 'Corolla',
+      mileage: 64000,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      owners: 1,
+      color: 'White',
+      engineCc: 1500,
+    });
+  });
+
+  it('asks for the facts an older listing lacks before saving', async () => {
+    mockFetch({
+      ...catalog,
+      'GET /api/my-products/u-seller': {
+        body: [own({ model: null, mileage: null, fuel: null, transmission: null })],
+      },
+    });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    for (const text of ['Enter Model', 'Enter Mileage', 'Select Fuel', 'Select Transmission']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['a sold car', own({ sell: true, status: 'sold' }), 'p7', EDIT_MESSAGES.sold],
+    ['a taken-down car', own({ status: 'taken_down' }), 'p7', EDIT_MESSAGES.takenDown],
+    ['another listing', own(), 'p8', EDIT_MESSAGES.notFound],
+  ])('offers no form for %s', async (_case, product, id, text) => {
+    mockFetch({ ...catalog, 'GET /api/my-products/u-seller': { body: [product] } });
+    renderEdit(id);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Products' })).toHaveAttribute(
+      'href',
+      '/seller/my-products',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+// What Add Product and Edit do with a filled listing form: upload a newly chosen photo (or keep the current one),
+// send the listing, and put the API's field errors on their fields. A session that is over shows the product's
+// expired message and goes to /login.
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
+import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { message } from '@usedcars/shared-ui/feedback/message';
+import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import type { CreateProductRequest, OwnProduct } from '@usedcars/contract/types';
+import type { FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ListingFormValues } from './components/ListingForm';
+import { optionalText, optionalWholeNumber, parsePrice, parseWholeNumber } from './product-rules';
+
+const FORM_FIELDS = new Set<string>([
+  'product_name',
+  'category',
+  'brand',
+  'originalPrice',
+  'sellPrice',
+  'condition',
+  'location',
+  'purchaseYear',
+  'mobile',
+  'image',
+  'description',
+  'model',
+  'mileage',
+  'fuel',
+  'transmission',
+  'owners',
+  'color',
+  'engineCc',
+  'vin',
+]);
+
+/** The request body of a checked form, with the photo's stored URLs. */
+export function listingRequest(
+  values: ListingFormValues,
+  photo: { url: string; thumbUrl?: string },
+): CreateProductRequest {
+  return {
+    product_name: values.product_name.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    brand: values.brand,
+    condition: values.condition,
+    originalPrice: parsePrice(values.originalPrice) ?? 0,
+    sellPrice: parsePrice(values.sellPrice) ?? 0,
+    location: values.location,
+    purchaseYear: values.purchaseYear.format('YYYY-MM'),
+    mobile: values.mobile.trim(),
+    image: photo.url,
+    thumbnail: photo.thumbUrl,
+    model: values.model.trim(),
+    mileage: parseWholeNumber(values.mileage) ?? -1,
+    fuel: values.fuel,
+    transmission: values.transmission,
+    owners: optionalWholeNumber(values.owners),
+    color: optionalText(values.color),
+    engineCc: optionalWholeNumber(values.engineCc),
+    vin: optionalText(values.vin)?.toUpperCase(),
+  };
+}
+
+const asText = (value: number | null) => (value === null ? undefined : String(value));
+
+/** A listing as its form shows it for editing; a fact older listings lack stays empty for the seller to add. */
+export function listingFormValues(product: OwnProduct): Partial<ListingFormValues> {
+  return {
+    product_name: product.product_name,
+    category: product.category,
+    brand: product.brand,
+    originalPrice: String(product.originalPrice),
+    sellPrice: String(product.sellPrice),
+    condition: product.condition,
+    location: product.location,
+    purchaseYear: dayjs(`${product.purchaseYear}-01`),
+    mobile: product.mobile,
+    image: [
+      {
+        uid: 'current',
+        name: 'Current photo',
+        status: 'done',
+        url: product.image,
+        thumbUrl: product.thumbnail,
+      },
+    ],
+    description: product.description,
+    model: product.model ?? undefined,
+    mileage: asText(product.mileage),
+    fuel: product.fuel ?? undefined,
+    transmission: product.transmission ?? undefined,
+    owners: asText(product.owners),
+    color: product.color ?? undefined,
+    engineCc: asText(product.engineCc),
+    vin: product.vin ?? undefined,
+  };
+}
+
+export function useListingSubmit(
+  form: FormInstance<ListingFormValues>,
+  save: (body: CreateProductRequest) => Promise<unknown>,
+  outcome: { saved: string; failed: string; then: string },
+) {
+  const navigate = useNavigate();
+  const [uploading, setUploading] = useState(false);
+
+  const submit = async (values: ListingFormValues) => {
+    const chosen = values.image[0];
+    if (!chosen?.originFileObj && !chosen?.url) {
+      form.setFields([{ name: 'image', errors: [ADD_PRODUCT_MESSAGES.image] }]);
+      return;
+    }
+    setUploading(true);
+    try {
+      const photo = chosen.originFileObj
+        ? (await uploadImage(chosen.originFileObj)).data
+        : { url: chosen.url as string, thumbUrl: chosen.thumbUrl };
+      await save(listingRequest(values, photo));
+      void message.success(outcome.saved);
+      form.resetFields();
+      navigate(outcome.then);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        void message.error(ADD_PRODUCT_MESSAGES.sessionExpired);
+        useAuthStore.getState().logout();
+        navigate('/login');
+        return;
+      }
+      const fieldErrors = isApiError(error)
+        ? (error.body.errors ?? []).filter((entry) => FORM_FIELDS.has(entry.field))
+        : [];
+      if (fieldErrors.length > 0) {
+        form.setFields(
+          fieldErrors.map((entry) => ({
+            name: entry.field as keyof ListingFormValues,
+            errors: [entry.message],
+          })),
+        );
+        return;
+      }
+      void message.error(apiErrorMessage(error, outcome.failed));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return { submit, uploading };
+}
