@@ -38,6 +38,8 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/tools/web-server tools/web-server
+# The apps' ports (each server's default port, by WEB_NAME).
+COPY --from=build /app/shared-ui/src/mf/apps.json shared-ui/src/mf/apps.json
 COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/mf-storefront/dist mf-storefront/dist
 COPY --from=build /app/mf-seller/dist mf-seller/dist

@@ -3,14 +3,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defaultPort } from '@usedcars/shared-ui/mf/apps';
+import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+
+/**
+ * The build's own /remotes.json: every remote on this machine at its apps.json port (rsbuild dev / preview, the
+ * docker-compose stack). A deployment serves its own instead (tools/web-server --file; npm start writes one).
+ */
+const pluginDefaultRemotesJson: RsbuildPlugin = {
+  name: 'usedcars:default-remotes-json',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      const remotes = REMOTE_NAMES.map((name) => ({
+        name,
+        entry: `http://localhost:${defaultPort(name)}/mf-manifest.json`,
+      }));
+      compilation.emitAsset(
+        'remotes.json',
+        new sources.RawSource(`${JSON.stringify({ remotes }, null, 2)}\n`),
+      );
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginDefaultRemotesJson,
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
@@ -32,7 +53,7 @@ export default defineConfig({
     port: defaultPort('shell'),
     strictPort: true,
     proxy: { '/api': process.env.API_URL || `http://localhost:${defaultPort('api')}` },
-    // `npm run dev` writes the remotes.json of the ports in use; serve it instead of public/remotes.json.
+    // `npm run dev` writes the remotes.json of the ports in use; serve it instead of the build's own.
     setup: ({ server }) => {
       const remotesJson = process.env.REMOTES_JSON_FILE;
       if (!remotesJson) return;

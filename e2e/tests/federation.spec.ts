@@ -1,17 +1,8 @@
 // Runtime Module Federation as users meet it: remotes come from remotes.json, one React on the page,
 // a remote that is down costs only its own routes, and a public deployment carries no admin code.
 import { expect, test, type Page } from '@playwright/test';
+import { SINGLETONS } from '../../shared-ui/src/mf/singletons';
 import { E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
-
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'antd',
-  'dayjs',
-];
 
 async function remotesJsonWith(
   page: Page,

@@ -5,12 +5,16 @@
 // deploy-time files such as remotes.json served from outside the build, secure headers on every
 // answer and a Content Security Policy on the app's page that allows the remotes of remotes.json.
 //
-//   node tools/web-server/server.mjs --root shell/dist --port 8080 --api http://127.0.0.1:3000 \
-//        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--name shell]
+//   node tools/web-server/server.mjs --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
+//        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors]
+//
+// The default port is the named app's in shared-ui/src/mf/apps.json (the shell's for any other name), and the
+// default API is on that file's API port: the ports are defined there once (the web image carries the file).
 //
 // --cors (a remote) opens the build's files to every origin; /api keeps the API's own CORS.
 // Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME),
 // which is how the container images set them.
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,13 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const REMOTES_URL_PATH = '/remotes.json';
+const APPS = JSON.parse(readFileSync(new URL('../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'));
+
+/** The port apps.json gives the app `name` (the shell's when it names none). */
+function defaultPort(name) {
+  return (Object.hasOwn(APPS.ports, name) ? APPS.ports[name] : APPS.ports.shell).port;
+}
+
 // Stripe's documented CSP for Stripe.js and Elements (https://docs.stripe.com/security/guide#content-security-policy):
 // the storefront's Pay window loads it into whichever page shows it, the shell's or the storefront's own.
 const STRIPE = {
@@ -37,16 +48,16 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     args: argv,
     options: {
       root: { type: 'string', default: env.WEB_ROOT },
-      port: { type: 'string', default: env.PORT ?? '8080' },
+      port: { type: 'string', default: env.PORT },
       host: { type: 'string', default: env.HOST ?? '0.0.0.0' },
-      api: { type: 'string', default: env.API_URL ?? 'http://127.0.0.1:3000' },
+      api: { type: 'string', default: env.API_URL ?? `http://127.0.0.1:${APPS.ports.api.port}` },
       file: { type: 'string', multiple: true, default: env.WEB_FILES ? env.WEB_FILES.split(',') : [] },
       cors: { type: 'boolean', default: env.WEB_CORS === 'true' },
       name: { type: 'string', default: env.WEB_NAME ?? 'web' },
     },
   });
   if (!values.root) throw new Error('web-server: --root (or WEB_ROOT) must name the built app folder');
-  const port = Number(values.port);
+  const port = Number(values.port ?? defaultPort(values.name));
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`web-server: --port must be a port number, got "${values.port}"`);
   }

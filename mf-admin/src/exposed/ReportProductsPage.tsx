@@ -3,7 +3,7 @@
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { TAKEDOWN_REASON_MAX_LENGTH, type ReportedProduct } from '@usedcars/contract/types';
-import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Alert, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
@@ -33,7 +33,6 @@ export default function ReportProductsPage() {
   const reports = useReports(page);
   const resolve = useResolveReports();
   const [form] = Form.useForm<TakedownValues>();
-  const [toDismiss, setToDismiss] = useState<ReportedProduct | null>(null);
   const [toTakeDown, setToTakeDown] = useState<ReportedProduct | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -43,25 +42,24 @@ export default function ReportProductsPage() {
     form.resetFields();
   };
 
-  const confirmDismiss = () => {
-    if (!toDismiss) return;
-    const { productID, product } = toDismiss;
-    resolve.mutate(
-      { productID, action: 'dismiss' },
-      {
-        onSuccess: () => {
-          setToDismiss(null);
-          void message.success(REPORT_MESSAGES.dismissed);
+  const confirmDismiss = useRowConfirm<ReportedProduct>({
+    title: 'Dismiss reports',
+    message: ({ product }) =>
+      `Dismiss the open reports of ${product.product_name}? The listing stays public.`,
+    loading: resolve.isPending,
+    onConfirm: ({ productID, product }, close) =>
+      resolve.mutate(
+        { productID, action: 'dismiss' },
+        {
+          onSettled: close,
+          onSuccess: () => void message.success(REPORT_MESSAGES.dismissed),
+          onError: (error) =>
+            void message.error(
+              resolveErrorMessage(error, `The reports of ${product.product_name} were not dismissed.`),
+            ),
         },
-        onError: (error) => {
-          setToDismiss(null);
-          void message.error(
-            resolveErrorMessage(error, `The reports of ${product.product_name} were not dismissed.`),
-          );
-        },
-      },
-    );
-  };
+      ),
+  });
 
   const submitTakeDown = ({ reason }: TakedownValues) => {
     if (!toTakeDown) return;
@@ -179,7 +177,7 @@ export default function ReportProductsPage() {
                 <Button
                   size="small"
                   aria-label={`Dismiss reports of ${reported.product.product_name}`}
-                  onClick={() => setToDismiss(reported)}
+                  onClick={() => confirmDismiss.ask(reported)}
                 >
                   Dismiss reports
                 </Button>
@@ -193,18 +191,7 @@ export default function ReportProductsPage() {
           },
         ]}
       />
-      <ConfirmModal
-        open={toDismiss !== null}
-        title="Dismiss reports"
-        message={
-          toDismiss
-            ? `Dismiss the open reports of ${toDismiss.product.product_name}? The listing stays public.`
-            : ''
-        }
-        loading={resolve.isPending}
-        onConfirm={confirmDismiss}
-        onCancel={() => setToDismiss(null)}
-      />
+      {confirmDismiss.modal}
       <Modal
         open={toTakeDown !== null}
         title={toTakeDown ? `Take down ${toTakeDown.product.product_name}` : 'Take down'}

@@ -6,9 +6,8 @@ import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { ADMIN_USER_MESSAGES } from '@usedcars/contract/messages';
 import { ROLES, type Role, type User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
 import { Button, Flex, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListSearch } from '../features/paged-list/ListSearch';
 import { useListParams } from '../features/paged-list/use-list-params';
@@ -24,7 +23,6 @@ export default function UsersPage() {
   const currentUid = useAuthStore((state) => state.user?.uid);
   const { searchParams, page, q, setParam, resetParams } = useListParams();
   const role = ROLES.find((value) => value === searchParams.get('role'));
-  const [toDelete, setToDelete] = useState<User | null>(null);
   const users = useUsers({ role, q, page });
   const setVerified = useSetUserVerified();
   const deleteUser = useDeleteUser();
@@ -40,26 +38,25 @@ export default function UsersPage() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { uid, displayName } = toDelete;
-    deleteUser.mutate(uid, {
-      onSuccess: () => {
-        setToDelete(null);
-        void message.success(ADMIN_USER_MESSAGES.deleted(displayName));
-      },
-      onError: (error) => {
-        setToDelete(null);
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          void message.error(ADMIN_USER_MESSAGES.sessionExpired);
-          useAuthStore.getState().logout();
-          navigate('/login');
-          return;
-        }
-        void message.error(apiErrorMessage(error, `${displayName} was not deleted.`));
-      },
-    });
-  };
+  const confirmDelete = useRowConfirm<User>({
+    title: 'Delete user',
+    message: (user) => ADMIN_USER_MESSAGES.confirmDelete(user.displayName),
+    loading: deleteUser.isPending,
+    onConfirm: ({ uid, displayName }, close) =>
+      deleteUser.mutate(uid, {
+        onSettled: close,
+        onSuccess: () => void message.success(ADMIN_USER_MESSAGES.deleted(displayName)),
+        onError: (error) => {
+          if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+            void message.error(ADMIN_USER_MESSAGES.sessionExpired);
+            useAuthStore.getState().logout();
+            navigate('/login');
+            return;
+          }
+          void message.error(apiErrorMessage(error, `${displayName} was not deleted.`));
+        },
+      }),
+  });
 
   return (
     <section>
@@ -92,16 +89,9 @@ export default function UsersPage() {
         currentUid={currentUid}
         savingUid={setVerified.isPending ? setVerified.variables?.uid : undefined}
         onVerifiedChange={changeVerified}
-        onDelete={setToDelete}
+        onDelete={confirmDelete.ask}
       />
-      <ConfirmModal
-        open={toDelete !== null}
-        title="Delete user"
-        message={toDelete ? ADMIN_USER_MESSAGES.confirmDelete(toDelete.displayName) : ''}
-        loading={deleteUser.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {confirmDelete.modal}
     </section>
   );
 }

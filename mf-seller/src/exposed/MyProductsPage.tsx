@@ -4,10 +4,9 @@ import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
 import type { OwnProduct } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Typography } from 'antd';
-import { useState } from 'react';
 import { useDeleteMyProduct } from '../features/products/api/delete-my-product';
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { useSetAdvertise } from '../features/products/api/set-advertise';
@@ -20,7 +19,6 @@ export default function MyProductsPage() {
   const products = useMyProducts(uid);
   const setAdvertise = useSetAdvertise();
   const deleteProduct = useDeleteMyProduct();
-  const [toDelete, setToDelete] = useState<OwnProduct | null>(null);
 
   const changeAdvertise = (product: OwnProduct, advertise: boolean) =>
     setAdvertise.mutate(
@@ -36,20 +34,17 @@ export default function MyProductsPage() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { _id, product_name } = toDelete;
-    deleteProduct.mutate(_id, {
-      onSuccess: () => {
-        setToDelete(null);
-        void message.success(`${product_name} deleted successfully.`);
-      },
-      onError: (error) => {
-        setToDelete(null);
-        void message.error(apiErrorMessage(error, `${product_name} was not deleted.`));
-      },
-    });
-  };
+  const confirmDelete = useRowConfirm<OwnProduct>({
+    title: 'Delete product',
+    message: (product) => ADD_PRODUCT_MESSAGES.confirmDelete(product.product_name),
+    loading: deleteProduct.isPending,
+    onConfirm: ({ _id, product_name }, close) =>
+      deleteProduct.mutate(_id, {
+        onSettled: close,
+        onSuccess: () => void message.success(`${product_name} deleted successfully.`),
+        onError: (error) => void message.error(apiErrorMessage(error, `${product_name} was not deleted.`)),
+      }),
+  });
 
   return (
     <section>
@@ -67,17 +62,10 @@ export default function MyProductsPage() {
           loading={products.isPending}
           savingId={setAdvertise.isPending ? setAdvertise.variables?.id : undefined}
           onAdvertiseChange={changeAdvertise}
-          onDelete={setToDelete}
+          onDelete={confirmDelete.ask}
         />
       )}
-      <ConfirmModal
-        open={toDelete !== null}
-        title="Delete product"
-        message={toDelete ? ADD_PRODUCT_MESSAGES.confirmDelete(toDelete.product_name) : ''}
-        loading={deleteProduct.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {confirmDelete.modal}
     </section>
   );
 }

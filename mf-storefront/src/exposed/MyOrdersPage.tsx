@@ -3,7 +3,7 @@
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import type { Order } from '@usedcars/contract/types';
-import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Flex, Skeleton, Typography } from 'antd';
@@ -20,16 +20,18 @@ export default function MyOrdersPage() {
   const { data: orders, isPending, isError, error, refetch } = useMyOrders();
   const cancel = useCancelOrder();
   const [toPay, setToPay] = useState<Order | null>(null);
-  const [toCancel, setToCancel] = useState<Order | null>(null);
 
-  const confirmCancel = () => {
-    if (!toCancel) return;
-    cancel.mutate(toCancel._id, {
-      onSuccess: () => void message.success(BUYING_MESSAGES.bookingCancelled),
-      onError: (failure) => void message.error(apiErrorMessage(failure, 'The booking was not cancelled.')),
-      onSettled: () => setToCancel(null),
-    });
-  };
+  const confirmCancel = useRowConfirm<Order>({
+    title: 'Cancel booking',
+    message: (order) => `Cancel your booking for ${order.product.product_name}?`,
+    loading: cancel.isPending,
+    onConfirm: (order, close) =>
+      cancel.mutate(order._id, {
+        onSuccess: () => void message.success(BUYING_MESSAGES.bookingCancelled),
+        onError: (failure) => void message.error(apiErrorMessage(failure, 'The booking was not cancelled.')),
+        onSettled: close,
+      }),
+  });
 
   return (
     <>
@@ -53,20 +55,13 @@ export default function MyOrdersPage() {
         >
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} onPay={setToPay} onCancel={setToCancel} />
+              <OrderCard order={order} onPay={setToPay} onCancel={confirmCancel.ask} />
             </li>
           ))}
         </Flex>
       )}
       <PayModal order={toPay} onClose={() => setToPay(null)} />
-      <ConfirmModal
-        open={toCancel !== null}
-        title="Cancel booking"
-        message={toCancel ? `Cancel your booking for ${toCancel.product.product_name}?` : ''}
-        loading={cancel.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
-      />
+      {confirmCancel.modal}
     </>
   );
 }

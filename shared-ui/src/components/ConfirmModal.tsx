@@ -1,5 +1,7 @@
-// A yes/no confirmation ('Are you sure delete {name}' with Yes and No).
+// A yes/no confirmation ('Are you sure delete {name}' with Yes and No), and the way the consoles and My Orders use
+// it: ask about one row of a list (delete this user, cancel this booking), run the action on Yes, close when done.
 import { Modal, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -38,4 +40,45 @@ export function ConfirmModal({
       <Typography.Paragraph>{message}</Typography.Paragraph>
     </Modal>
   );
+}
+
+export interface RowConfirmOptions<Row> {
+  title: string;
+  /** The question about the row, e.g. `Are you sure delete ${name}`. */
+  message: (row: Row) => string;
+  /** The confirmed action is running: a spinner on Yes. */
+  loading: boolean;
+  /** Runs the action on Yes; `close` closes the dialog (once the action has settled, e.g. onSettled). */
+  onConfirm: (row: Row, close: () => void) => void;
+}
+
+export interface RowConfirm<Row> {
+  /** Opens the dialog about this row. */
+  ask: (row: Row) => void;
+  /** The dialog, rendered once on the page. */
+  modal: ReactNode;
+}
+
+/** A ConfirmModal about one row at a time: `ask(row)` opens it, No closes it, Yes runs `onConfirm`. */
+export function useRowConfirm<Row>({
+  title,
+  message,
+  loading,
+  onConfirm,
+}: RowConfirmOptions<Row>): RowConfirm<Row> {
+  const [row, setRow] = useState<{ value: Row } | null>(null);
+  const close = () => setRow(null);
+  const modal = (
+    <ConfirmModal
+      open={row !== null}
+      title={title}
+      message={row ? message(row.value) : ''}
+      loading={loading}
+      onConfirm={() => {
+        if (row) onConfirm(row.value, close);
+      }}
+      onCancel={close}
+    />
+  );
+  return { ask: (value) => setRow({ value }), modal };
 }

@@ -1,7 +1,7 @@
 // The seller and admin consoles' layout route: a side menu beside the page (<Outlet/>), or on a phone a one-line
 // row of tabs above it that scrolls sideways, with the open page's tab brought into view (the side menu would fill
 // the first screen, and a collapsed "..." menu would hide where you are). Exposed by each console remote through its
-// own ./SellerLayout or ./AdminLayout, which only supplies the menu entries.
+// own ./SellerLayout or ./AdminLayout, which only supplies the menu entries (its section's pages, sectionMenu).
 import { Card, Col, Grid, Menu, Row } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';

@@ -9,6 +9,7 @@ import { useLogin } from '@usedcars/shared-ui/api/auth/login';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import { LOGIN_MESSAGES, oidcLoginErrorMessage, RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import type { LoginRequest } from '@usedcars/contract/types';
+import { AllRequiredForm } from '@usedcars/shared-ui/components/AllRequiredForm';
 import { AuthEmailItem, AuthFormError, AuthSubmitButton } from '@usedcars/shared-ui/components/AuthFormParts';
 import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
 
@@ -48,11 +49,9 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
 
   return (
     <>
-      <Form<LoginRequest>
+      <AllRequiredForm<LoginRequest>
         form={form}
-        layout="vertical"
         name="login"
-        requiredMark={false}
         disabled={submitting}
         onFinish={(values) => loginMutation.mutate({ email: values.email.trim(), password: values.password })}
       >
@@ -65,7 +64,7 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <AuthSubmitButton label="Login" submitting={submitting} />
-      </Form>
+      </AllRequiredForm>
       <AuthFormError message={errorMessage} />
       {social ? <SocialSignIn returnTo={returnTo} /> : null}
       {footer}

@@ -1,6 +1,9 @@
-// The one list of the pages each remote exposes, read by the remote's build (its exposes), the remote's standalone
-// routes and the shell's routes: adding a page is one entry here (and its file, src/exposed/<module>.tsx).
-// Plain data, so the shell still builds with no remote code in it and loads them at run time (remotes.json).
+// The one list of the pages each remote exposes, read by the remote's build (its exposes), the consoles' menus,
+// the remote's standalone routes and the shell's routes. Adding a page: an entry here, its file
+// src/exposed/<module>.tsx, and that file in the remote's src/app/page-components.ts.
+// Why that second entry: the shell reads this table as plain data before any remote code loads and must not
+// bundle remote code, so the table cannot import the pages; and TypeScript sees a file only where an import
+// names it, which the remote's map does (a page listed here without one there does not compile).
 import type { Role } from '@usedcars/contract/types';
 import type { RemoteName } from './apps';
 
@@ -19,6 +22,17 @@ export interface RemotePageDefinition {
   withoutAntd?: boolean;
 }
 
+/** A page of a console section. */
+export interface RemoteSectionPage {
+  /** Relative to the section's path. */
+  path: string;
+  module: string;
+  /** The page's entry in the console's menu. */
+  title: string;
+  /** False for a page reached from another (a listing's edit page), not from the menu. */
+  inMenu?: boolean;
+}
+
 /**
  * A console: every path under `path` renders inside the remote's exposed layout (side menu and <Outlet/>),
  * for one role only; others are sent home before any of the remote's code loads.
@@ -28,8 +42,8 @@ export interface RemoteSectionDefinition {
   /** The exposed layout route component. */
   layout: string;
   role: Role;
-  /** Pages inside the layout, with paths relative to the section. */
-  pages: readonly { path: string; module: string }[];
+  /** Pages inside the layout, with paths relative to the section, in the order of the console's menu. */
+  pages: readonly RemoteSectionPage[];
   /**
    * Leave the section out entirely (a 404) when remotes.json does not list the remote. The admin console is
    * deployed separately, so the public site has no admin routes, code or requests at all.
@@ -57,11 +71,11 @@ export const SELLER_SECTION = {
   layout: 'SellerLayout',
   role: 'Seller',
   pages: [
-    { path: 'dashboard', module: 'DashboardPage' },
-    { path: 'my-products', module: 'MyProductsPage' },
-    { path: 'my-products/:id/edit', module: 'EditProductPage' },
-    { path: 'add-product', module: 'AddProductPage' },
-    { path: 'bookings', module: 'BookingsPage' },
+    { path: 'dashboard', module: 'DashboardPage', title: 'Dashboard' },
+    { path: 'my-products', module: 'MyProductsPage', title: 'All Products' },
+    { path: 'my-products/:id/edit', module: 'EditProductPage', title: 'Edit listing', inMenu: false },
+    { path: 'add-product', module: 'AddProductPage', title: 'Add Product' },
+    { path: 'bookings', module: 'BookingsPage', title: 'Bookings' },
   ],
 } as const satisfies RemoteSectionDefinition;
 
@@ -71,13 +85,13 @@ export const ADMIN_SECTION = {
   role: 'Admin',
   onlyWhenListed: true,
   pages: [
-    { path: 'dashboard', module: 'DashboardPage' },
-    { path: 'users', module: 'UsersPage' },
-    { path: 'category', module: 'CategoryPage' },
-    { path: 'brand', module: 'BrandPage' },
-    { path: 'products', module: 'ProductsPage' },
-    { path: 'report-products', module: 'ReportProductsPage' },
-    { path: 'audit-log', module: 'AuditLogPage' },
+    { path: 'dashboard', module: 'DashboardPage', title: 'Dashboard' },
+    { path: 'users', module: 'UsersPage', title: 'All Users' },
+    { path: 'category', module: 'CategoryPage', title: 'Category' },
+    { path: 'brand', module: 'BrandPage', title: 'Brand' },
+    { path: 'products', module: 'ProductsPage', title: 'Products' },
+    { path: 'report-products', module: 'ReportProductsPage', title: 'Report Items' },
+    { path: 'audit-log', module: 'AuditLogPage', title: 'Audit Log' },
   ],
 } as const satisfies RemoteSectionDefinition;
 
@@ -90,6 +104,13 @@ export const REMOTE_PAGES: Record<RemoteName, RemotePages> = {
 /** The module names a section's remote exposes: its layout and every page in it. */
 export type SectionModule<Section extends RemoteSectionDefinition> =
   Section['layout'] | Section['pages'][number]['module'];
+
+/** A console's menu: each page of the section meant for it, in the table's order, under its title. */
+export function sectionMenu(section: RemoteSectionDefinition): { to: string; label: string }[] {
+  return section.pages
+    .filter((page) => page.inMenu !== false)
+    .map((page) => ({ to: `${section.path}/${page.path}`, label: page.title }));
+}
 
 /** Every module a remote exposes, in the order the table lists them. */
 export function exposedModules(remote: RemoteName): string[] {

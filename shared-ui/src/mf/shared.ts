@@ -1,26 +1,16 @@
-// The one list of Module Federation shared singletons, imported by the shell and every remote config.
+// The Module Federation shared config of the shell and every remote: the singletons (singletons.ts), antd per
+// component and shared-ui.
 // Versions come from the installed packages, so host and remotes always agree on what they negotiate.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SINGLETONS } from './singletons';
 
 const require = createRequire(import.meta.url);
 
 function installedVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
-
-// Not shared on purpose: @ant-design/icons. Icons hold no state, and a shared package is not tree-shaken,
-// so each app bundles just the icons it uses.
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'antd',
-  'dayjs',
-];
 
 const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
 const APP_SOURCES = ['shell/src', 'mf-storefront/src', 'mf-seller/src', 'mf-admin/src', 'shared-ui/src'];
@@ -83,7 +73,7 @@ type SharedConfig = Record<
 
 export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
-  for (const pkg of singletons) {
+  for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
   }

@@ -3,7 +3,7 @@
 // them. BrandPage and CategoryPage configure it.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { ConfirmModal } from '@usedcars/shared-ui/components/ConfirmModal';
+import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
 import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
@@ -64,7 +64,6 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
   // Saving covers an upload before the request as well.
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Item | null>(null);
   const lowerKind = kind.toLowerCase();
   const nameOf = (item: Item) => String(item[nameField]);
 
@@ -89,20 +88,19 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
     }
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const name = nameOf(toDelete);
-    remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        setToDelete(null);
-        void message.success(`${name} deleted successfully.`);
-      },
-      onError: (error) => {
-        setToDelete(null);
-        void message.error(apiErrorMessage(error, `${name} was not deleted.`));
-      },
-    });
-  };
+  const confirmDelete = useRowConfirm<Item>({
+    title: `Delete ${lowerKind}`,
+    message: (item) => `Are you sure delete ${nameOf(item)}`,
+    loading: remove.isPending,
+    onConfirm: (item, close) => {
+      const name = nameOf(item);
+      remove.mutate(item._id, {
+        onSettled: close,
+        onSuccess: () => void message.success(`${name} deleted successfully.`),
+        onError: (error) => void message.error(apiErrorMessage(error, `${name} was not deleted.`)),
+      });
+    },
+  });
 
   return (
     <section>
@@ -130,7 +128,11 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
               key: 'action',
               title: 'Delete',
               render: (_, item) => (
-                <RowDangerButton action="Delete" target={nameOf(item)} onClick={() => setToDelete(item)} />
+                <RowDangerButton
+                  action="Delete"
+                  target={nameOf(item)}
+                  onClick={() => confirmDelete.ask(item)}
+                />
               ),
             },
           ]}
@@ -164,14 +166,7 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
         </Form>
         {formError ? <Alert type="error" showIcon message={formError} role="alert" /> : null}
       </Modal>
-      <ConfirmModal
-        open={toDelete !== null}
-        title={`Delete ${lowerKind}`}
-        message={toDelete ? `Are you sure delete ${nameOf(toDelete)}` : ''}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {confirmDelete.modal}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // Stripe.js, which answers like confirmCardPayment. No Stripe code is loaded for it.
 import { CARD_MESSAGES } from '@usedcars/contract/messages';
 import type { Order } from '@usedcars/contract/types';
+import { AllRequiredForm } from '@usedcars/shared-ui/components/AllRequiredForm';
 import { Alert, Form, Input } from 'antd';
 import { confirmSandboxPayment } from '../api/payments';
 import type { ConfirmCard, PayOrderFlow } from '../use-pay-order';
@@ -59,11 +60,9 @@ export function SandboxCardForm({ order, flow }: SandboxCardFormProps) {
   };
 
   return (
-    <Form<SandboxCardValues>
+    <AllRequiredForm<SandboxCardValues>
       form={form}
       name="sandbox-card"
-      layout="vertical"
-      requiredMark={false}
       onFinish={submit}
       disabled={flow.paying || flow.refusal !== null}
     >
@@ -123,6 +122,6 @@ export function SandboxCardForm({ order, flow }: SandboxCardFormProps) {
         </Form.Item>
       </div>
       <PaymentFeedback flow={flow} amount={order.price} />
-    </Form>
+    </AllRequiredForm>
   );
 }

@@ -4,6 +4,7 @@ import { isApiError } from '@usedcars/shared-ui/api/client';
 import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { SIGNUP_ROLES, type SignupRequest } from '@usedcars/contract/types';
 import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';
+import { AllRequiredForm } from '@usedcars/shared-ui/components/AllRequiredForm';
 import { AuthEmailItem, AuthFormError, AuthSubmitButton } from '@usedcars/shared-ui/components/AuthFormParts';
 import { SocialSignIn } from '@usedcars/shared-ui/components/SocialSignIn';
 import { Form, Input, Radio, Typography } from 'antd';
@@ -48,14 +49,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Signup">
-      <Form<SignupRequest>
-        form={form}
-        layout="vertical"
-        name="signup"
-        requiredMark={false}
-        disabled={submitting}
-        onFinish={submit}
-      >
+      <AllRequiredForm<SignupRequest> form={form} name="signup" disabled={submitting} onFinish={submit}>
         <Form.Item
           label="Full name"
           name="displayName"
@@ -85,7 +79,7 @@ export function SignupPage() {
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <AuthSubmitButton label="Signup" submitting={submitting} />
-      </Form>
+      </AllRequiredForm>
       <AuthFormError message={formError} />
       <SocialSignIn returnTo={returnPathFrom(location) ?? '/'} />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>

@@ -1,0 +1,64 @@
+// docker-compose.yml and deploy/*.json cannot read shared-ui/src/mf/apps.json, where the ports are defined: they
+// spell the ports out, and this checks that they spell apps.json's (the web servers themselves take their port
+// from it by WEB_NAME, server.mjs's defaultPort).
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { parseOptions } from '../server.mjs';
+
+const read = (file) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+const APPS = JSON.parse(read('shared-ui/src/mf/apps.json'));
+const port = (name) => APPS.ports[name].port;
+
+/** docker-compose.yml's services, each as the text of its block. */
+function composeServices() {
+  const services = read('docker-compose.yml')
+    .split(/^services:\n/m)[1]
+    .split(/^\S/m)[0];
+  return Object.fromEntries(
+    services.split(/^ {2}(?=[\w-]+:\n)/m).flatMap((block) => {
+      const name = /^([\w-]+):\n/.exec(block)?.[1];
+      return name ? [[name, block]] : [];
+    }),
+  );
+}
+
+test("a web server's default port is its app's in apps.json, and its API is on apps.json's API port", () => {
+  for (const name of Object.keys(APPS.apps)) {
+    assert.equal(parseOptions(['--root', 'dist', '--name', name], {}).port, port(name), name);
+  }
+  assert.equal(parseOptions(['--root', 'dist'], {}).port, port('shell'));
+  assert.equal(parseOptions(['--root', 'dist'], {}).api, `http://127.0.0.1:${port('api')}/`);
+  assert.equal(parseOptions(['--root', 'dist', '--name', 'seller'], { PORT: '9000' }).port, 9000);
+});
+
+test('docker-compose.yml publishes every app and the API on the ports of apps.json', () => {
+  const services = composeServices();
+  for (const name of Object.keys(APPS.apps)) {
+    const block = services[name];
+    assert.ok(block, `docker-compose.yml has a service ${name}`);
+    assert.match(block, new RegExp(`WEB_NAME: ${name}\\b`), name);
+    assert.doesNotMatch(block, /\bPORT:/, `${name}: its port comes from WEB_NAME`);
+    assert.match(block, new RegExp(`- '${port(name)}:${port(name)}'`), name);
+    assert.match(block, new RegExp(`API_URL: http://api:${port('api')}\\b`), name);
+  }
+  const api = services.api;
+  assert.match(api, new RegExp(`PORT: '${port('api')}'`));
+  assert.match(api, new RegExp(`- '${port('api')}:${port('api')}'`));
+  assert.match(api, new RegExp(`PUBLIC_URL: http://localhost:${port('shell')}\n`));
+  const origins = /CORS_ORIGINS: (.*)/.exec(api)[1].split(',');
+  assert.deepEqual(
+    origins,
+    Object.keys(APPS.apps).map((name) => `http://localhost:${port(name)}`),
+  );
+});
+
+test('the remotes.json examples in deploy/ name the remotes at their apps.json ports', () => {
+  const files = readdirSync(new URL('../../../deploy/', import.meta.url)).filter((f) => f.endsWith('.json'));
+  assert.ok(files.length > 0);
+  for (const file of files) {
+    for (const { name, entry } of JSON.parse(read(`deploy/${file}`)).remotes) {
+      assert.equal(entry, `http://localhost:${port(name)}/mf-manifest.json`, `${file}: ${name}`);
+    }
+  }
+});
