@@ -1,6 +1,7 @@
 // Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './ports';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../api/src/database/seed/demo-data';
 
 /** A real PNG (one pixel): the API checks uploads by content, so test images must be genuine. */
 export const ONE_PIXEL_PNG = Buffer.from(
@@ -8,13 +9,9 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-export const DEMO_PASSWORD = 'Demo#pass1';
-export const DEMO = {
-  admin: 'admin@demo.test',
-  seller: 'seller@demo.test',
-  seller2: 'seller2@demo.test',
-  buyer: 'buyer@demo.test',
-} as const;
+// The demo accounts `npm start` seeds: the seed's own list.
+export { DEMO_PASSWORD };
+export const DEMO = DEMO_EMAILS;
 
 let counter = 0;
 /** A fresh address per call, so journeys never depend on each other's accounts. */

@@ -1,14 +1,10 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { AuthResponse, SignupRequest } from '@usedcars/contract/types';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../src/database/seed/demo-data';
 
-export const DEMO_PASSWORD = 'Demo#pass1';
-export const DEMO = {
-  admin: 'admin@demo.test',
-  seller: 'seller@demo.test',
-  seller2: 'seller2@demo.test',
-  buyer: 'buyer@demo.test',
-} as const;
+export { DEMO_PASSWORD };
+export const DEMO = DEMO_EMAILS;
 
 let counter = 0;
 

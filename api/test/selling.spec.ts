@@ -10,6 +10,7 @@ import type {
   OwnProduct,
   Product,
 } from '@usedcars/contract/types';
+import { LISTING_FIELDS, VEHICLE_FACTS } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog';
 import { Order as OrderEntity } from '../src/orders';
@@ -146,27 +147,16 @@ describe('selling and catalog management', () => {
     });
 
     it('shows a listing made before the facts were asked for with each fact unknown (null)', async () => {
+      const unknown = { mileageKm: null, previousOwners: null, fuel: null, transmission: null };
       const old = await cloneListing(testApp.dataSource, seller.uid, {
+        ...unknown,
         model: null,
-        mileageKm: null,
-        fuel: null,
-        transmission: null,
-        previousOwners: null,
         color: null,
         engineCc: null,
         vin: null,
       });
       const detail = (await request(testApp.http).get(`/api/product/${old.id}`).expect(200)).body as Product;
-      expect(detail).toMatchObject({
-        model: null,
-        mileage: null,
-        fuel: null,
-        transmission: null,
-        owners: null,
-        color: null,
-        engineCc: null,
-        vin: null,
-      });
+      expect(VEHICLE_FACTS.map((fact) => detail[fact])).toEqual(VEHICLE_FACTS.map(() => null));
     });
 
     it('is refused to anonymous (401), buyers and admins (403)', async () => {
@@ -216,23 +206,9 @@ describe('selling and catalog management', () => {
     });
 
     it.each(
+      // Every field of the form whose "required" message is the product's own.
       Object.entries(ADD_PRODUCT_MESSAGES).filter(([field]) =>
-        [
-          'product_name',
-          'category',
-          'brand',
-          'originalPrice',
-          'sellPrice',
-          'condition',
-          'location',
-          'mobile',
-          'image',
-          'description',
-          'model',
-          'mileage',
-          'fuel',
-          'transmission',
-        ].includes(field),
+        (LISTING_FIELDS as readonly string[]).includes(field),
       ),
     )('answers the fixed message when %s is missing', async (field, message) => {
       const body: Record<string, unknown> = { ...valid() };

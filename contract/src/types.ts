@@ -285,6 +285,34 @@ export interface CreateProductRequest {
   vin?: string;
 }
 
+/** The vehicle facts of a listing, in the order the screens show them. */
+export const VEHICLE_FACTS = [
+  'model',
+  'mileage',
+  'fuel',
+  'transmission',
+  'owners',
+  'color',
+  'engineCc',
+  'vin',
+] as const satisfies readonly (keyof CreateProductRequest & keyof Product)[];
+
+/** The fields a seller fills in for a listing (POST and PUT /product), on which the API answers field errors. */
+export const LISTING_FIELDS = [
+  'product_name',
+  'category',
+  'brand',
+  'originalPrice',
+  'sellPrice',
+  'condition',
+  'location',
+  'purchaseYear',
+  'mobile',
+  'image',
+  'description',
+  ...VEHICLE_FACTS,
+] as const satisfies readonly (keyof CreateProductRequest)[];
+
 /**
  * PUT /product/{id} (the listing's seller): the whole listing, with the rules of POST /product; not once sold or
  * taken down. A new sell price is added to the listing's priceHistory; bookings keep the price they were made at.

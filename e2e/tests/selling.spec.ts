@@ -95,6 +95,22 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.goto('/category/sedan');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
+  // The seller edits the price from My Products; shoppers see the drop on the car's page and its card.
+  await page.goto('/seller/my-products');
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/seller\/my-products\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByLabel('Model')).toHaveValue('Roadster');
+  await page.getByLabel('Sell Price').fill('14999');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/seller\/my-products$/);
+  await expect(page.getByText(`${name} was updated.`)).toBeVisible();
+  await searchCars(page, name);
+  await expect(page.getByTestId('product-card')).toContainText(/Price dropped \$501\.50 on \d{1,2} \w{3}/);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByText(/Price dropped \$501\.50 on \d{1,2} \w{3}/)).toBeVisible();
+  await page.getByText('Price history').click();
+  await expect(page.locator('.uc-price-history li')).toHaveText([/\$15,500\.50$/, /\$14,999$/]);
+
   // Advertised, it shows on the home page and /advertise.
   await page.goto('/seller/my-products');
   // The box shows the server's state, so it turns on once the change is saved.

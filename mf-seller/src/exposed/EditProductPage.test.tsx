@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnProduct } from '@usedcars/contract/types';
+import { VEHICLE_FACTS, type OwnProduct } from '@usedcars/contract/types';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeBrand, makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
@@ -43,9 +43,10 @@ describe('EditProductPage', () => {
   });
 
   it('shows the listing in its form and sends the whole listing with the new price, keeping the photo', async () => {
+    const listed = own();
     const fetchMock = mockFetch({
       ...catalog,
-      'GET /api/my-products/u-seller': { body: [own()] },
+      'GET /api/my-products/u-seller': { body: [listed] },
       'PUT /api/product/p7': { body: { acknowledged: true } },
     });
     renderEdit();
@@ -80,13 +81,10 @@ describe('EditProductPage', () => {
       mobile: '+880 1711-000000',
       image: '/api/media/p1.jpg',
       thumbnail: '/api/media/p1-thumb.jpg',
-      model: 'Corolla',
-      mileage: 64000,
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      owners: 1,
-      color: 'White',
-      engineCc: 1500,
+      // The facts as listed (the VIN, not given, stays out).
+      ...Object.fromEntries(
+        VEHICLE_FACTS.filter((fact) => fact !== 'vin').map((fact) => [fact, listed[fact]]),
+      ),
     });
   });
 

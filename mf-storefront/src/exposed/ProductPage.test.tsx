@@ -2,6 +2,7 @@ import { makeProduct, makeWishlistEntry } from '@usedcars/shared-ui/testing/fixt
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/contract/messages';
+import { VEHICLE_FACTS } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,16 +61,7 @@ describe('ProductPage', () => {
   it('shows a listing made before the facts were asked for with each fact Unknown', async () => {
     mockFetch({
       'GET /api/product/p1': {
-        body: makeProduct({
-          model: null,
-          mileage: null,
-          fuel: null,
-          transmission: null,
-          owners: null,
-          color: null,
-          engineCc: null,
-          vin: null,
-        }),
+        body: makeProduct(Object.fromEntries(VEHICLE_FACTS.map((fact) => [fact, null]))),
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });

@@ -3,6 +3,15 @@ import type { BodyStyle } from './car-image';
 
 export const DEMO_PASSWORD = 'Demo#pass1';
 
+/** The demo accounts' addresses, also what the API and browser tests sign in as. */
+export const DEMO_EMAILS = {
+  admin: 'admin@demo.test',
+  seller: 'seller@demo.test',
+  seller2: 'seller2@demo.test',
+  buyer: 'buyer@demo.test',
+  buyer2: 'buyer2@demo.test',
+} as const;
+
 export const DEMO_USERS: {
   key: string;
   displayName: string;
@@ -10,27 +19,27 @@ export const DEMO_USERS: {
   role: Role;
   verified: boolean;
 }[] = [
-  { key: 'admin', displayName: 'Ayesha Rahman', email: 'admin@demo.test', role: 'Admin', verified: true },
+  { key: 'admin', displayName: 'Ayesha Rahman', email: DEMO_EMAILS.admin, role: 'Admin', verified: true },
   {
     key: 'seller',
     displayName: 'Karim Auto House',
-    email: 'seller@demo.test',
+    email: DEMO_EMAILS.seller,
     role: 'Seller',
     verified: true,
   },
   {
     key: 'seller2',
     displayName: 'Tanvir Hossain',
-    email: 'seller2@demo.test',
+    email: DEMO_EMAILS.seller2,
     role: 'Seller',
     verified: false,
   },
-  { key: 'buyer', displayName: 'Nadia Islam', email: 'buyer@demo.test', role: 'Buyer', verified: false },
+  { key: 'buyer', displayName: 'Nadia Islam', email: DEMO_EMAILS.buyer, role: 'Buyer', verified: false },
   // The buyer of the demo's sold cars, so the dashboards have a year of sales to show.
   {
     key: 'buyer2',
     displayName: 'Rafiq Chowdhury',
-    email: 'buyer2@demo.test',
+    email: DEMO_EMAILS.buyer2,
     role: 'Buyer',
     verified: false,
   },

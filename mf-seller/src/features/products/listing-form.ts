@@ -6,7 +6,7 @@ import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
-import type { CreateProductRequest, OwnProduct } from '@usedcars/contract/types';
+import { LISTING_FIELDS, type CreateProductRequest, type OwnProduct } from '@usedcars/contract/types';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -14,27 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ListingFormValues } from './components/ListingForm';
 import { optionalText, optionalWholeNumber, parsePrice, parseWholeNumber } from './product-rules';
 
-const FORM_FIELDS = new Set<string>([
-  'product_name',
-  'category',
-  'brand',
-  'originalPrice',
-  'sellPrice',
-  'condition',
-  'location',
-  'purchaseYear',
-  'mobile',
-  'image',
-  'description',
-  'model',
-  'mileage',
-  'fuel',
-  'transmission',
-  'owners',
-  'color',
-  'engineCc',
-  'vin',
-]);
+const FORM_FIELDS = new Set<string>(LISTING_FIELDS);
 
 /** The request body of a checked form, with the photo's stored URLs. */
 export function listingRequest(

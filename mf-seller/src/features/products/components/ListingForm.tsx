@@ -67,6 +67,11 @@ const vinRule = {
       : Promise.reject(new Error(VEHICLE_MESSAGES.vin)),
 };
 
+const modelRules = [
+  { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.model },
+  { max: VEHICLE_LIMITS.modelMaxLength, message: VEHICLE_MESSAGES.modelLength },
+];
+
 /** Two fields side by side from a tablet up, one under the other on a phone. */
 const PAIRS = {
   display: 'grid',
@@ -127,10 +132,7 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
         name="model"
         label="Model"
         extra="As the maker names it, e.g. Corolla Axio"
-        rules={[
-          { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.model },
-          { max: VEHICLE_LIMITS.modelMaxLength, message: VEHICLE_MESSAGES.modelLength },
-        ]}
+        rules={modelRules}
       >
         <Input autoComplete="off" />
       </Form.Item>
