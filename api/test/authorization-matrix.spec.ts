@@ -207,6 +207,11 @@ const MATRIX: Record<string, Row> = {
     isPublic: true,
     call: (f) => ({ path: `/api/product/${f.car.id}` }),
   },
+  'GET /api/product/:id/similar': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/product/${f.car.id}/similar` }),
+  },
   'POST /api/product': {
     writes: ['products'],
     expect: onlyFor('seller', 400),

@@ -3,6 +3,7 @@ import type { ApiErrorBody, Brand, Category, CategoryWithProducts, Product } fro
 import { Product as ProductEntity } from '../src/catalog';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -168,6 +169,50 @@ describe('public catalog reads', () => {
         expect(product.advertise).toBe(true);
         expect(product.sell).toBe(false);
       }
+    });
+  });
+
+  describe('GET /api/product/:id/similar', () => {
+    const similarTo = async (id: string) =>
+      (await request(testApp.http).get(`/api/product/${id}/similar`).expect(200)).body as Product[];
+
+    it('answers the same model first, nearest in price, then cars of its brand and category within the price band', async () => {
+      const template = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ sold: false });
+      const model = `Similar ${Date.now()}`;
+      const at = (sellPriceCents: number, changes: Partial<ProductEntity> = {}) =>
+        cloneListing(testApp.dataSource, template.authorId, { model, sellPriceCents, ...changes });
+      const car = await at(1_000_000);
+      const near = await at(900_000);
+      const lowerCase = await at(1_150_000, { model: model.toLowerCase() });
+      const far = await at(1_250_000);
+      const outOfBand = await at(2_000_000);
+      const sold = await at(1_000_000, { sold: true });
+      const takenDown = await at(1_000_000, { takenDownAt: new Date(), takedownReason: 'Test' });
+
+      const similar = await similarTo(car.id);
+      expect(similar.slice(0, 3).map((product) => product._id)).toEqual([near.id, lowerCase.id, far.id]);
+      expect(similar.length).toBeLessThanOrEqual(6);
+      const ids = similar.map((product) => product._id);
+      for (const excluded of [car, outOfBand, sold, takenDown]) expect(ids).not.toContain(excluded.id);
+      for (const other of similar.slice(3)) {
+        expect(other.category).toBe(similar[0]?.category);
+        expect(other.sell).toBe(false);
+        expect(other.sellPrice).toBeGreaterThanOrEqual(7000);
+        expect(other.sellPrice).toBeLessThanOrEqual(13000);
+      }
+      similar.forEach(expectProductShape);
+      // Taken out of the public lists (here: taken down afterwards), a car leaves the similar cars too.
+      await testApp.dataSource
+        .getRepository(ProductEntity)
+        .update({ id: near.id }, { takenDownAt: new Date() });
+      expect((await similarTo(car.id)).map((product) => product._id)).not.toContain(near.id);
+    });
+
+    it('answers 404 for an unknown or taken-down car', async () => {
+      await request(testApp.http)
+        .get('/api/product/01900000-0000-7000-8000-000000000000/similar')
+        .expect(404);
+      await request(testApp.http).get('/api/product/nope/similar').expect(404);
     });
   });
 

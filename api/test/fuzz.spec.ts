@@ -549,6 +549,10 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'anonymous',
     requests: (f) => pathParam(f.carId).map((id) => ({ path: `/api/product/${id}` })),
   },
+  'GET /api/product/:id/similar': {
+    as: 'anonymous',
+    requests: (f) => pathParam(f.carId).map((id) => ({ path: `/api/product/${id}/similar` })),
+  },
   'POST /api/product': {
     as: 'seller',
     requests: (f) => listingForm(f).map((body) => ({ path: '/api/product', body })),

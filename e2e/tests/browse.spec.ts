@@ -118,7 +118,15 @@ test('product page shows every field, and a sold car keeps its page while leavin
     timeZone: 'UTC',
   });
   await expect(page.getByText(monthYear, { exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: verified.product_name })).toBeVisible();
+  await expect(page.locator('.uc-detail').getByRole('img', { name: verified.product_name })).toBeVisible();
+  // Cars like it follow (the seed lists several of each category near any price), each leading to its page.
+  const similar = page.getByRole('list', { name: 'Similar cars' });
+  await expect(similar.getByRole('listitem').first()).toBeVisible();
+  const similarLink = similar.getByRole('heading').first().getByRole('link');
+  const similarName = await similarLink.textContent();
+  await similarLink.click();
+  await expect(page).not.toHaveURL(new RegExp(`/products/${verified._id}$`));
+  await expect(page.getByRole('heading', { name: similarName!, level: 1 })).toBeVisible();
 
   const unverified = listed.find((p) => !p.author.verified)!;
   await page.goto(`/products/${unverified._id}`);

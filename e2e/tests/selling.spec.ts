@@ -105,6 +105,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await expect(page).toHaveURL(/\/seller\/my-products$/);
   await expect(page.getByText(`${name} was updated.`)).toBeVisible();
   await searchCars(page, name);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByTestId('product-card')).toContainText(/Price dropped \$501\.50 on \d{1,2} \w{3}/);
   await page.getByRole('link', { name }).first().click();
   await expect(page.getByText(/Price dropped \$501\.50 on \d{1,2} \w{3}/)).toBeVisible();

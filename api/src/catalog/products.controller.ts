@@ -93,6 +93,19 @@ export class ProductsController {
     );
   }
 
+  @Public()
+  @Get('product/:id/similar')
+  @ApiOkResponse({
+    description:
+      'Up to six unsold cars like this one (same model, else brand and category), nearest in price',
+  })
+  @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
+  async similar(@Param('id') id: string): Promise<ProductBody[]> {
+    return this.cache.remember(`similar:${id.toLowerCase()}`, async () =>
+      (await this.products.similar(id)).map(serializeProduct),
+    );
+  }
+
   @Roles('Seller')
   @Post('product')
   @ApiBearerAuth()

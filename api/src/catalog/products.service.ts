@@ -46,6 +46,11 @@ export const LISTING_MESSAGES = {
   changed: 'This listing changed meanwhile. Please reload and try again.',
 } as const;
 
+/** How many similar cars a product page offers. */
+export const SIMILAR_LIMIT = 6;
+/** "Near in price": within this share of the car's price, either way. */
+const SIMILAR_PRICE_BAND = 0.3;
+
 /** A listing's form as checked by its DTO, with the thumbnail resolved. */
 type ListingInput = CreateProductDto & { thumbnail: string };
 
@@ -197,6 +202,67 @@ export class ProductsService {
       : null;
     if (!product) throw new ResourceNotFound('Product');
     return product;
+  }
+
+  /**
+   * Unsold public cars like `id`, nearest in price first: the same model of the same brand; while fewer than
+   * SIMILAR_LIMIT, the same brand and category, then the same category. Each step reads only cars within
+   * SIMILAR_PRICE_BAND of its price, so a model listed thousands of times stays a bounded read.
+   */
+  async similar(id: string): Promise<Product[]> {
+    const car = await this.findOne(id);
+    const price = car.sellPriceCents;
+    const steps: ((query: SelectQueryBuilder<Product>) => void)[] = [
+      ...(car.model
+        ? [
+            (query: SelectQueryBuilder<Product>) =>
+              query
+                .andWhere('product.brandId = :brandId', { brandId: car.brandId })
+                .andWhere(this.sameModel('product.model'), { model: car.model }),
+          ]
+        : []),
+      (query) =>
+        query.andWhere('product.brandId = :brandId AND product.categoryId = :categoryId', {
+          brandId: car.brandId,
+          categoryId: car.categoryId,
+        }),
+      (query) => query.andWhere('product.categoryId = :categoryId', { categoryId: car.categoryId }),
+    ];
+    const ids: string[] = [];
+    for (const narrow of steps) {
+      if (ids.length >= SIMILAR_LIMIT) break;
+      const query = this.listedIds()
+        .andWhere('product.sold = :sold AND product.id NOT IN (:...seen)', {
+          sold: false,
+          seen: [car.id, ...ids],
+        })
+        .andWhere('product.sellPriceCents BETWEEN :low AND :high', {
+          low: Math.floor(price * (1 - SIMILAR_PRICE_BAND)),
+          high: Math.ceil(price * (1 + SIMILAR_PRICE_BAND)),
+        });
+      narrow(query);
+      const rows = await query
+        .orderBy('ABS(product.sellPriceCents - :price)', 'ASC')
+        .addOrderBy('product.id', 'DESC')
+        .setParameter('price', price)
+        .limit(SIMILAR_LIMIT - ids.length)
+        .getRawMany<{ id: string }>();
+      ids.push(...rows.map((row) => row.id));
+    }
+    if (ids.length === 0) return [];
+    const found = await this.withRelations().where('product.id IN (:...ids)', { ids }).getMany();
+    const byId = new Map(found.map((product) => [product.id, product]));
+    return ids.flatMap((similarId) => byId.get(similarId) ?? []);
+  }
+
+  /**
+   * `<column> = :model`, case-insensitive: on MySQL by the column's collation (every default one ignores case),
+   * which keeps the index usable; SQLite compares case-sensitively unless told (NOCASE folds ASCII letters).
+   */
+  private sameModel(column: string): string {
+    return this.products.manager.connection.options.type === 'better-sqlite3'
+      ? `${column} = :model COLLATE NOCASE`
+      : `${column} = :model`;
   }
 
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */

@@ -4,7 +4,7 @@ import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { VEHICLE_FACTS } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductPage from './ProductPage';
 
@@ -83,6 +83,41 @@ describe('ProductPage', () => {
     ]) {
       expect(screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent).toBe('Unknown');
     }
+  });
+
+  it('offers similar cars below the car, as cards linking to their pages', async () => {
+    mockFetch({
+      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1/similar': {
+        body: [
+          makeProduct({ _id: 'p2', product_name: 'Toyota Corolla 2019' }),
+          makeProduct({ _id: 'p3', product_name: 'Toyota Corolla 2017' }),
+        ],
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    const similar = await screen.findByRole('list', { name: 'Similar cars' });
+    expect(within(similar).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(similar).getByRole('link', { name: 'Toyota Corolla 2019' })).toHaveAttribute(
+      'href',
+      '/products/p2',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Similar cars' })).toBeInTheDocument();
+  });
+
+  it('shows no similar-cars section when there are none', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1/similar': { body: [] },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' });
+    // Once the (empty) answer is in, the page stays without the section.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/similar')).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: 'Similar cars' })).not.toBeInTheDocument();
   });
 
   it("titles the browser tab with the car's name and price", async () => {

@@ -10,6 +10,7 @@ import { BookingModalOnDemand } from '../features/booking/BookingModalOnDemand';
 import { useProduct } from '../features/products/api/get-product';
 import { BackToResults } from '../features/products/components/BackToResults';
 import { ProductDetail } from '../features/products/components/ProductDetail';
+import { SimilarCars } from '../features/products/components/SimilarCars';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
 import { useCarRelation } from '../features/booking/use-car-relation';
@@ -49,6 +50,7 @@ export default function ProductPage() {
         relation={relationTo(product)}
       />
       <ReportListingButton key={product._id} product={product} />
+      <SimilarCars productId={product._id} />
       {/* The booking form (antd) loads on the first Book click: the page itself renders no antd. */}
       <BookingModalOnDemand product={booking} onClose={() => setBooking(null)} />
     </>

@@ -23,13 +23,21 @@ export interface ProductGridProps {
   onRemove?: (product: Product) => void;
   /** The car whose removal is under way. */
   removingId?: string;
+  /** Cards whose images load at once: the first row, unless the grid starts below the first screen. */
+  eagerImages?: number;
 }
 
 /**
  * Product cards with their wish-list and booking actions wired, wherever cars are listed:
  * 1 column on small screens, 2 on medium, 3 on large (the .uc-grid stylesheet).
  */
-export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label = 'Cars',
+  onRemove,
+  removingId,
+  eagerImages = FIRST_ROW,
+}: ProductGridProps) {
   const wishlist = useWishlistActions();
   const relationTo = useCarRelation();
   const [booking, setBooking] = useState<Product | null>(null);
@@ -45,7 +53,7 @@ export function ProductGrid({ products, label = 'Cars', onRemove, removingId }: 
               onBook={setBooking}
               onRemove={onRemove}
               removing={removingId === product._id}
-              imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              imageLoading={index < eagerImages ? 'eager' : 'lazy'}
               relation={relationTo(product)}
             />
           </li>
