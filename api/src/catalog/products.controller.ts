@@ -22,6 +22,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   type Acknowledged,
+  type ModelList,
   type OwnProduct,
   type Product as ProductBody,
   TOTAL_COUNT_HEADER,
@@ -29,7 +30,7 @@ import {
 import { InvalidField } from '../common/domain-errors';
 import { MediaStorageService } from '../media/media-storage.service';
 import type { User } from '../users/user.entity';
-import { ProductSearchQueryDto } from './dto/product-list.query';
+import { ModelListQueryDto, ProductSearchQueryDto } from './dto/product-list.query';
 import {
   CreateProductDto,
   DeleteOwnProductDto,
@@ -69,6 +70,17 @@ export class ProductsController {
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  @Public()
+  @Get('models')
+  @ApiOkResponse({
+    description: "The models of the brand's listed cars, sorted: the choices of the model filter",
+  })
+  async models(@Query() query: ModelListQueryDto): Promise<ModelList> {
+    return this.cache.remember(`models:${query.brand.toLowerCase()}`, () =>
+      this.products.listModels(query.brand),
+    );
   }
 
   @Public()
