@@ -10,6 +10,7 @@ import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIn
 import { SearchTextIndex1795400100000 } from './1795400100000-SearchTextIndex';
 import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
 import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
+import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -22,4 +23,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchTextIndex1795400100000,
   AccountTrust1795469335685,
   VehicleFacts1795590203144,
+  SearchFilters1795591807739,
 ];

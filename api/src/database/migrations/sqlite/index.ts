@@ -9,6 +9,7 @@ import { PublicListIndexes1795302706984 } from './1795302706984-PublicListIndexe
 import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIndex';
 import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
 import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
+import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -20,4 +21,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   CheapestFirstIndex1795400000000,
   AccountTrust1795469298325,
   VehicleFacts1795590196230,
+  SearchFilters1795591791357,
 ];
