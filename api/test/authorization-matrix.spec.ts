@@ -186,6 +186,7 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/category/${f.category.id}` }),
   },
   'GET /api/brand': { expect: all(200), isPublic: true, call: () => ({ path: '/api/brand' }) },
+  'GET /api/models': { expect: all(200), isPublic: true, call: () => ({ path: '/api/models?brand=toyota' }) },
   'POST /api/brand': {
     writes: ['brands', 'audit_log'],
     expect: onlyFor('admin', 201),

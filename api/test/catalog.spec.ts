@@ -1,6 +1,13 @@
 import request from 'supertest';
-import type { ApiErrorBody, Brand, Category, CategoryWithProducts, Product } from '@usedcars/contract/types';
-import { Product as ProductEntity } from '../src/catalog';
+import type {
+  ApiErrorBody,
+  Brand as BrandBody,
+  Category,
+  CategoryWithProducts,
+  Product,
+} from '@usedcars/contract/types';
+import { Brand, Product as ProductEntity } from '../src/catalog';
+import { DEMO, login } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
@@ -92,13 +99,81 @@ describe('public catalog reads', () => {
   describe('GET /api/brand', () => {
     it('lists brands with the contract fields', async () => {
       const response = await request(testApp.http).get('/api/brand').expect(200);
-      const brands = response.body as Brand[];
+      const brands = response.body as BrandBody[];
       expect(brands).toHaveLength(10);
       for (const brand of brands) {
         expect(Object.keys(brand).sort()).toEqual(['_id', 'brandName', 'date', 'value']);
         expect(brand.value).toBe(brand.brandName.trim().toLowerCase().replace(/\s+/g, '_'));
       }
     });
+  });
+
+  describe('GET /api/models', () => {
+    const afterCleanUp: (() => Promise<unknown>)[] = [];
+    afterAll(async () => {
+      for (const cleanUp of afterCleanUp) await cleanUp();
+    });
+
+    const models = async (brand: string) =>
+      (
+        await request(testApp.http)
+          .get(`/api/models?brand=${encodeURIComponent(brand)}`)
+          .expect(200)
+      ).body as string[];
+
+    it("lists the models of the brand's listed cars once each, sorted, never those of hidden listings", async () => {
+      const seller = (await login(testApp.http, DEMO.seller)).user.uid;
+      const toyota = await testApp.dataSource.getRepository(Brand).findOneByOrFail({ value: 'toyota' });
+      const listed = (model: string, changes: Partial<ProductEntity> = {}) =>
+        cloneListing(testApp.dataSource, seller, { brandId: toyota.id, model, ...changes });
+      const hidden = new Date();
+      // Removed at the end: the other tests here count the seeded catalog.
+      const clones = [
+        await listed('Zz Listed'),
+        await listed('zz listed'),
+        await listed('Zz Sold', { sold: true }),
+        await listed('Zz Taken Down', { takenDownAt: hidden }),
+        await listed('Zz Deleted', { deletedAt: hidden }),
+        await listed('Zz Held', { heldForReviewAt: hidden }),
+        await listed('Zz Unknown', { model: null }),
+      ];
+      afterCleanUp.push(() =>
+        testApp.dataSource.getRepository(ProductEntity).delete(clones.map(({ id }) => id)),
+      );
+
+      const listedModels = await testApp.dataSource
+        .getRepository(ProductEntity)
+        .createQueryBuilder('product')
+        .select('product.model', 'model')
+        .innerJoin('product.author', 'author', 'author.deletedAt IS NULL')
+        .where('product.brandId = :brandId AND product.sold = :sold', { brandId: toyota.id, sold: false })
+        .andWhere(
+          'product.takenDownAt IS NULL AND product.deletedAt IS NULL AND product.heldForReviewAt IS NULL',
+        )
+        .andWhere('product.model IS NOT NULL')
+        .getRawMany<{ model: string }>();
+      const expected = [...new Set(listedModels.map(({ model }) => model.toLowerCase()))].sort();
+
+      const answer = await models('toyota');
+      expect(answer.map((model) => model.toLowerCase()).sort()).toEqual(expected);
+      expect(answer).toEqual([...answer].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+      expect(answer.filter((model) => model.toLowerCase() === 'zz listed')).toHaveLength(1);
+      expect(answer.filter((model) => model.toLowerCase().startsWith('zz '))).toHaveLength(1);
+      expect(answer.length).toBeGreaterThan(1);
+      // The brand as the search takes it.
+      expect(await models(' Toyota ')).toEqual(answer);
+      expect(await models('no_such_brand')).toEqual([]);
+    });
+
+    it.each(['', 'brand=', 'brand=%20', `brand=${'x'.repeat(61)}`])(
+      'rejects %j with 400 and a clear message',
+      async (query) => {
+        const response = await request(testApp.http).get(`/api/models?${query}`).expect(400);
+        expect((response.body as ApiErrorBody).errors).toEqual([
+          { field: 'brand', message: 'brand must be a brand value of at most 60 characters' },
+        ]);
+      },
+    );
   });
 
   describe('GET /api/products', () => {

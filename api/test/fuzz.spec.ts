@@ -540,10 +540,22 @@ const FUZZ: Record<string, RouteFuzz> = {
         maxPrice: fc.constantFrom('1', '99999.99'),
         minYear: fc.constantFrom('1900', '2018'),
         maxYear: fc.constantFrom('2100', '2020'),
+        minMileage: fc.constantFrom('0', '50000', '2000000'),
+        maxMileage: fc.constantFrom('0', '120000', '2000000'),
+        fuel: fc.constantFrom(...FUELS, 'Petrol,Hybrid', 'LPG, CNG,LPG'),
+        transmission: fc.constantFrom(...TRANSMISSIONS),
+        model: fc.oneof(fc.constantFrom('Corolla Axio', 'corolla axio', 'Civic'), text(60)),
         sort: fc.constantFrom(...PRODUCT_SORTS),
         page: fc.constantFrom('1', '2', '1000000'),
         pageSize: fc.constantFrom('1', '12', '100'),
       }).map((q) => ({ path: `/api/products${q}` })),
+  },
+  'GET /api/models': {
+    as: 'anonymous',
+    requests: () =>
+      queryString({ brand: fc.oneof(fc.constantFrom('toyota', 'Honda', ' nissan '), text(60)) }).map((q) => ({
+        path: `/api/models${q}`,
+      })),
   },
   'GET /api/product/:id': {
     as: 'anonymous',

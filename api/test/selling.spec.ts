@@ -489,6 +489,118 @@ describe('selling and catalog management', () => {
       expect(recent.every((p) => p.purchaseYear >= '2019-01' && p.purchaseYear <= '2021-12')).toBe(true);
     });
 
+    /** Every page of a search, `pageSize` at a time, with the total of each answer. */
+    async function walk(query: string, pageSize: number): Promise<{ products: Product[]; totals: number[] }> {
+      const products: Product[] = [];
+      const totals: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await get(`${query}&page=${page}&pageSize=${pageSize}`).expect(200);
+        totals.push(Number(response.headers['x-total-count']));
+        const batch = response.body as Product[];
+        products.push(...batch);
+        if (batch.length < pageSize) return { products, totals };
+      }
+    }
+
+    const UNKNOWN_FACTS = { model: null, mileageKm: null, fuel: null, transmission: null } as const;
+
+    it('filters by mileage range, fuel (one or several), transmission and model, leaving out unknown facts', async () => {
+      const unknown = await cloneListing(testApp.dataSource, seller.uid, UNKNOWN_FACTS);
+      const known = await cloneListing(testApp.dataSource, seller.uid, {
+        model: 'Quokka GT',
+        mileageKm: 123_456,
+        fuel: 'LPG',
+        transmission: 'Manual',
+      });
+      const everything = (await walk('sort=newest', 100)).products.map((product) => product._id);
+      expect(everything).toEqual(expect.arrayContaining([unknown.id, known.id]));
+
+      const matching = async (query: string, check: (product: Product) => boolean) => {
+        const { products, totals } = await walk(query, 100);
+        expect(products.length).toBeGreaterThan(0);
+        expect(products.filter((product) => !check(product))).toEqual([]);
+        expect(totals.every((total) => total === products.length)).toBe(true);
+        const ids = products.map((product) => product._id);
+        expect(ids).not.toContain(unknown.id);
+        return ids;
+      };
+      expect(
+        await matching(
+          'minMileage=100000&maxMileage=123456',
+          (p) => (p.mileage ?? -1) >= 100_000 && (p.mileage ?? -1) <= 123_456,
+        ),
+      ).toContain(known.id);
+      expect(await matching('maxMileage=123455', (p) => (p.mileage ?? Infinity) <= 123_455)).not.toContain(
+        known.id,
+      );
+      expect(await matching('minMileage=0', (p) => (p.mileage ?? -1) >= 0)).toContain(known.id);
+
+      const diesel = await matching('fuel=Diesel', (p) => p.fuel === 'Diesel');
+      const lpg = await matching('fuel=LPG', (p) => p.fuel === 'LPG');
+      const either = await matching('fuel=LPG,Diesel', (p) => p.fuel === 'LPG' || p.fuel === 'Diesel');
+      expect(either.sort()).toEqual([...diesel, ...lpg].sort());
+      // Repeated, spaced or duplicated: the same filter.
+      expect((await matching('fuel=Diesel&fuel= LPG ,Diesel', () => true)).sort()).toEqual(either);
+      expect(lpg).toContain(known.id);
+
+      const manual = await matching('transmission=Manual', (p) => p.transmission === 'Manual');
+      expect(manual).toContain(known.id);
+      await matching('transmission=Automatic', (p) => p.transmission === 'Automatic');
+
+      expect(await matching('model=quokka%20gt', (p) => p.model === 'Quokka GT')).toEqual([known.id]);
+      const brandValue = (
+        (await request(testApp.http).get(`/api/product/${known.id}`).expect(200)).body as Product
+      ).brand;
+      expect(await matching(`brand=${brandValue}&model=QUOKKA%20GT`, (p) => p.model === 'Quokka GT')).toEqual(
+        [known.id],
+      );
+      const otherBrand = brandValue === 'honda' ? 'toyota' : 'honda';
+      await get(`brand=${otherBrand}&model=Quokka%20GT`).expect(200, []);
+      // Exact names only: a model's start is not the model.
+      await get('model=Quokka').expect(200, []);
+      // All at once.
+      expect(
+        await matching(
+          'fuel=LPG,Petrol&transmission=Manual&minMileage=123456&maxMileage=123456&model=Quokka%20GT',
+          (p) => p._id === known.id,
+        ),
+      ).toEqual([known.id]);
+    });
+
+    it('sorts by mileage, lowest first and unknown last, and by year, newest car first', async () => {
+      // Enough unknown mileages that some pages hold only them, and one page holds both kinds.
+      const unknown = await Promise.all(
+        Array.from({ length: 9 }, () => cloneListing(testApp.dataSource, seller.uid, UNKNOWN_FACTS)),
+      );
+      for (const pageSize of [7, 100]) {
+        const { products, totals } = await walk('sort=mileage_asc', pageSize);
+        expect(new Set(products.map((product) => product._id)).size).toBe(products.length);
+        expect(totals.every((total) => total === products.length)).toBe(true);
+        const firstUnknown = products.findIndex((product) => product.mileage === null);
+        const knownPart = products.slice(0, firstUnknown);
+        const unknownPart = products.slice(firstUnknown);
+        expect(knownPart.length).toBeGreaterThan(pageSize === 7 ? 7 : 0);
+        const mileages = knownPart.map((product) => product.mileage as number);
+        expect(mileages).toEqual([...mileages].sort((a, b) => a - b));
+        expect(unknownPart.every((product) => product.mileage === null)).toBe(true);
+        expect(unknownPart.map((product) => product._id)).toEqual(
+          expect.arrayContaining(unknown.map((u) => u.id)),
+        );
+        const dates = unknownPart.map((product) => product.date);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }
+
+      const { products } = await walk('sort=year_desc', 100);
+      const months = products.map((product) => product.purchaseYear);
+      expect(months).toEqual([...months].sort().reverse());
+      expect(new Set(months).size).toBeGreaterThan(1);
+      // Ties (one purchase month): newest listing first.
+      for (let index = 1; index < products.length; index += 1) {
+        const [before, after] = [products[index - 1] as Product, products[index] as Product];
+        if (before.purchaseYear === after.purchaseYear) expect(before.date >= after.date).toBe(true);
+      }
+    });
+
     it('matches q as typed in a name or description: words, word starts, short words and stopwords', async () => {
       const listing = await cloneListing(testApp.dataSource, seller.uid, {
         name: 'Quokkamobile X5 for the city',
@@ -542,6 +654,16 @@ describe('selling and catalog management', () => {
       'condition=New',
       'location=Paris',
       'pageSize=0',
+      'minMileage=-1',
+      'maxMileage=2000001',
+      'minMileage=1.5',
+      'maxMileage=ten',
+      'fuel=Steam',
+      'fuel=Petrol,Steam',
+      'fuel=petrol',
+      'transmission=CVT',
+      `model=${'x'.repeat(61)}`,
+      'sort=mileage_desc',
     ])('rejects %s with 400 and a clear message', async (query) => {
       const field = query.split('=')[0] as string;
       const response = await get(query).expect(400);

@@ -19,6 +19,7 @@ const pool = mysql.createPool({
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
   'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
+  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
   'a.displayName, a.verified, a.photoURL ';
 const FROM =
@@ -31,7 +32,10 @@ const SORTS = {
   newest: 'p.createdAt DESC, p.id DESC',
   price_asc: 'p.sellPriceCents ASC, p.createdAt DESC, p.id DESC',
   price_desc: 'p.sellPriceCents DESC, p.createdAt DESC, p.id DESC',
+  year_desc: 'p.purchaseMonth DESC, p.createdAt DESC, p.id DESC',
+  mileage_asc: 'p.mileageKm ASC, p.createdAt DESC, p.id DESC',
 };
+const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG', 'LPG'];
 
 const cents = (value) => Math.round(value) / 100;
 
@@ -65,6 +69,14 @@ function product(row) {
     date: row.createdAt.toISOString(),
     advertise: Boolean(row.advertise),
     sell: Boolean(row.sold),
+    model: row.model,
+    mileage: row.mileageKm,
+    fuel: row.fuel,
+    transmission: row.transmission,
+    owners: row.previousOwners,
+    color: row.color,
+    engineCc: row.engineCc,
+    vin: row.vin,
   };
 }
 
@@ -83,16 +95,49 @@ function paging(params) {
  */
 async function pageAndCount(where, params, order, query) {
   const { limit, offset } = paging(query);
+  // Lowest mileage first reads the known mileages first (see lowestMileageFirst).
+  const mileageFirst = order === SORTS.mileage_asc;
   const idsQuery = [
-    `SELECT p.id ${IDS_FROM}WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    `SELECT p.id ${IDS_FROM}WHERE ${where}${mileageFirst ? KNOWN_MILEAGE : ''} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...params, limit, offset],
   ];
   if (query.has('explain')) return { plan: (await pool.query(`EXPLAIN ${idsQuery[0]}`, idsQuery[1]))[0] };
-  const [[ids], [[{ total }]]] = await Promise.all([
-    pool.query(...idsQuery),
+  const pageIds = async () => {
+    const first = await idsOf(...idsQuery);
+    return mileageFirst ? lowestMileageFirst(first, where, params, limit, offset) : first;
+  };
+  const [ids, [[{ total }]]] = await Promise.all([
+    pageIds(),
     pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}`, params),
   ]);
-  return { items: await rowsInOrder(ids.map((row) => row.id)), total: Number(total) };
+  return { items: await rowsInOrder(ids), total: Number(total) };
+}
+
+const KNOWN_MILEAGE = ' AND p.mileageKm IS NOT NULL';
+
+async function idsOf(sql, params) {
+  return (await pool.query(sql, params))[0].map((row) => row.id);
+}
+
+/**
+ * As the API (ProductsService.lowestMileageFirst): `first`, the page's known mileages in index order, then, past
+ * their end, the unknown ones newest first.
+ */
+async function lowestMileageFirst(first, where, params, limit, offset) {
+  if (first.length === limit) return first;
+  const knownCount =
+    first.length > 0 || offset === 0
+      ? offset + first.length
+      : Number(
+          (
+            await pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}${KNOWN_MILEAGE}`, params)
+          )[0][0].total,
+        );
+  const rest = await idsOf(
+    `SELECT p.id ${IDS_FROM}WHERE ${where} AND p.mileageKm IS NULL ORDER BY ${SORTS.newest} LIMIT ? OFFSET ?`,
+    [...params, limit - first.length, Math.max(0, offset - knownCount)],
+  );
+  return [...first, ...rest];
 }
 
 async function rowsInOrder(ids) {
@@ -154,6 +199,16 @@ async function searchProducts(query) {
   when('maxPrice', 'p.sellPriceCents <= ?', (dollars) => Math.round(dollars * 100));
   when('minYear', 'p.purchaseMonth >= ?', (year) => `${year}-01`);
   when('maxYear', 'p.purchaseMonth <= ?', (year) => `${year}-12`);
+  when('minMileage', 'p.mileageKm >= ?', Number);
+  when('maxMileage', 'p.mileageKm <= ?', Number);
+  if (query.has('fuel')) {
+    const named = new Set(query.getAll('fuel').flatMap((list) => list.split(',').map((fuel) => fuel.trim())));
+    where.push('p.fuel IN (?)');
+    params.push(FUELS.filter((fuel) => named.has(fuel)));
+  }
+  when('transmission', 'p.transmission = ?', String);
+  // The column's case-insensitive collation, as the API on MySQL.
+  when('model', 'p.model = ?', (model) => model.trim());
   return pageAndCount(
     where.join(' AND '),
     params,
@@ -181,6 +236,21 @@ async function route(request, response) {
     const { items, total, plan } = await searchProducts(url.searchParams);
     if (plan) return json(response, 200, plan);
     return json(response, 200, items, { 'X-Total-Count': String(total) });
+  }
+  if (path === '/api/models') {
+    // As the API (ProductsService.listModels): the brand's listed models, one per spelling ignoring case, sorted.
+    const sql =
+      'SELECT DISTINCT p.model FROM `products` p WHERE p.brandId = (SELECT id FROM `brands` WHERE value = ?) ' +
+      `AND p.sold = 0 AND p.model IS NOT NULL AND ${LISTED}`;
+    const brand = (url.searchParams.get('brand') ?? '').trim().toLowerCase();
+    if (url.searchParams.has('explain'))
+      return json(response, 200, (await pool.query(`EXPLAIN ${sql}`, [brand]))[0]);
+    const byName = new Map();
+    for (const { model } of (await pool.query(sql, [brand]))[0]) {
+      if (!byName.has(model.toLowerCase())) byName.set(model.toLowerCase(), model);
+    }
+    const models = [...byName.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    return json(response, 200, models);
   }
   if (path === '/api/advertise-product') {
     const idsSql = `SELECT p.id ${IDS_FROM}WHERE ${LISTED} AND p.advertise = 1 AND p.sold = 0 ORDER BY ${SORTS.newest} LIMIT ?`;

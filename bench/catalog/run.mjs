@@ -46,6 +46,14 @@ const CASES = (productId) => [
   ['GET /products?q=lamborghini (no listing has it)', '/api/products?q=lamborghini'],
   ['GET /products?sort=price_asc', '/api/products?sort=price_asc'],
   ['GET /products?sort=price_desc', '/api/products?sort=price_desc'],
+  [
+    'GET /products (fuel, gearbox, 50,000-150,000 km)',
+    '/api/products?fuel=Diesel&transmission=Manual&minMileage=50000&maxMileage=150000',
+  ],
+  ['GET /products (brand and model)', '/api/products?brand=toyota&model=Corolla%20Axio'],
+  ['GET /products?sort=mileage_asc', '/api/products?sort=mileage_asc'],
+  ['GET /products?sort=year_desc', '/api/products?sort=year_desc'],
+  ['GET /models?brand=toyota', '/api/models?brand=toyota'],
   ['GET /category/sedan', '/api/category/sedan'],
   ['GET /advertise-product', '/api/advertise-product'],
   ['GET /product/{id}', `/api/product/${productId}`],
@@ -89,6 +97,22 @@ async function checkSameAnswers(servers, cases) {
       );
     }
   }
+}
+
+/**
+ * The API's first answer to each case after its start, one at a time, in case order: nothing cached yet, as after
+ * any catalog write (a case may reuse what an earlier one cached: page 30 the first page's total). Milliseconds.
+ */
+async function coldAnswers(api, cases) {
+  const times = {};
+  for (const [name, route] of cases) {
+    const started = performance.now();
+    const response = await fetch(api + route);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name}: the API answered ${response.status}`);
+    times[name] = performance.now() - started;
+  }
+  return times;
 }
 
 /**
@@ -161,6 +185,7 @@ async function measureSize(size) {
   const servers = { api: `http://127.0.0.1:${API_PORT}`, baseline: `http://127.0.0.1:${BASELINE_PORT}` };
   try {
     const cases = CASES(id);
+    const cold = await coldAnswers(servers.api, cases);
     await checkSameAnswers(servers, cases);
     const plans = await readPlans(servers.baseline, cases);
     for (const [, route] of cases) {
@@ -198,7 +223,7 @@ async function measureSize(size) {
       const run = await load(servers.api + cases[0][1], { clients });
       concurrency.push({ clients, ...run, rss: rssMiB(api.child.pid) });
     }
-    return { size, results, plans, rss, concurrency };
+    return { size, results, plans, cold, rss, concurrency };
   } finally {
     baseline.kill('SIGTERM');
     await baseline.exited;
@@ -255,6 +280,10 @@ function report(measured, machine, started) {
       ),
     ]),
   );
+  const cold = markdownTable(
+    ['case', ...measured.map(({ size }) => sizeLabel(size))],
+    smallest.results.map(({ name }) => [name, ...measured.map(({ cold }) => fixed(cold[name], 0))]),
+  );
   const plans = markdownTable(
     ['case', ...measured.map(({ size }) => sizeLabel(size))],
     Object.keys(smallest.plans).map((name) => [name, ...measured.map(({ plans }) => plans[name])]),
@@ -279,6 +308,10 @@ ${growth}
 ### How cost grows (GET /products first page, API only, ${duration} s per level)
 
 ${cost}
+
+### Cold answers (the API's first request per case after its start, nothing cached yet, as after a write; ms)
+
+${cold}
 
 ### How each list reads its page of ids (MariaDB's EXPLAIN of the API's id query, at each size)
 

@@ -228,12 +228,17 @@ export const ACCESS_TOKEN_COOKIE = 'used_access_token';
 
 // ---- Selling and catalog management ----
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/**
+ * `mileage_asc`: lowest mileage first; `year_desc`: newest car first (by purchase month). Ties go newest listing
+ * first; listings with the fact unknown come last.
+ */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
  * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the original clients' plain
- * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`.
+ * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`. A filter on a
+ * vehicle fact (mileage, fuel, transmission, model) leaves out the listings where that fact is unknown.
  */
 export interface ProductSearchQuery {
   /** Text over name, brand, category and description. */
@@ -250,10 +255,21 @@ export interface ProductSearchQuery {
   /** Purchase year, e.g. 2018. */
   minYear?: number;
   maxYear?: number;
+  /** Kilometres, whole numbers from 0 to VEHICLE_LIMITS.mileageMaxKm. */
+  minMileage?: number;
+  maxMileage?: number;
+  /** Any of these fuels; on the wire, comma-separated (`fuel=Petrol,Hybrid`). */
+  fuel?: Fuel[];
+  transmission?: Transmission;
+  /** Exact model name, case-insensitive (within `brand` when given). */
+  model?: string;
   sort?: ProductSort;
   page?: number;
   pageSize?: number;
 }
+
+/** GET /models?brand={value}: the models of the brand's listed cars, for the model filter. */
+export type ModelList = string[];
 
 /** POST /product (Sellers). The author, dates, sold and advertise flags come from the server, never the body. */
 export interface CreateProductRequest {

@@ -9,6 +9,8 @@ interface ProductBody {
   sell: boolean;
   advertise: boolean;
   purchaseYear: string;
+  mileage: number | null;
+  fuel: string | null;
   author: { displayName: string; verified: boolean };
 }
 
@@ -87,6 +89,57 @@ test('cars grid has 1, 2 or 3 columns by width, pages through every unsold car, 
   await first.getByRole('link', { name }).first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('cars filter by fuel and mileage and sort by mileage, with the number that match', async ({
+  page,
+  request,
+}) => {
+  const listed = (await (await request.get(`${API_URL}/products?pageSize=100`)).json()) as ProductBody[];
+  const petrolMileages = listed
+    .filter((p) => p.fuel === 'Petrol' && p.mileage !== null)
+    .map((p) => p.mileage!)
+    .sort((a, b) => a - b);
+  // Some petrol cars at most this far driven, and some more.
+  const maxMileage = petrolMileages[Math.floor(petrolMileages.length / 2)]!;
+  const expected = listed
+    .filter((p) => p.fuel === 'Petrol' && p.mileage !== null && p.mileage <= maxMileage)
+    .sort((a, b) => a.mileage! - b.mileage!);
+  expect(expected.length).toBeGreaterThan(1);
+  expect(expected.length).toBeLessThan(petrolMileages.length);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cars');
+  await page.getByRole('combobox', { name: 'Fuel' }).click();
+  await page.locator('.ant-select-item-option[title="Petrol"]').click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Max mileage (km)').fill(String(maxMileage));
+  await page.getByLabel('Max mileage (km)').press('Enter');
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByTitle('Mileage: low to high', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars\\?fuel=Petrol&maxMileage=${maxMileage}&sort=mileage_asc$`));
+
+  await expect(page.getByRole('status').filter({ hasText: / cars?$/ })).toHaveText(
+    `${expected.length} ${expected.length === 1 ? 'car' : 'cars'}`,
+  );
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(Math.min(24, expected.length));
+  // Lowest mileage first (cars of equal mileage in either order), each petrol and within the bound.
+  const shown = await cards.evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.querySelector('h4')?.textContent ?? '',
+      specs: el.querySelector('.uc-card-specs')?.textContent ?? '',
+    })),
+  );
+  const km = (specs: string) => Number(/([\d,]+) km/.exec(specs)?.[1]?.replace(/,/g, ''));
+  expect(shown.map((card) => km(card.specs))).toEqual(expected.slice(0, 24).map((p) => p.mileage));
+  expect(shown.every((card) => card.specs.includes('Petrol'))).toBe(true);
+  expect(shown.map((card) => card.name).sort()).toEqual(
+    expected
+      .slice(0, shown.length)
+      .map((p) => p.product_name)
+      .sort(),
+  );
 });
 
 test('product page shows every field, and a sold car keeps its page while leaving the lists', async ({

@@ -33,7 +33,9 @@ export function priceHistoryOf(
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
 // the three "still public" timestamps, all equalities or IS NULL), then the sort, so a page reads only its own
 // rows in order, however large the catalog: unsold newest first, overall, per category, per brand, advertised,
-// and by price.
+// by price, by mileage and by year. The mileage and year ranges use the indexes of those sorts; condition, location
+// and the price range are checked on the rows another index reads (none is selective enough to pay for an index
+// on every write).
 @Entity('products')
 @Index('IDX_products_public_created', ['sold', 'deletedAt', 'takenDownAt', 'heldForReviewAt', 'createdAt'])
 @Index('IDX_products_category_public_created', [
@@ -73,8 +75,39 @@ export function priceHistoryOf(
 // Text search on MySQL: FULLTEXT (name, description), by a hand-written migration (none on SQLite).
 @Index('IDX_products_text', { synchronize: false })
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
-// Year filter of GET /products.
-@Index('IDX_products_sold_month', ['sold', 'purchaseMonth'])
+// Newest car first (read backwards) and the year range; replaces (sold, purchaseMonth).
+@Index('IDX_products_public_month', [
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'purchaseMonth',
+  'createdAt',
+])
+// Lowest mileage first (then newest first: mixed directions, a hand-written migration) and the mileage range.
+@Index('IDX_products_public_mileage', { synchronize: false })
+// A model of a brand, newest first; the model after the listing flags, so that the brand's model list
+// (GET /models) reads only the entries of its listed cars.
+@Index('IDX_products_brand_public_model', [
+  'brandId',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'model',
+  'createdAt',
+])
+// A fuel (or a few), with or without the gearbox, newest first: a rare fuel's page and count read its own rows, not
+// the catalog's.
+@Index('IDX_products_fuel_public_created', [
+  'fuel',
+  'transmission',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'createdAt',
+])
 // Reported Products: listings with open reports, most reported first.
 @Index('IDX_products_open_reports', ['openReportCount'])
 export class Product extends BaseEntity {

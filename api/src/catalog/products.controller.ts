@@ -23,6 +23,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   type Acknowledged,
+  type ModelList,
   type OwnProduct,
   type Product as ProductBody,
   TOTAL_COUNT_HEADER,
@@ -30,7 +31,7 @@ import {
 import { InvalidField } from '../common/domain-errors';
 import { MediaStorageService } from '../media';
 import type { User } from '../users';
-import { ProductSearchQueryDto } from './dto/product-list.query';
+import { ModelListQueryDto, ProductSearchQueryDto } from './dto/product-list.query';
 import {
   CreateProductDto,
   DeleteOwnProductDto,
@@ -71,6 +72,17 @@ export class ProductsController {
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     return items;
+  }
+
+  @Public()
+  @Get('models')
+  @ApiOkResponse({
+    description: "The models of the brand's listed cars, sorted: the choices of the model filter",
+  })
+  async models(@Query() query: ModelListQueryDto): Promise<ModelList> {
+    return this.cache.remember(`models:${query.brand.toLowerCase()}`, () =>
+      this.products.listModels(query.brand),
+    );
   }
 
   @Public()

@@ -30,6 +30,19 @@ const catalog = {
   },
 };
 
+/** Opens the select labelled `label` and clicks its option `option`. */
+async function pickOption(label: string, option: string) {
+  const select = screen.getByRole('combobox', { name: label });
+  // A multiple select stays open after a pick.
+  if (select.getAttribute('aria-expanded') !== 'true') await user.click(select);
+  const found = await waitFor(() => {
+    const item = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
+    if (!item) throw new Error(`no option ${option} yet`);
+    return item;
+  });
+  await user.click(found);
+}
+
 function productUrls(fetchMock: jest.Mock): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
 }
@@ -57,18 +70,21 @@ describe('CarsPage', () => {
   it('reads every filter from the URL into the request', async () => {
     const fetchMock = mockFetch({ ...catalog, 'GET /api/products': { body: [makeProduct()] } });
     renderCars(
-      '/cars?q=corolla&category=sedan&brand=toyota&condition=Good&location=Feni&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&sort=price_asc&page=3',
+      '/cars?q=corolla&category=sedan&brand=toyota&model=Premio&condition=Good&location=Feni&fuel=Hybrid,Petrol,Steam&transmission=Manual&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&minMileage=20000&maxMileage=90000&sort=price_asc&page=3',
     );
     await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
+    // The fuels known to the contract, in its order.
     expect(productUrls(fetchMock)).toContain(
-      '/api/products?q=corolla&category=sedan&brand=toyota&condition=Good&location=Feni&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&sort=price_asc&page=3&pageSize=24',
+      '/api/products?q=corolla&category=sedan&brand=toyota&model=Premio&condition=Good&location=Feni&fuel=Petrol%2CHybrid&transmission=Manual&minPrice=1000&maxPrice=20000&minYear=2015&maxYear=2020&minMileage=20000&maxMileage=90000&sort=price_asc&page=3&pageSize=24',
     );
     expect(screen.getByLabelText('Search cars')).toHaveValue('corolla');
     expect(screen.getByLabelText('Min price')).toHaveValue('1000');
     expect(screen.getByLabelText('To year')).toHaveValue('2020');
-    // Everything but the search box (eight filters and the sort) is counted on the phone's toggle.
+    expect(screen.getByLabelText('Min mileage (km)')).toHaveValue('20000');
+    expect(screen.getByLabelText('Max mileage (km)')).toHaveValue('90000');
+    // Everything but the search box (thirteen filters and the sort) is counted on the phone's toggle.
     // By its text: jsdom applies no media query, so the toggle keeps the desktop's display: none (no role name).
-    const toggle = screen.getByText('Filters (9)');
+    const toggle = screen.getByText('Filters (14)');
     expect(toggle.tagName).toBe('BUTTON');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('cars-more-filters')).toHaveAttribute('data-open', 'false');
@@ -105,6 +121,54 @@ describe('CarsPage', () => {
     );
   });
 
+  it('filters by fuels, gearbox and mileage, sorts by mileage, and shows the count', async () => {
+    const fetchMock = mockFetch({
+      ...catalog,
+      'GET /api/products': { body: [makeProduct()], headers: { 'X-Total-Count': '1204' } },
+    });
+    renderCars('/cars');
+    expect(await screen.findByText('1,204 cars')).toBeInTheDocument();
+    const url = () => screen.getByLabelText('current url');
+
+    await pickOption('Fuel', 'Hybrid');
+    await pickOption('Fuel', 'Diesel');
+    await waitFor(() => expect(url()).toHaveTextContent('/cars?fuel=Hybrid%2CDiesel'));
+    await pickOption('Transmission', 'Manual');
+    // Kilometres are whole numbers: the thousands separator goes.
+    await user.type(screen.getByLabelText('Min mileage (km)'), '20,000{Enter}');
+    await pickOption('Sort by', 'Mileage: low to high');
+    await waitFor(() =>
+      expect(productUrls(fetchMock)).toContain(
+        '/api/products?fuel=Diesel%2CHybrid&transmission=Manual&minMileage=20000&sort=mileage_asc&page=1&pageSize=24',
+      ),
+    );
+    expect(screen.getByText('Filters (4)')).toBeInTheDocument();
+  });
+
+  it('offers models once a brand is chosen, and drops the model with its brand', async () => {
+    const fetchMock = mockFetch({
+      ...catalog,
+      'GET /api/brand': {
+        body: [makeBrand(), makeBrand({ _id: 'b2', brandName: 'Honda', value: 'honda' })],
+      },
+      'GET /api/models': { body: ['Corolla Axio'] },
+      'GET /api/products': { body: [makeProduct()] },
+    });
+    renderCars('/cars');
+    await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
+    await pickOption('Brand', 'Toyota');
+    await pickOption('Model', 'Corolla Axio');
+    expect(fetchMock).toHaveBeenCalledWith('/api/models?brand=toyota', expect.anything());
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent('/cars?brand=toyota&model=Corolla+Axio'),
+    );
+    await pickOption('Brand', 'Honda');
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent(/^\/cars\?brand=honda$/),
+    );
+  });
+
   it('shows Not Found when nothing matches', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars?q=nothing');
@@ -115,10 +179,27 @@ describe('CarsPage', () => {
   it('labels every control', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [] } });
     renderCars('/cars');
-    for (const label of ['Category', 'Brand', 'Condition', 'Location', 'Sort by']) {
+    for (const label of [
+      'Category',
+      'Brand',
+      'Model',
+      'Fuel',
+      'Transmission',
+      'Condition',
+      'Location',
+      'Sort by',
+    ]) {
       expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
     }
-    for (const label of ['Search cars', 'Min price', 'Max price', 'From year', 'To year']) {
+    for (const label of [
+      'Search cars',
+      'Min price',
+      'Max price',
+      'From year',
+      'To year',
+      'Min mileage (km)',
+      'Max mileage (km)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     await screen.findByText('Not Found');

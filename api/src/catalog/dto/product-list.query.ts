@@ -1,10 +1,12 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MaxDecimals } from '../../common/validation';
 import {
   type Condition,
   CONDITIONS,
+  type Fuel,
+  FUELS,
   LISTING_STATUSES,
   type ListingStatus,
   type Location,
@@ -12,6 +14,9 @@ import {
   PRODUCT_SORTS,
   type ProductSearchQuery,
   type ProductSort,
+  type Transmission,
+  TRANSMISSIONS,
+  VEHICLE_LIMITS,
 } from '@usedcars/contract/types';
 import { PageQuery } from '../../common/page-query';
 import { MAX_PRICE_DOLLARS } from './product-write.dto';
@@ -20,6 +25,10 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 const YEAR_MESSAGE = (field: string) => `${field} must be a year between 1900 and 2100`;
 const PRICE_MESSAGE = (field: string) =>
   `${field} must be a number of dollars between 0 and ${MAX_PRICE_DOLLARS}, with at most two decimals`;
+const MILEAGE_MESSAGE = (field: string) =>
+  `${field} must be a whole number of kilometres between 0 and ${VEHICLE_LIMITS.mileageMaxKm}`;
+const FUEL_MESSAGE = `fuel must be one or more of ${FUELS.join(', ')}, separated by commas`;
+const MODEL_MESSAGE = `model must be a model name of at most ${VEHICLE_LIMITS.modelMaxLength} characters`;
 
 function Year(field: string): PropertyDecorator {
   return (target, key) => {
@@ -30,6 +39,34 @@ function Year(field: string): PropertyDecorator {
     Min(1900, { message: YEAR_MESSAGE(field) })(target, key);
     Max(2100, { message: YEAR_MESSAGE(field) })(target, key);
   };
+}
+
+function Mileage(field: string): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    Type(() => Number)(target, key);
+    IsInt({ message: MILEAGE_MESSAGE(field) })(target, key);
+    Min(0, { message: MILEAGE_MESSAGE(field) })(target, key);
+    Max(VEHICLE_LIMITS.mileageMaxKm, { message: MILEAGE_MESSAGE(field) })(target, key);
+  };
+}
+
+/**
+ * `fuel=Petrol,Hybrid` (or the parameter repeated) as a list, each fuel once in FUELS order, so that equal
+ * filters share one cached page; empty names are skipped, none at all means no filter. Anything else is left for
+ * IsIn to refuse.
+ */
+function fuelList({ value }: { value: unknown }): unknown {
+  const parts = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
+  const named = parts.flatMap((part: string) => part.split(',').map((fuel) => fuel.trim()));
+  const fuels = [...new Set(named.filter((fuel) => fuel !== ''))];
+  if (fuels.length === 0) return undefined;
+  const rank = (fuel: string) => {
+    const index = FUELS.indexOf(fuel as Fuel);
+    return index === -1 ? FUELS.length : index;
+  };
+  return fuels.sort((a, b) => rank(a) - rank(b));
 }
 
 function Price(field: string): PropertyDecorator {
@@ -88,10 +125,50 @@ export class ProductSearchQueryDto extends PageQuery implements ProductSearchQue
   @Year('maxYear')
   maxYear?: number;
 
+  @ApiPropertyOptional({ description: 'Kilometres' })
+  @Mileage('minMileage')
+  minMileage?: number;
+
+  @ApiPropertyOptional({ description: 'Kilometres' })
+  @Mileage('maxMileage')
+  maxMileage?: number;
+
+  @ApiPropertyOptional({
+    description: `Comma-separated, any of ${FUELS.join(', ')}`,
+    example: 'Petrol,Hybrid',
+  })
+  @IsOptional()
+  @Transform(fuelList)
+  @IsIn(FUELS, { each: true, message: FUEL_MESSAGE })
+  fuel?: Fuel[];
+
+  @ApiPropertyOptional({ enum: TRANSMISSIONS })
+  @IsOptional()
+  @IsIn(TRANSMISSIONS, { message: `transmission must be one of ${TRANSMISSIONS.join(', ')}` })
+  transmission?: Transmission;
+
+  @ApiPropertyOptional({ description: 'Exact model name, case-insensitive (within the brand when given)' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(VEHICLE_LIMITS.modelMaxLength, { message: MODEL_MESSAGE })
+  @IsString({ message: MODEL_MESSAGE })
+  model?: string;
+
   @ApiPropertyOptional({ enum: PRODUCT_SORTS, default: 'newest' })
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
+}
+
+const BRAND_MESSAGE = 'brand must be a brand value of at most 60 characters';
+
+export class ModelListQueryDto {
+  @ApiProperty({ description: 'Brand value' })
+  @Transform(trim)
+  @MaxLength(60, { message: BRAND_MESSAGE })
+  @IsNotEmpty({ message: BRAND_MESSAGE })
+  @IsString({ message: BRAND_MESSAGE })
+  brand: string;
 }
 
 export class AdminProductQueryDto extends PageQuery {

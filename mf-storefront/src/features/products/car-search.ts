@@ -2,25 +2,34 @@
 // empty values left out and the page reset whenever a filter changes.
 import {
   CONDITIONS,
+  FUELS,
   LOCATIONS,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_SORTS,
+  TRANSMISSIONS,
   type Condition,
+  type Fuel,
   type Location,
   type ProductSearchQuery,
   type ProductSort,
+  type Transmission,
 } from '@usedcars/contract/types';
 
 export type CarFilterKey =
   | 'q'
   | 'category'
   | 'brand'
+  | 'model'
   | 'condition'
   | 'location'
+  | 'fuel'
+  | 'transmission'
   | 'minPrice'
   | 'maxPrice'
   | 'minYear'
   | 'maxYear'
+  | 'minMileage'
+  | 'maxMileage'
   | 'sort';
 
 function readNumber(raw: string | null): number | undefined {
@@ -31,6 +40,13 @@ function readNumber(raw: string | null): number | undefined {
 
 function readOne<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((value) => value === raw);
+}
+
+/** `fuel=Petrol,Hybrid`: the known fuels named, each once, in FUELS order. */
+function readFuels(raw: string | null): Fuel[] | undefined {
+  const named = new Set(raw?.split(',').map((fuel) => fuel.trim()));
+  const fuels = FUELS.filter((fuel) => named.has(fuel));
+  return fuels.length > 0 ? fuels : undefined;
 }
 
 export function readPage(raw: string | null): number {
@@ -44,39 +60,62 @@ export function readCarSearch(params: URLSearchParams): ProductSearchQuery {
     q: text('q'),
     category: text('category'),
     brand: text('brand'),
+    model: text('model'),
     condition: readOne<Condition>(params.get('condition'), CONDITIONS),
     location: readOne<Location>(params.get('location'), LOCATIONS),
+    fuel: readFuels(params.get('fuel')),
+    transmission: readOne<Transmission>(params.get('transmission'), TRANSMISSIONS),
     minPrice: readNumber(params.get('minPrice')),
     maxPrice: readNumber(params.get('maxPrice')),
     minYear: readNumber(params.get('minYear')),
     maxYear: readNumber(params.get('maxYear')),
+    minMileage: readNumber(params.get('minMileage')),
+    maxMileage: readNumber(params.get('maxMileage')),
     sort: readOne<ProductSort>(params.get('sort'), PRODUCT_SORTS),
     page: readPage(params.get('page')),
     pageSize: PRODUCT_PAGE_SIZE_DEFAULT,
   };
 }
 
-/** The params with one filter changed (removed when empty) and the page back to 1. */
+/**
+ * The params with one filter changed (removed when empty) and the page back to 1. A model belongs to its brand:
+ * another brand drops it. A list (the fuels) is written comma-separated.
+ */
 export function withFilter(
   params: URLSearchParams,
   key: CarFilterKey,
-  value: string | number | undefined | null,
+  value: string | number | readonly string[] | undefined | null,
 ) {
   const next = new URLSearchParams(params);
-  const text = value === undefined || value === null ? '' : String(value).trim();
+  const text =
+    value === undefined || value === null
+      ? ''
+      : (Array.isArray(value) ? value.join(',') : String(value)).trim();
   if (text === '') next.delete(key);
   else next.set(key, text);
+  if (key === 'brand') next.delete('model');
   next.delete('page');
   return next;
 }
 
+const FOLDED_FILTERS = [
+  'category',
+  'brand',
+  'model',
+  'condition',
+  'location',
+  'fuel',
+  'transmission',
+  'minPrice',
+  'maxPrice',
+  'minYear',
+  'maxYear',
+  'minMileage',
+  'maxMileage',
+] as const satisfies readonly (keyof ProductSearchQuery)[];
+
 /** The filters behind the search box that are set (the sort counts once it is not the default): "Filters (n)". */
 export function countActiveFilters(query: ProductSearchQuery): number {
-  const { category, brand, condition, location, minPrice, maxPrice, minYear, maxYear, sort } = query;
-  const sortChanged = sort !== undefined && sort !== 'newest';
-  return (
-    [category, brand, condition, location, minPrice, maxPrice, minYear, maxYear].filter(
-      (value) => value !== undefined,
-    ).length + (sortChanged ? 1 : 0)
-  );
+  const sortChanged = query.sort !== undefined && query.sort !== 'newest';
+  return FOLDED_FILTERS.filter((key) => query[key] !== undefined).length + (sortChanged ? 1 : 0);
 }

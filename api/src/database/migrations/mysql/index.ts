@@ -11,6 +11,7 @@ import { SearchTextIndex1795400100000 } from './1795400100000-SearchTextIndex';
 import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
 import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
+import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -24,4 +25,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountTrust1795469335685,
   VehicleFacts1795590203144,
   PriceHistory1795591427065,
+  SearchFilters1795591807739,
 ];

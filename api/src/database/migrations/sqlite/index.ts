@@ -10,6 +10,7 @@ import { CheapestFirstIndex1795400000000 } from './1795400000000-CheapestFirstIn
 import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
 import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
+import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -22,4 +23,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   AccountTrust1795469298325,
   VehicleFacts1795590196230,
   PriceHistory1795591427000,
+  SearchFilters1795591791357,
 ];

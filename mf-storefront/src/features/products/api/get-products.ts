@@ -11,7 +11,7 @@ export interface ProductPage {
 
 export async function getProducts(query: ProductSearchQuery, signal?: AbortSignal): Promise<ProductPage> {
   const { data, headers } = await apiRequestWithHeaders<Product[]>('/products', {
-    params: { ...query },
+    params: { ...query, fuel: query.fuel?.join(',') },
     signal,
   });
   return { products: data, total: readTotalCount(headers, data.length) };

@@ -1,13 +1,23 @@
 // The /cars search box and filters. Every control has a visible label; values come from the URL, and the
-// text and number boxes are keyed on it so back and forward show what the URL says. The controls are antd's;
-// the grid is plain CSS, shared with CarFiltersPlaceholder (shown while this loads), so nothing moves. On a phone
-// only the search box shows; the other fields open under "Filters (n)", so the cars start on the first screen.
+// text and number boxes are keyed on it so back and forward show what the URL says. The model select offers the
+// chosen brand's models (GET /models). The controls are antd's; the grid is plain CSS, shared with
+// CarFiltersPlaceholder (shown while this loads), so nothing moves. On a phone only the search box shows; the
+// other fields open under "Filters (n)", so the cars start on the first screen.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
-import { CONDITIONS, LOCATIONS, type ProductSearchQuery, type ProductSort } from '@usedcars/contract/types';
+import {
+  CONDITIONS,
+  type Fuel,
+  FUELS,
+  LOCATIONS,
+  type ProductSearchQuery,
+  type ProductSort,
+  TRANSMISSIONS,
+} from '@usedcars/contract/types';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { Button, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useModels } from '../api/get-models';
 import { type CarFilterKey, countActiveFilters } from '../car-search';
 
 injectPlainStyles();
@@ -16,11 +26,13 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'mileage_asc', label: 'Mileage: low to high' },
+  { value: 'year_desc', label: 'Year: newest first' },
 ];
 
 export interface CarFiltersProps {
   query: ProductSearchQuery;
-  onChange: (key: CarFilterKey, value: string | number | undefined | null) => void;
+  onChange: (key: CarFilterKey, value: string | number | readonly string[] | undefined | null) => void;
   onReset: () => void;
 }
 
@@ -38,28 +50,39 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const categories = useCategories();
   const brands = useBrands();
+  const models = useModels(query.brand);
   const full = { width: '100%' };
   const [moreOpen, setMoreOpen] = useState(false);
 
-  const numberBox = (id: string, label: string, key: CarFilterKey, value: number | undefined) => (
-    <Field id={id} label={label}>
-      <InputNumber<number>
-        key={`${key}-${value ?? ''}`}
-        id={id}
-        min={0}
-        style={full}
-        defaultValue={value}
-        onBlur={(event) => {
-          const text = event.target.value.replace(/[^\d.]/g, '');
-          if (text !== String(value ?? '')) onChange(key, text);
-        }}
-        onPressEnter={(event) => {
-          const text = (event.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
-          if (text !== String(value ?? '')) onChange(key, text);
-        }}
-      />
-    </Field>
-  );
+  /** A number box; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
+  const numberBox = (
+    id: string,
+    label: string,
+    key: CarFilterKey,
+    value: number | undefined,
+    whole = false,
+  ) => {
+    const typed = (text: string) => text.replace(whole ? /\D/g : /[^\d.]/g, '');
+    return (
+      <Field id={id} label={label}>
+        <InputNumber<number>
+          key={`${key}-${value ?? ''}`}
+          id={id}
+          min={0}
+          style={full}
+          defaultValue={value}
+          onBlur={(event) => {
+            const text = typed(event.target.value);
+            if (text !== String(value ?? '')) onChange(key, text);
+          }}
+          onPressEnter={(event) => {
+            const text = typed((event.target as HTMLInputElement).value);
+            if (text !== String(value ?? '')) onChange(key, text);
+          }}
+        />
+      </Field>
+    );
+  };
 
   return (
     <div className="uc-filters" role="search" aria-label="Search and filter cars">
@@ -111,6 +134,44 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
           />
         </Field>
+        <Field id="cars-model" label="Model">
+          <Select
+            id="cars-model"
+            allowClear
+            showSearch
+            placeholder={query.brand ? 'Any model' : 'Choose a brand first'}
+            disabled={!query.brand && !query.model}
+            loading={models.isLoading}
+            style={full}
+            value={query.model}
+            onChange={(value?: string) => onChange('model', value)}
+            options={(models.data ?? []).map((model) => ({ value: model, label: model }))}
+          />
+        </Field>
+        <Field id="cars-fuel" label="Fuel">
+          <Select
+            id="cars-fuel"
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            placeholder="Any fuel"
+            style={full}
+            value={query.fuel ?? []}
+            onChange={(value: Fuel[]) => onChange('fuel', value)}
+            options={FUELS.map((value) => ({ value, label: value }))}
+          />
+        </Field>
+        <Field id="cars-transmission" label="Transmission">
+          <Select
+            id="cars-transmission"
+            allowClear
+            placeholder="Any transmission"
+            style={full}
+            value={query.transmission}
+            onChange={(value?: string) => onChange('transmission', value)}
+            options={TRANSMISSIONS.map((value) => ({ value, label: value }))}
+          />
+        </Field>
         <Field id="cars-condition" label="Condition">
           <Select
             id="cars-condition"
@@ -133,10 +194,6 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             options={LOCATIONS.map((value) => ({ value, label: value }))}
           />
         </Field>
-        {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
-        {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
-        {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
-        {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
         <Field id="cars-sort" label="Sort by">
           <Select
             id="cars-sort"
@@ -146,6 +203,12 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             options={SORT_OPTIONS}
           />
         </Field>
+        {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
+        {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
+        {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
+        {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
+        {numberBox('cars-min-mileage', 'Min mileage (km)', 'minMileage', query.minMileage, true)}
+        {numberBox('cars-max-mileage', 'Max mileage (km)', 'maxMileage', query.maxMileage, true)}
         <div className="uc-filters-end">
           <Button onClick={onReset}>Reset Filters</Button>
         </div>

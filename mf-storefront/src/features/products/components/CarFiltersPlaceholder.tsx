@@ -6,13 +6,18 @@ injectPlainStyles();
 const FIELD_LABELS = [
   'Category',
   'Brand',
+  'Model',
+  'Fuel',
+  'Transmission',
   'Condition',
   'Location',
+  'Sort by',
   'Min price',
   'Max price',
   'From year',
   'To year',
-  'Sort by',
+  'Min mileage (km)',
+  'Max mileage (km)',
 ];
 
 export function CarFiltersPlaceholder() {
