@@ -341,16 +341,6 @@ export class ProductsService {
     return ids.flatMap((similarId) => byId.get(similarId) ?? []);
   }
 
-  /**
-   * `<column> = :model`, case-insensitive: on MySQL by the column's collation (every default one ignores case),
-   * which keeps the index usable; SQLite compares case-sensitively unless told (NOCASE folds ASCII letters).
-   */
-  private sameModel(column: string): string {
-    return this.products.manager.connection.options.type === 'better-sqlite3'
-      ? `${column} = :model COLLATE NOCASE`
-      : `${column} = :model`;
-  }
-
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
   async create(author: User, dto: ListingInput): Promise<Product> {
     const product = this.products.create({
