@@ -275,3 +275,35 @@ test('the header shows Login for a visitor and the wish-list count', async ({ pa
   await expect(page.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('menuitem', { name: /logout|profile/i })).toHaveCount(0);
 });
+
+test('a shopper picks cars to compare from /cars and a car page, and sees them side by side', async ({
+  page,
+}) => {
+  await page.goto('/cars');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.locator('h4').allTextContents();
+  await page.getByRole('checkbox', { name: `Compare ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).check();
+  const bar = page.getByRole('complementary', { name: 'Compare cars' });
+  await expect(bar).toContainText('2 of 3 cars picked');
+
+  // The picks are kept while browsing: a third from a car's own page.
+  await page.getByRole('link', { name: names[2]!, exact: true }).first().click();
+  await page.getByRole('checkbox', { name: `Compare ${names[2]}` }).check();
+  await expect(bar).toContainText('3 of 3 cars picked');
+  await bar.getByRole('link', { name: 'Compare' }).click();
+
+  await expect(page).toHaveURL(/\/compare\?ids=/);
+  await expect(page.getByRole('heading', { name: 'Compare cars', level: 1 })).toBeVisible();
+  for (const name of names.slice(0, 3))
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Mileage/ }).getByRole('cell')).toHaveCount(3);
+  await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
+  await expect(page.getByRole('row', { name: /^Mileage/ }).getByRole('cell')).toHaveCount(2);
+  // The address is the comparison: it opens the same way elsewhere.
+  const shared = page.url();
+  await page.goto('/');
+  await page.goto(shared);
+  await expect(page.getByRole('row', { name: /^Fuel/ }).getByRole('cell')).toHaveCount(2);
+});

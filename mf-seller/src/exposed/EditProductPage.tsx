@@ -3,7 +3,9 @@
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { Alert, Form, Skeleton, Typography } from 'antd';
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
+import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
+import { Form, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { useMyProducts } from '../features/products/api/get-my-products';
 import { useUpdateProduct } from '../features/products/api/update-product';
@@ -44,7 +46,7 @@ export default function EditProductPage() {
         />
       );
     }
-    if (products.isPending) return <Skeleton active />;
+    if (products.isPending) return <PageSpinner fullScreen={false} label="Loading your listing" />;
     const refusal = !product
       ? EDIT_MESSAGES.notFound
       : product.sell
@@ -52,13 +54,11 @@ export default function EditProductPage() {
         : product.status === 'taken_down'
           ? EDIT_MESSAGES.takenDown
           : null;
-    if (refusal || !product) {
+    if (refusal !== null || !product) {
       return (
-        <Alert
-          type="info"
-          showIcon
-          title={refusal}
-          description={<Link to="/seller/my-products">Back to My Products</Link>}
+        <EmptyState
+          title={refusal ?? EDIT_MESSAGES.notFound}
+          action={<Link to="/seller/my-products">Back to My Products</Link>}
         />
       );
     }

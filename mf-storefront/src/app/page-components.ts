@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import AdvertisePage from '../exposed/AdvertisePage';
 import CarsPage from '../exposed/CarsPage';
 import CategoryPage from '../exposed/CategoryPage';
+import ComparePage from '../exposed/ComparePage';
 import HomePage from '../exposed/HomePage';
 import MyOrdersPage from '../exposed/MyOrdersPage';
 import ProductPage from '../exposed/ProductPage';
@@ -19,6 +20,7 @@ export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
   ProductPage,
   CategoryPage,
   AdvertisePage,
+  ComparePage,
   WishlistPage,
   MyOrdersPage,
 };

@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { useAdvertisedProducts } from '../features/products/api/get-advertised-products';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { CompareBar } from '../features/compare/CompareBar';
 
 export default function AdvertisePage() {
   const { data: products, isPending, isError, error, refetch } = useAdvertisedProducts();
@@ -24,6 +25,7 @@ export default function AdvertisePage() {
       ) : (
         <ProductGrid products={products} />
       )}
+      <CompareBar />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFiltersPlaceholder } from '../features/products/components/CarFiltersPlaceholder';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { CompareBar } from '../features/compare/CompareBar';
 
 // The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
 const CarFilters = lazyWithAntd(
@@ -73,6 +74,7 @@ export default function CarsPage() {
           ) : null}
         </>
       )}
+      <CompareBar />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useCategoryProducts } from '../features/categories/api/get-category-products';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { CompareBar } from '../features/compare/CompareBar';
 
 export default function CategoryPage() {
   const { categoryName = '' } = useParams();
@@ -40,6 +41,7 @@ export default function CategoryPage() {
           ) : null}
         </>
       )}
+      <CompareBar />
     </>
   );
 }

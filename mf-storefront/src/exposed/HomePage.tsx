@@ -3,6 +3,7 @@ import { HeroBanner } from '../features/home/components/HeroBanner';
 import { Testimonials } from '../features/home/components/Testimonials';
 import { AdvertisedSection } from '../features/products/components/AdvertisedSection';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { CompareBar } from '../features/compare/CompareBar';
 
 export default function HomePage() {
   return (
@@ -12,6 +13,7 @@ export default function HomePage() {
       <AdvertisedSection />
       <CategoriesGrid />
       <Testimonials />
+      <CompareBar />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { useProduct } from '../features/products/api/get-product';
 import { BackToResults } from '../features/products/components/BackToResults';
 import { ProductDetail } from '../features/products/components/ProductDetail';
 import { SimilarCars } from '../features/products/components/SimilarCars';
+import { CompareBar } from '../features/compare/CompareBar';
+import { CompareToggle } from '../features/compare/CompareToggle';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
 import { useCarRelation } from '../features/booking/use-car-relation';
@@ -48,9 +50,11 @@ export default function ProductPage() {
         wishlisted={wishlist.isWishlisted(product._id)}
         onBook={setBooking}
         relation={relationTo(product)}
+        extra={product.sell ? null : <CompareToggle product={product} />}
       />
       <ReportListingButton key={product._id} product={product} />
       <SimilarCars productId={product._id} />
+      <CompareBar />
       {/* The booking form (antd) loads on the first Book click: the page itself renders no antd. */}
       <BookingModalOnDemand product={booking} onClose={() => setBooking(null)} />
     </>

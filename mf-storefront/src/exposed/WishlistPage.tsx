@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { CompareBar } from '../features/compare/CompareBar';
 
 export default function WishlistPage() {
   const { data: entries, isPending, isError, error, refetch } = useWishlist();
@@ -46,6 +47,7 @@ export default function WishlistPage() {
           removingId={remove.isPending ? remove.variables : undefined}
         />
       )}
+      <CompareBar />
     </>
   );
 }

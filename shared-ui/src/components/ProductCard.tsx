@@ -4,6 +4,7 @@
 // listing 'Your listing' (and cannot be wish-listed), a car they booked a link to My Orders. Plain (no antd): the
 // home page shows these cards.
 import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
 import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/format';
@@ -30,6 +31,8 @@ export interface ProductCardProps {
   relation?: CarRelation;
   /** 'eager' for the cards a page shows first (the first row): their images are what the page paints first. */
   imageLoading?: 'lazy' | 'eager';
+  /** Under the badges: what the listing page adds, e.g. its Compare checkbox. */
+  extra?: ReactNode;
 }
 
 export function ProductCard({
@@ -41,6 +44,7 @@ export function ProductCard({
   removing = false,
   imageLoading = 'lazy',
   relation = null,
+  extra = null,
 }: ProductCardProps) {
   const href = `/products/${product._id}`;
   const yours = relation === 'yours';
@@ -79,6 +83,7 @@ export function ProductCard({
           <span className="uc-tag uc-tag-green">{product.condition}</span>
           <span className="uc-tag">{product.location}</span>
         </div>
+        {extra}
       </div>
       <div className="uc-card-actions">
         <div>

@@ -62,6 +62,7 @@ export const STOREFRONT_PAGES = [
   { path: '/products/:id', module: 'ProductPage', withoutAntd: true },
   { path: '/category/:categoryName', module: 'CategoryPage' },
   { path: '/advertise', module: 'AdvertisePage' },
+  { path: '/compare', module: 'ComparePage', withoutAntd: true },
   { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
   { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },
 ] as const satisfies readonly RemotePageDefinition[];

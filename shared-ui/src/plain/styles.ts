@@ -96,6 +96,23 @@ h4.uc-heading { font-size: 20px; }
 .uc-price-history { margin-top: 12px; }
 .uc-price-history summary { cursor: pointer; color: var(--uc-brand); }
 .uc-price-history ol { margin: 8px 0 0; padding-left: 20px; }
+.uc-compare-toggle { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; cursor: pointer; }
+.uc-compare-toggle input { width: 16px; height: 16px; margin: 0; accent-color: var(--uc-brand); }
+.uc-compare-bar {
+  position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); z-index: 20; display: flex; gap: 12px;
+  align-items: center; padding: 8px 12px 8px 16px; background: #fff; border: 1px solid var(--uc-border);
+  border-radius: 24px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); max-width: calc(100vw - 32px); box-sizing: border-box;
+}
+.uc-compare { border-collapse: collapse; min-width: 100%; }
+.uc-compare-scroll { overflow-x: auto; }
+.uc-compare th, .uc-compare td { padding: 8px 12px; border-bottom: 1px solid var(--uc-border); text-align: left; vertical-align: top; }
+.uc-compare tbody th { position: sticky; left: 0; background: #fafafa; font-weight: 600; white-space: nowrap; }
+.uc-compare td { min-width: 160px; }
+@media (max-width: 575.98px) {
+  .uc-compare tbody th { white-space: normal; max-width: 84px; padding: 8px; }
+  .uc-compare td { min-width: 136px; }
+}
+.uc-compare img { display: block; width: 100%; max-width: 240px; height: auto; border-radius: 6px; }
 .uc-vin { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.05em; }
 .uc-card-actions {
   display: flex; padding: 8px 0; border-top: 1px solid var(--uc-border);

@@ -38,6 +38,8 @@ export interface ProductDetailProps {
   wishlisted?: boolean;
   /** The signed-in user's own listing or a car they booked: said in place of the actions that would be refused. */
   relation?: CarRelation;
+  /** Beside the actions: what the page adds, e.g. its Compare checkbox. */
+  extra?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ProductDetail({
   onBook,
   wishlisted = false,
   relation = null,
+  extra = null,
 }: ProductDetailProps) {
   const facts: [label: string, value: ReactNode][] = [
     ['Category', product.categoryName || product.category],
@@ -157,6 +160,7 @@ export function ProductDetail({
             ) : null}
           </div>
         )}
+        {extra ? <div style={{ marginTop: 16 }}>{extra}</div> : null}
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CompareBar } from '../../compare/CompareBar';
+import { useCompareStore } from '../../compare/compare-store';
 import { ProductGrid } from './ProductGrid';
 
 const user = userEvent.setup({ delay: null });
@@ -132,5 +134,34 @@ describe('ProductGrid actions', () => {
     );
     expect(screen.queryByRole('button', { name: 'Book Toyota Corolla 2018' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Honda Civic 2019' })).toBeEnabled();
+  });
+});
+
+describe('ProductGrid compare', () => {
+  beforeEach(() => useCompareStore.getState().clear());
+
+  it('picks cars to compare from their cards, at most three, and the bar leads to them side by side', async () => {
+    mockFetch({});
+    const cars = ['p1', 'p2', 'p3', 'p4'].map((id) => makeProduct({ _id: id, product_name: `Car ${id}` }));
+    renderPage(
+      <>
+        <ProductGrid products={cars} />
+        <CompareBar />
+      </>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Compare cars' })).not.toBeInTheDocument();
+    for (const id of ['p1', 'p3', 'p2'])
+      await user.click(screen.getByRole('checkbox', { name: `Compare Car ${id}` }));
+    const bar = screen.getByRole('complementary', { name: 'Compare cars' });
+    expect(bar).toHaveTextContent('3 of 3 cars picked');
+    expect(within(bar).getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/compare?ids=p1,p3,p2',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Compare Car p4' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Compare Car p3' }));
+    expect(screen.getByRole('checkbox', { name: 'Compare Car p4' })).toBeEnabled();
+    await user.click(within(bar).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('complementary', { name: 'Compare cars' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { BookingModalOnDemand } from '../../booking/BookingModalOnDemand';
 import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
 import { useCarRelation } from '../../booking/use-car-relation';
+import { CompareToggle } from '../../compare/CompareToggle';
 
 injectPlainStyles();
 
@@ -55,6 +56,7 @@ export function ProductGrid({
               removing={removingId === product._id}
               imageLoading={index < eagerImages ? 'eager' : 'lazy'}
               relation={relationTo(product)}
+              extra={<CompareToggle product={product} />}
             />
           </li>
         ))}

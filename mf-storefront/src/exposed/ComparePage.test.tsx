@@ -1,0 +1,105 @@
+import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { useCompareStore } from '../features/compare/compare-store';
+import ComparePage from './ComparePage';
+
+const user = userEvent.setup({ delay: null });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="current url">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderCompare = (route: string) =>
+  renderPage(
+    <>
+      <ComparePage />
+      <Where />
+    </>,
+    { route, path: '/compare' },
+  );
+
+const cars = {
+  'GET /api/product/p1': { body: makeProduct({ _id: 'p1', product_name: 'Toyota Corolla 2018' }) },
+  'GET /api/product/p2': {
+    body: makeProduct({
+      _id: 'p2',
+      product_name: 'Honda Fit 2016',
+      sellPrice: 9800,
+      mileage: null,
+      fuel: 'Hybrid',
+      author: { displayName: 'Ola', verified: false, photoURL: null },
+      priceHistory: [
+        { price: 10500, date: '2026-01-05T10:00:00.000Z' },
+        { price: 9800, date: '2026-02-03T10:00:00.000Z' },
+      ],
+    }),
+  },
+};
+
+const rowCells = (label: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${label}`) }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('ComparePage', () => {
+  beforeEach(() => useCompareStore.getState().clear());
+
+  it('shows the cars of the address side by side, unknown facts as Unknown, and makes them the picked cars', async () => {
+    mockFetch(cars);
+    renderCompare('/compare?ids=p1,p2');
+    expect(await screen.findByRole('link', { name: 'Honda Fit 2016' })).toHaveAttribute(
+      'href',
+      '/products/p2',
+    );
+    expect(await screen.findByRole('link', { name: 'Toyota Corolla 2018' })).toHaveAttribute(
+      'href',
+      '/products/p1',
+    );
+    expect(rowCells('Price')).toEqual([
+      '$15,500',
+      expect.stringMatching(/^\$9,800Price dropped \$700 on 3 Feb/),
+    ]);
+    expect(rowCells('Mileage')).toEqual(['64,000 km', 'Unknown']);
+    expect(rowCells('Fuel')).toEqual(['Petrol', 'Hybrid']);
+    expect(rowCells('Year')).toEqual(['2021', '2021']);
+    expect(rowCells('Seller')).toEqual(['Verified seller', 'Not verified']);
+    expect(useCompareStore.getState().ids).toEqual(['p1', 'p2']);
+  });
+
+  it('removes a car from the comparison and the address', async () => {
+    mockFetch(cars);
+    renderCompare('/compare?ids=p1,p2');
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Honda Fit 2016 from the comparison' }),
+    );
+    expect(screen.getByLabelText('current url')).toHaveTextContent('/compare?ids=p1');
+    expect(screen.queryByRole('link', { name: 'Honda Fit 2016' })).not.toBeInTheDocument();
+    expect(useCompareStore.getState().ids).toEqual(['p1']);
+  });
+
+  it('says how to pick cars when the address names none', async () => {
+    mockFetch(cars);
+    renderCompare('/compare');
+    expect(screen.getByText('No cars to compare')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all cars' })).toHaveAttribute('href', '/cars');
+  });
+});
+
+describe('compare store', () => {
+  beforeEach(() => useCompareStore.getState().clear());
+
+  it('keeps at most three cars, in the order picked; a second tick takes a car out', () => {
+    const { toggle } = useCompareStore.getState();
+    for (const id of ['a', 'b', 'c', 'd']) toggle(id);
+    expect(useCompareStore.getState().ids).toEqual(['a', 'b', 'c']);
+    toggle('b');
+    expect(useCompareStore.getState().ids).toEqual(['a', 'c']);
+    useCompareStore.getState().replace(['x', 'x', 'y', 'z', 'w']);
+    expect(useCompareStore.getState().ids).toEqual(['x', 'y', 'z']);
+  });
+});
