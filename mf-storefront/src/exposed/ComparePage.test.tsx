@@ -4,7 +4,7 @@ import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { useCompareStore } from '../features/compare/compare-store';
+import { savedIds, useCompareStore } from '../features/compare/compare-store';
 import ComparePage from './ComparePage';
 
 const user = userEvent.setup({ delay: null });
@@ -101,5 +101,15 @@ describe('compare store', () => {
     expect(useCompareStore.getState().ids).toEqual(['a', 'c']);
     useCompareStore.getState().replace(['x', 'x', 'y', 'z', 'w']);
     expect(useCompareStore.getState().ids).toEqual(['x', 'y', 'z']);
+  });
+
+  it('keeps the picks in the browser for the next page load, and ignores a saved value it cannot read', () => {
+    useCompareStore.getState().replace(['a', 'b']);
+    expect(JSON.parse(localStorage.getItem('usedcars-compare') ?? 'null')).toEqual(['a', 'b']);
+    expect(savedIds()).toEqual(['a', 'b']);
+    localStorage.setItem('usedcars-compare', '{not json');
+    expect(savedIds()).toEqual([]);
+    localStorage.setItem('usedcars-compare', JSON.stringify(['a', 7, 'b', 'c', 'd']));
+    expect(savedIds()).toEqual(['a', 'b', 'c']);
   });
 });

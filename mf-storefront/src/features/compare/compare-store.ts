@@ -1,9 +1,10 @@
 // The cars a shopper picked to compare, at most COMPARE_LIMIT, kept in the browser while they browse (and across
-// visits), in the order picked.
+// visits), in the order picked. Saved by hand rather than with zustand's persist middleware, whose code would push
+// the home page past its first-load budget.
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 
 export const COMPARE_LIMIT = 3;
+const STORAGE_KEY = 'usedcars-compare';
 
 interface CompareState {
   ids: string[];
@@ -14,21 +15,36 @@ interface CompareState {
   clear: () => void;
 }
 
-export const useCompareStore = create<CompareState>()(
-  persist(
-    (set) => ({
-      ids: [],
-      toggle: (id) =>
-        set(({ ids }) => {
-          if (ids.includes(id)) return { ids: ids.filter((picked) => picked !== id) };
-          return ids.length < COMPARE_LIMIT ? { ids: [...ids, id] } : { ids };
-        }),
-      replace: (ids) => set({ ids: [...new Set(ids)].slice(0, COMPARE_LIMIT) }),
-      clear: () => set({ ids: [] }),
+/** The picks saved by an earlier page; none when storage is unavailable or holds something else. */
+export function savedIds(): string[] {
+  try {
+    const saved: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(saved)
+      ? saved.filter((id): id is string => typeof id === 'string').slice(0, COMPARE_LIMIT)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export const useCompareStore = create<CompareState>()((set) => ({
+  ids: savedIds(),
+  toggle: (id) =>
+    set(({ ids }) => {
+      if (ids.includes(id)) return { ids: ids.filter((picked) => picked !== id) };
+      return ids.length < COMPARE_LIMIT ? { ids: [...ids, id] } : { ids };
     }),
-    { name: 'usedcars-compare' },
-  ),
-);
+  replace: (ids) => set({ ids: [...new Set(ids)].slice(0, COMPARE_LIMIT) }),
+  clear: () => set({ ids: [] }),
+}));
+
+useCompareStore.subscribe(({ ids }) => {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(ids));
+  } catch {
+    // Storage refused (private browsing, quota): the picks last as long as the page.
+  }
+});
 
 /** The /compare address of these cars. */
 export function comparePath(ids: readonly string[]): string {
