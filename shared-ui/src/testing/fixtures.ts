@@ -18,7 +18,6 @@ import type {
   WishlistEntry,
 } from '@usedcars/contract/types';
 import type { MockAnswer } from '@usedcars/shared-ui/testing/mock-fetch';
-import {} from '@usedcars/shared-ui/testing/fixtures';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
