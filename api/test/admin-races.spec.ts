@@ -9,7 +9,7 @@ import { MediaStorageService } from '../src/media';
 import { User } from '../src/users';
 import { bearer, DEMO, DEMO_PASSWORD, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { cloneListing } from './listing-fixtures';
+import { cloneListing, listingForm } from './listing-fixtures';
 import { saveUnusedCatalog } from './record-fixtures';
 
 const OWN_WRITES = 12;
@@ -183,24 +183,12 @@ describe('an admin action against the account’s own concurrent writes', () => 
         .expect(201);
       const image = (upload.body as ImageUploadResponse).data;
       const unused = await saveUnusedCatalog(testApp.dataSource, image.thumbUrl);
-      const listing = {
+      const listing = listingForm(image, {
         product_name: 'Race car',
         description: 'Listed while the admin tidies up.',
         category: kind === 'category' ? unused.category.value : 'sedan',
         brand: kind === 'brand' ? unused.brand.value : 'toyota',
-        condition: 'Good',
-        originalPrice: 20000,
-        sellPrice: 15000,
-        location: 'Dhaka',
-        purchaseYear: '2018-01',
-        mobile: '+880 1711-000000',
-        model: 'Corolla',
-        mileage: 52000,
-        fuel: 'Petrol',
-        transmission: 'Automatic',
-        image: image.url,
-        thumbnail: image.thumbUrl,
-      };
+      });
       const remove = () =>
         request(http())
           .delete(path(unused as never))

@@ -14,7 +14,7 @@ import { User } from '../src/users';
 import { WishlistEntry } from '../src/wishlist';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { cloneListing } from './listing-fixtures';
+import { cloneListing, listingForm } from './listing-fixtures';
 import { servedRoutes } from './app-routes';
 import { saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
 import { tableFingerprints } from './table-fingerprint';
@@ -35,24 +35,11 @@ interface Fixtures {
 }
 
 /** A valid listing form for `car`, with its own stored photo, as its seller's edit would send it. */
-const listingBody = (car: Product) => ({
-  product_name: 'Matrix edit',
-  description: 'Edited by the authorization matrix.',
-  category: 'sedan',
-  brand: 'toyota',
-  condition: 'Good',
-  originalPrice: 20000,
-  sellPrice: 15000,
-  location: 'Dhaka',
-  purchaseYear: '2018-01',
-  mobile: '+880 1711-000000',
-  model: 'Corolla',
-  mileage: 52000,
-  fuel: 'Petrol',
-  transmission: 'Automatic',
-  image: car.imageUrl,
-  thumbnail: car.thumbUrl,
-});
+const listingBody = (car: Product) =>
+  listingForm(
+    { url: car.imageUrl, thumbUrl: car.thumbUrl },
+    { product_name: 'Matrix edit', description: 'Edited by the authorization matrix.' },
+  );
 
 interface Call {
   path: string;

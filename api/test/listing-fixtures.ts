@@ -1,3 +1,4 @@
+import type { CreateProductRequest } from '@usedcars/contract/types';
 import type { DataSource } from 'typeorm';
 import { Product } from '../src/catalog';
 
@@ -37,4 +38,30 @@ export async function cloneListing(
   changes: Partial<Product> = {},
 ): Promise<Product> {
   return (await cloneListings(dataSource, 1, authorId, changes))[0] as Product;
+}
+
+/** A valid listing form (POST or PUT /product) with a stored photo; `changes` name what a test is about. */
+export function listingForm(
+  photo: { url: string; thumbUrl: string },
+  changes: Partial<CreateProductRequest> = {},
+): CreateProductRequest {
+  return {
+    product_name: 'Test listing',
+    description: 'Listed by a test.',
+    category: 'sedan',
+    brand: 'toyota',
+    condition: 'Good',
+    originalPrice: 20000,
+    sellPrice: 15000,
+    location: 'Dhaka',
+    purchaseYear: '2018-01',
+    mobile: '+880 1711-000000',
+    model: 'Corolla',
+    mileage: 52000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    image: photo.url,
+    thumbnail: photo.thumbUrl,
+    ...changes,
+  };
 }
