@@ -10,10 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COMPARE_LIMIT, useCompareStore } from '../features/compare/compare-store';
 import { getProductQueryOptions } from '../features/products/api/get-product';
-
-const UNKNOWN = <span className="uc-secondary">Unknown</span>;
-const known = <T,>(value: T | null, show: (value: T) => ReactNode = String): ReactNode =>
-  value === null ? UNKNOWN : show(value);
+import { knownFact } from '../features/products/known-fact';
 
 function PriceCell({ car }: { car: Product }) {
   const change = lastPriceChange(car.priceHistory);
@@ -29,10 +26,10 @@ function PriceCell({ car }: { car: Product }) {
 const ROWS: [label: string, cell: (car: Product) => ReactNode][] = [
   ['Price', (car) => <PriceCell car={car} />],
   ['Year', (car) => car.purchaseYear.slice(0, 4)],
-  ['Mileage', (car) => known(car.mileage, formatKm)],
-  ['Fuel', (car) => known(car.fuel)],
-  ['Transmission', (car) => known(car.transmission)],
-  ['Previous owners', (car) => known(car.owners)],
+  ['Mileage', (car) => knownFact(car.mileage, formatKm)],
+  ['Fuel', (car) => knownFact(car.fuel)],
+  ['Transmission', (car) => knownFact(car.transmission)],
+  ['Previous owners', (car) => knownFact(car.owners)],
   ['Condition', (car) => car.condition],
   ['Location', (car) => car.location],
   ['Seller', (car) => (car.author.verified ? 'Verified seller' : 'Not verified')],

@@ -18,17 +18,12 @@ import {
 } from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
+import { knownFact } from '../known-fact';
 
 injectPlainStyles();
 
 export const DETAIL_IMAGE_WIDTH = 800;
 export const DETAIL_IMAGE_HEIGHT = 600;
-
-/** A fact the listing does not give (older listings, or an optional fact left empty). */
-const UNKNOWN = <span className="uc-secondary">Unknown</span>;
-
-const known = <T,>(value: T | null, show: (value: T) => ReactNode = String): ReactNode =>
-  value === null ? UNKNOWN : show(value);
 
 export interface ProductDetailProps {
   product: Product;
@@ -57,14 +52,14 @@ export function ProductDetail({
   const facts: [label: string, value: ReactNode][] = [
     ['Category', product.categoryName || product.category],
     ['Brand', product.brandName || product.brand],
-    ['Model', known(product.model)],
-    ['Mileage', known(product.mileage, formatKm)],
-    ['Fuel', known(product.fuel)],
-    ['Transmission', known(product.transmission)],
-    ['Previous owners', known(product.owners)],
-    ['Color', known(product.color)],
-    ['Engine', known(product.engineCc, (cc) => `${cc.toLocaleString('en-US')} cc`)],
-    ['VIN', known(product.vin, (vin) => <span className="uc-vin">{vin}</span>)],
+    ['Model', knownFact(product.model)],
+    ['Mileage', knownFact(product.mileage, formatKm)],
+    ['Fuel', knownFact(product.fuel)],
+    ['Transmission', knownFact(product.transmission)],
+    ['Previous owners', knownFact(product.owners)],
+    ['Color', knownFact(product.color)],
+    ['Engine', knownFact(product.engineCc, (cc) => `${cc.toLocaleString('en-US')} cc`)],
+    ['VIN', knownFact(product.vin, (vin) => <span className="uc-vin">{vin}</span>)],
     ['Condition', product.condition],
     ['Location', product.location],
     ['Purchase Price', formatDollars(product.originalPrice)],
