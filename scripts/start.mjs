@@ -117,6 +117,32 @@ async function startLocalOpenIdProvider(publicUrl) {
   };
 }
 
+/**
+ * E-mail goes over SMTP. Unless a mail service is configured (SMTP_URL), run MailDev on loopback as the local
+ * stand-in: it keeps every mail in its inbox (a web page and a REST API) and delivers nothing.
+ */
+async function startLocalMailServer() {
+  if (process.env.SMTP_URL || process.env.NODE_ENV === 'production') return {};
+  const inbox = `http://${config.publicHost}:${ports.mailInbox}`;
+  const args = [
+    'node_modules/maildev/dist/bin/maildev.js',
+    ...['--smtp', String(ports.mailSmtp), '--ip', '127.0.0.1'],
+    ...['--web', String(ports.mailInbox), '--web-ip', '127.0.0.1', '--silent'],
+  ];
+  launch('maildev', process.execPath, args);
+  await waitFor(`http://127.0.0.1:${ports.mailInbox}/api/healthz`, 'The local mail server (MailDev)');
+  return { SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`, MAIL_INBOX_URL: inbox };
+}
+
+function mailLine(apiEnv) {
+  if (apiEnv.MAIL_INBOX_URL) {
+    return `local MailDev inbox at ${apiEnv.MAIL_INBOX_URL} (stand-in for an SMTP service; no mail leaves this machine)`;
+  }
+  return process.env.SMTP_URL
+    ? new URL(process.env.SMTP_URL).host
+    : 'off (SMTP_URL is not set: mails stay queued)';
+}
+
 function googleSignInLine(apiEnv) {
   if (apiEnv.OIDC_LOCAL_STAND_IN)
     return `local OpenID provider at ${apiEnv.OIDC_ISSUER_URL} (stand-in for Google)`;
@@ -174,6 +200,7 @@ async function main() {
     CORS_ORIGINS:
       process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
     ...(await startLocalOpenIdProvider(publicUrl)),
+    ...(await startLocalMailServer()),
   };
 
   if (dev) {
@@ -224,6 +251,7 @@ async function main() {
       `  ${'Database'.padEnd(24)} ${databaseLine()}`,
       `  ${'Google sign-in'.padEnd(24)} ${googleSignInLine(apiEnv)}`,
       `  ${'Card payments'.padEnd(24)} ${paymentsLine()}`,
+      `  ${'E-mail'.padEnd(24)} ${mailLine(apiEnv)}`,
       `  ${'Remotes in the shell'.padEnd(24)} ${config.remotes.join(', ') || 'none'}`,
       demoAccounts(),
       '',

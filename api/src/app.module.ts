@@ -7,9 +7,11 @@ import { CatalogModule } from './catalog';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
+import { mailConfig } from './config/mail.config';
 import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
+import { MailModule } from './mail';
 import { MediaModule } from './media';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
@@ -24,7 +26,7 @@ import { WishlistModule } from './wishlist';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, paymentsConfig],
+      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -55,6 +57,7 @@ import { WishlistModule } from './wishlist';
     DatabaseModule,
     HealthModule,
     MediaModule,
+    MailModule,
     UsersModule,
     AuthModule,
     CatalogModule,

@@ -58,6 +58,7 @@ describe('accounts and tokens', () => {
         photoURL: null,
         role,
         verified: false,
+        emailVerified: false,
         date: expect.any(String) as string,
       } satisfies User);
       const me = await request(testApp.http)

@@ -58,7 +58,9 @@ type Table =
   | 'sandbox_payment_intents'
   | 'payment_events'
   | 'reports'
-  | 'audit_log';
+  | 'audit_log'
+  | 'email_verifications'
+  | 'outbox_mails';
 
 interface Row {
   expect: Record<RealCaller, number>;
@@ -97,7 +99,7 @@ const UNKNOWN = '0190a0b0-0000-7000-8000-000000000000';
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { expect: all(200), call: () => ({ path: '/api/health' }), isPublic: true },
   'POST /api/auth/signup': {
-    writes: ['users'],
+    writes: ['users', 'email_verifications', 'outbox_mails'],
     expect: all(201),
     isPublic: true,
     call: () => ({
@@ -117,6 +119,17 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ path: '/api/auth/providers' }),
   },
   'POST /api/used-jwt': { expect: loggedIn(200), call: () => ({ path: '/api/used-jwt', body: {} }) },
+  // Anyone may follow a link (a token nobody was sent is refused alike); only an account may ask for one, and the
+  // demo accounts' addresses are proven already.
+  'POST /api/auth/verify-email': {
+    expect: all(400),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/verify-email', body: { token: 'a-token-nobody-was-sent' } }),
+  },
+  'POST /api/auth/verify-email/resend': {
+    expect: loggedIn(409),
+    call: () => ({ path: '/api/auth/verify-email/resend' }),
+  },
   'GET /api/auth/oidc/start': {
     expect: all(404),
     isPublic: true,
@@ -255,7 +268,7 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/wishlist/${f.car.id}` }),
   },
   'POST /api/orders': {
-    writes: ['orders'],
+    writes: ['orders', 'outbox_mails'],
     expect: { ...loggedIn(201), buyer: 409, seller: 403 },
     call: (f) => ({
       path: '/api/orders',

@@ -436,6 +436,10 @@ const FUZZ: Record<string, RouteFuzz> = {
         (body) => ({ path: '/api/auth/login', body }),
       ),
   },
+  'POST /api/auth/verify-email': {
+    as: 'anonymous',
+    requests: () => jsonBody({ token: text(120) }).map((body) => ({ path: '/api/auth/verify-email', body })),
+  },
   'POST /api/used-jwt': {
     as: 'buyer',
     requests: (f) =>
@@ -747,6 +751,7 @@ const FUZZ: Record<string, RouteFuzz> = {
 const NO_INPUT: Record<string, Caller> = {
   'GET /api/health': 'anonymous',
   'GET /api/auth/me': 'buyer',
+  'POST /api/auth/verify-email/resend': 'buyer',
   'GET /api/auth/providers': 'anonymous',
   'GET /api/categories': 'anonymous',
   'GET /api/brand': 'anonymous',

@@ -179,3 +179,14 @@ export const REPORT_MESSAGES = {
   takedownReason: 'Enter the reason its seller will see',
   noOpenReports: 'This listing has no open reports.',
 } as const;
+
+/** Proving an e-mail address (our own wording: the original product sent no mail). */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'Thank you. Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  linkInvalid: 'This link is not valid: it has expired or was already used. Sign in and ask for a new one.',
+  token: 'The link is missing its code. Open it again from the e-mail.',
+  sent: 'We sent you a new link. Please check your inbox.',
+  tooSoon: 'We sent you a link a moment ago. Please wait a minute before asking for another.',
+  pending: 'Please confirm your e-mail address: we sent a link to',
+} as const;

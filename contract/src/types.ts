@@ -51,6 +51,8 @@ export interface User {
   photoURL: string | null;
   role: Role;
   verified: boolean;
+  /** Whether the holder proved the address (a link we mailed, or an identity provider that vouched for it). */
+  emailVerified: boolean;
   date: IsoDateTime;
 }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
@@ -10,11 +11,18 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { AuthProviders, AuthResponse, TokenResponse, User as UserBody } from '@usedcars/contract/types';
+import type {
+  Acknowledged,
+  AuthProviders,
+  AuthResponse,
+  TokenResponse,
+  User as UserBody,
+} from '@usedcars/contract/types';
 import { User, serializeUser } from '../users';
 import { CurrentUser, Public } from '../common/auth-decorators';
 import { AuthService } from './auth.service';
-import { LoginDto, RefreshTokenDto, SignupDto } from './dto/auth.dto';
+import { LoginDto, RefreshTokenDto, SignupDto, VerifyEmailDto } from './dto/auth.dto';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { OidcService } from './oidc/oidc.service';
 import { TokenService } from './token.service';
@@ -26,6 +34,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
     private readonly oidc: OidcService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Public()
@@ -63,6 +72,30 @@ export class AuthController {
   @ApiOkResponse({ description: 'AuthProviders: whether "Continue With Google" is offered' })
   providers(): AuthProviders {
     return { oidc: this.oidc.describe() };
+  }
+
+  /** Follows a link we mailed: proves the address of the account it was sent for (no session needed). */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Acknowledged: the address is proven' })
+  @ApiBadRequestResponse({ description: 'The link is unknown, used, expired or for another address' })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<Acknowledged> {
+    await this.verification.verify(dto.token);
+    return { acknowledged: true };
+  }
+
+  /** Mails the caller a new link; at most one a minute, never for a proven address. */
+  @Post('auth/verify-email/resend')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Acknowledged: a new link is on its way' })
+  @ApiConflictResponse({ description: 'The address is already proven' })
+  @ApiTooManyRequestsResponse({ description: 'A link was sent less than a minute ago' })
+  async resendVerification(@CurrentUser() user: User): Promise<Acknowledged> {
+    await this.verification.resend(user);
+    return { acknowledged: true };
   }
 
   /** Spec path. A fresh token only for a caller who already holds a valid one: never for a bare uid. */

@@ -4,10 +4,14 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import { WriteRateLimitGuard } from './write-rate-limit';
 import { authConfig } from '../config/auth.config';
+import { MailModule } from '../mail';
 import { UsersModule } from '../users';
+import { EmailVerification } from './email-verification/email-verification.entity';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -20,6 +24,8 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     UsersModule,
+    MailModule,
+    TypeOrmModule.forFeature([EmailVerification]),
     // Strategies: JwtStrategy (session tokens, the global guard), LocalStrategy (login) and OidcStrategy
     // ("Continue With Google", registered by OidcService once the provider is discovered). No server-side sessions.
     PassportModule.register({ session: false }),
@@ -42,6 +48,7 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     OidcService,
+    EmailVerificationService,
     JwtStrategy,
     LocalStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

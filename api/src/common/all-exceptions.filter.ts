@@ -11,6 +11,7 @@ import {
   InvalidField,
   NotFound,
   PaymentNotConfirmed,
+  TooSoon,
   StatusBadConflict,
 } from './domain-errors';
 
@@ -50,6 +51,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof Conflict) return HttpStatus.CONFLICT;
   if (error instanceof InvalidField) return HttpStatus.BAD_REQUEST;
   if (error instanceof PaymentNotConfirmed) return HttpStatus.PAYMENT_REQUIRED;
+  if (error instanceof TooSoon) return HttpStatus.TOO_MANY_REQUESTS;
   return HttpStatus.INTERNAL_SERVER_ERROR; // A kind without a status yet: a bug, logged, answered generically.
 }
 

@@ -44,5 +44,8 @@ export class InvalidField extends DomainError {
   }
 }
 
+/** The caller asked again too soon (another mail within a minute...). */
+export class TooSoon extends DomainError {}
+
 /** The payment provider has not confirmed the payment the caller says was made. */
 export class PaymentNotConfirmed extends DomainError {}

@@ -1,4 +1,6 @@
 import { AuditLogEntry } from '../audit';
+import { EmailVerification } from '../auth';
+import { OutboxMail } from '../mail';
 import { Brand, Category, Product } from '../catalog';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
@@ -17,4 +19,6 @@ export const ENTITIES = [
   SandboxPaymentIntent,
   Report,
   AuditLogEntry,
+  EmailVerification,
+  OutboxMail,
 ];

@@ -1,13 +1,14 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
+import { MailModule } from '../mail';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 /** The orders table's owner: bookings, their states, and what payments asks of them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MailModule],
   providers: [OrdersService],
   exports: [OrdersService],
 })

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog';
@@ -7,8 +8,11 @@ import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
+import { authConfig } from '../config/auth.config';
+import { MailService } from '../mail';
 import type { User } from '../users';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
+import { bookingMails, paymentMails } from './order-mails';
 import { Order } from './order.entity';
 import { NEW_ORDER_STATE, ORDER_TRANSITIONS } from './order-states';
 
@@ -27,6 +31,8 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly products: ProductsService,
+    private readonly mail: MailService,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
   /**
@@ -55,14 +61,18 @@ export class OrdersService {
       paymentState: NEW_ORDER_STATE,
       openBookingKey: customer.id,
     });
+    order.product = product;
     try {
-      await this.orders.save(order);
+      // The receipts exist if and only if the booking does.
+      await this.orders.manager.transaction(async (manager) => {
+        await manager.save(order);
+        await this.mail.queue(bookingMails(order, this.auth.publicUrl), manager);
+      });
     } catch (error) {
       // A concurrent or earlier request already holds this buyer's open booking of the car.
       if (isUniqueViolation(error)) throw new Conflict(BUYING_MESSAGES.alreadyBooked);
       throw error;
     }
-    order.product = product;
     return order;
   }
 
@@ -143,13 +153,23 @@ export class OrdersService {
     };
   }
 
-  /** The provider confirmed the capture of `intentId` for the order. */
+  /** The provider confirmed the capture of `intentId` for the order; the receipts go with the change, once. */
   async markPaid(orderId: string, intentId: string): Promise<void> {
     const { from, to } = ORDER_TRANSITIONS.markPaid;
-    await this.orders.update(
-      { id: orderId, paymentState: from },
-      { paymentState: to, paymentMethod: 'card', paidIntentId: intentId, paymentDate: new Date() },
-    );
+    const order = await this.orders.findOneOrFail({
+      where: { id: orderId },
+      relations: { product: { author: true } },
+    });
+    const paidAt = new Date();
+    await this.orders.manager.transaction(async (manager) => {
+      const changed = await manager.update(
+        Order,
+        { id: orderId, paymentState: from },
+        { paymentState: to, paymentMethod: 'card', paidIntentId: intentId, paymentDate: paidAt },
+      );
+      if (changed.affected === 1)
+        await this.mail.queue(paymentMails(order, paidAt, this.auth.publicUrl), manager);
+    });
   }
 
   /**

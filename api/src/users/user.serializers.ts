@@ -11,6 +11,7 @@ export function serializeUser(user: User): UserBody {
     photoURL: user.photoURL,
     role: user.role,
     verified: user.verified,
+    emailVerified: user.emailVerifiedAt !== null,
     date: user.createdAt.toISOString(),
   };
 }

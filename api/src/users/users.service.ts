@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 import { PRODUCT_PAGE_SIZE_DEFAULT, type Role } from '@usedcars/contract/types';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
@@ -155,6 +155,20 @@ export class UsersService {
     ]);
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
+  }
+
+  /**
+   * Records that the holder of `email` proved it, if the live account still has that address and had not proven it
+   * yet (in the caller's transaction). Answers whether it did.
+   */
+  async markEmailProven(userId: string, email: string, at: Date, manager: EntityManager): Promise<boolean> {
+    const result = await manager
+      .getRepository(User)
+      .update(
+        { id: userId, email, deletedAt: IsNull(), emailVerifiedAt: IsNull() },
+        { emailVerifiedAt: at, updatedAt: at },
+      );
+    return result.affected === 1;
   }
 
   /**

@@ -18,7 +18,12 @@ import {
   type SignupRole,
 } from '@usedcars/contract/types';
 import { MaxChars } from '../../common/validation';
-import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_PATTERN,
+  SIGNUP_MESSAGES,
+} from '@usedcars/contract/messages';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }): unknown =>
@@ -90,4 +95,13 @@ export class RefreshTokenDto {
   @ValidateIf((_dto: RefreshTokenDto, value: unknown) => value !== undefined)
   @IsString({ message: 'uid must be a string' })
   uid?: string;
+}
+
+/** POST /auth/verify-email: the code of a link we mailed. */
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token of the link mailed to the address' })
+  @MaxLength(100, { message: EMAIL_VERIFICATION_MESSAGES.linkInvalid })
+  @IsNotEmpty({ message: EMAIL_VERIFICATION_MESSAGES.token })
+  @IsString({ message: EMAIL_VERIFICATION_MESSAGES.token })
+  token: string;
 }

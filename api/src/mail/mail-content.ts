@@ -1,0 +1,56 @@
+import escapeHtml from 'escape-html';
+
+/** What a mail says, in parts; rendered once as plain text and once as HTML (every user-written part escaped). */
+export interface MailContent {
+  subject: string;
+  /** The first line: "Hello Ann," */
+  greeting: string;
+  paragraphs: string[];
+  /** A button in HTML, the bare link in text. */
+  action?: { label: string; url: string };
+  /** Small print under the rest (why the mail came, how to stop it). */
+  footer?: string[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SIGNATURE = 'The Used-car marketplace team';
+
+export function renderMail(content: MailContent): RenderedMail {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    SIGNATURE,
+    ...(content.footer ? ['', '--', ...content.footer] : []),
+  ].join('\n');
+
+  const paragraph = (body: string) => `<p style="margin:0 0 16px">${escapeHtml(body)}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">',
+    '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    content.action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1677ff;color:#fff;` +
+        `padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">` +
+        `${escapeHtml(content.action.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#595959">Or open ${escapeHtml(content.action.url)}</p>`
+      : '',
+    paragraph(SIGNATURE),
+    ...(content.footer ?? []).map(
+      (line) => `<p style="margin:0 0 8px;font-size:12px;color:#595959">${escapeHtml(line)}</p>`,
+    ),
+    '</div></body></html>',
+  ].join('\n');
+
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,81 @@
+import type { MailToSend } from '../mail';
+import type { Order } from './order.entity';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function price(order: Order): string {
+  return dollars.format(order.priceCents / 100);
+}
+
+/** The mails of a new booking (the order with its car and the car's seller loaded): the buyer's receipt, and the seller's notice of who booked and where to meet. */
+export function bookingMails(order: Order, publicUrl: string): MailToSend[] {
+  const car = order.product.name;
+  const seller = order.product.author;
+  return [
+    {
+      kind: 'booking-buyer',
+      to: order.customerEmail,
+      content: {
+        subject: `Your booking of ${car}`,
+        greeting: `Hello ${order.customerName},`,
+        paragraphs: [
+          `You booked ${car} for ${price(order)}. You meet the seller, ${seller.displayName}, at ${order.meetLocation}.`,
+          'Pay by card from My Orders to buy the car: the first buyer whose payment goes through gets it.',
+        ],
+        action: { label: 'Open My Orders', url: `${publicUrl}/my-orders` },
+        footer: [`Booking ${order.id}. You get this mail because you booked a car.`],
+      },
+    },
+    {
+      kind: 'booking-seller',
+      to: seller.email,
+      content: {
+        subject: `${car} was booked`,
+        greeting: `Hello ${seller.displayName},`,
+        paragraphs: [
+          `${order.customerName} booked your ${car} at ${price(order)} and would meet at ${order.meetLocation}.`,
+          'Their mobile number is in your bookings list. The car is sold when a buyer pays.',
+        ],
+        action: { label: 'See your bookings', url: `${publicUrl}/seller/bookings` },
+        footer: [`Booking ${order.id}. You get this mail because a buyer booked your listing.`],
+      },
+    },
+  ];
+}
+
+/** The mails of a completed payment: the buyer's receipt and the seller's notice of the sale. */
+export function paymentMails(order: Order, paidAt: Date, publicUrl: string): MailToSend[] {
+  const car = order.product.name;
+  const seller = order.product.author;
+  const when = paidAt.toUTCString();
+  return [
+    {
+      kind: 'payment-buyer',
+      to: order.customerEmail,
+      content: {
+        subject: `Receipt: ${car}, ${price(order)}`,
+        greeting: `Hello ${order.customerName},`,
+        paragraphs: [
+          `We received your card payment of ${price(order)} for ${car} on ${when}. The car is yours.`,
+          `Meet ${seller.displayName} at ${order.meetLocation}; their mobile number is in My Orders.`,
+        ],
+        action: { label: 'Open My Orders', url: `${publicUrl}/my-orders` },
+        footer: [`Order ${order.id}. Keep this mail as your receipt.`],
+      },
+    },
+    {
+      kind: 'payment-seller',
+      to: seller.email,
+      content: {
+        subject: `${car} is sold`,
+        greeting: `Hello ${seller.displayName},`,
+        paragraphs: [
+          `${order.customerName} paid ${price(order)} for your ${car} on ${when}.`,
+          `You meet at ${order.meetLocation}. The listing is marked sold and the other bookings are closed.`,
+        ],
+        action: { label: 'See your bookings', url: `${publicUrl}/seller/bookings` },
+        footer: [`Order ${order.id}.`],
+      },
+    },
+  ];
+}
