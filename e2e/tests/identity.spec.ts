@@ -60,7 +60,7 @@ test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Pro
   await page.keyboard.press('Escape');
 
   await page.goto('/profile');
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByText('Buyer', { exact: true }).first()).toBeVisible();
 
   // A photo is checked by its content: a text file named .png is refused, a real PNG becomes the avatar.
@@ -177,7 +177,7 @@ test('a session that ends while in use shows the expired message and leads to lo
   await page.goto('/login');
   await loginThroughUi(page, account.email, 'Strong#pass1');
   await page.goto('/profile');
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
   // An admin deletes the account: its token stops working at once.
   const admin = await apiLogin(request, DEMO.admin);

@@ -78,6 +78,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     photoURL: null,
     role: 'Buyer',
     verified: false,
+    emailVerified: true,
     date: '2024-02-10T09:30:00.000Z',
     ...overrides,
   };

@@ -14,6 +14,10 @@ import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
 // home page carries neither their code nor antd.
 const LoginPage = lazyWithAntd(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const SignupPage = lazyWithAntd(() => import('../features/auth/components/SignupPage'), 'SignupPage');
+const VerifyEmailPage = lazyWithAntd(
+  () => import('../features/auth/components/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
 const ProfilePage = lazyWithAntd(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const BlogsPage = lazyWithAntd(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
 const ComingSoonPage = lazyWithAntd(
@@ -94,6 +98,7 @@ export function AppRoutes() {
               </RequireLogin>
             }
           />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/blogs" element={<BlogsPage />} />
           <Route path="/faq" element={<ComingSoonPage section="FAQ" />} />
           <Route path="/contact-us" element={<ComingSoonPage section="Contact Us" />} />

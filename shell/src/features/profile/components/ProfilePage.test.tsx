@@ -4,6 +4,7 @@ import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
 import { ProfilePage } from './ProfilePage';
 
 const user = userEvent.setup({ delay: null });
@@ -20,6 +21,31 @@ describe('ProfilePage', () => {
     expect(screen.getAllByText('Verified')).toHaveLength(2);
     expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
     expect(screen.getByText('Feb 10, 2024')).toBeInTheDocument();
+  });
+
+  it('shows a confirmed address as confirmed, with nothing to ask for', () => {
+    signInAs({ email: 'sam@example.test', emailVerified: true });
+    mockFetch({});
+    renderPage(<ProfilePage />);
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm an unproven address and sends the link again, or says why not', async () => {
+    signInAs({ email: 'new@example.test', emailVerified: false });
+    const answers = [
+      { body: { acknowledged: true } },
+      { status: 429, body: { statusCode: 429, message: EMAIL_VERIFICATION_MESSAGES.tooSoon } },
+    ];
+    const fetchMock = mockFetch({ 'POST /api/auth/verify-email/resend': () => answers.shift()! });
+    renderPage(<ProfilePage />);
+    expect(screen.getByText('Not confirmed')).toBeInTheDocument();
+    expect(screen.getByText(`${EMAIL_VERIFICATION_MESSAGES.pending} new@example.test.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(EMAIL_VERIFICATION_MESSAGES.sent)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(EMAIL_VERIFICATION_MESSAGES.tooSoon)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/verify-email/resend')).toHaveLength(2);
   });
 
   it('changes the display name', async () => {

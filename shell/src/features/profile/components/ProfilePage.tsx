@@ -2,14 +2,53 @@
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import { useResendVerification } from '../../auth/api/verify-email';
 import { useUpdateProfile } from '../api/update-profile';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+
+/** The address, and whether it is proven: if not, a way to get the link again. */
+function EmailAddress({ user }: { user: User }) {
+  const resend = useResendVerification();
+  if (user.emailVerified) {
+    return (
+      <Flex gap={8} wrap align="center">
+        <span>{user.email}</span>
+        <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
+          Confirmed
+        </Tag>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={8} align="flex-start">
+      <Flex gap={8} wrap align="center">
+        <span>{user.email}</span>
+        <Tag>Not confirmed</Tag>
+      </Flex>
+      <Typography.Text type="secondary">
+        {EMAIL_VERIFICATION_MESSAGES.pending} {user.email}.
+      </Typography.Text>
+      <Button
+        size="small"
+        loading={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: () => void message.success(EMAIL_VERIFICATION_MESSAGES.sent),
+            onError: (error) => void message.error(apiErrorMessage(error, 'The link could not be sent.')),
+          })
+        }
+      >
+        Send the link again
+      </Button>
+    </Flex>
+  );
+}
 
 function ProfileDetails({ user }: { user: User }) {
   return (
@@ -19,7 +58,7 @@ function ProfileDetails({ user }: { user: User }) {
       size="middle"
       items={[
         { key: 'name', label: 'Name', children: user.displayName },
-        { key: 'email', label: 'Email', children: user.email },
+        { key: 'email', label: 'Email', children: <EmailAddress user={user} /> },
         { key: 'role', label: 'Role', children: user.role },
         {
           key: 'verified',
