@@ -1,4 +1,5 @@
-import { type DataSource, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
 export interface ConditionalUpdate {
   /** Backtick-quoted identifiers and `?` parameters: the same text runs on SQLite and MySQL/MariaDB. */
@@ -76,4 +77,22 @@ export async function runAllOrNothing(dataSource: DataSource, updates: Condition
     if (!(error instanceof RolledBack)) throw error;
   }
   return failedAt;
+}
+
+/**
+ * An INSERT of one row of `entity`, as a statement for runAllOrNothing, in the driver's own SQL and with values
+ * converted as TypeORM stores them. Entity listeners do not run: give the id and the times.
+ */
+export function insertStatement<Entity extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<Entity>,
+  values: QueryDeepPartialEntity<Entity>,
+): ConditionalUpdate {
+  const [sql, params] = dataSource
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(values)
+    .getQueryAndParameters();
+  return { sql, params: params as ConditionalUpdate['params'] };
 }

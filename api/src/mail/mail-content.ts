@@ -19,6 +19,8 @@ export interface RenderedMail {
 }
 
 const SIGNATURE = 'The Used-car marketplace team';
+/** The site's brand colour (shared-ui's theme), for the button. */
+const BRAND_COLOR = '#c4330b';
 
 export function renderMail(content: MailContent): RenderedMail {
   const text = [
@@ -40,10 +42,10 @@ export function renderMail(content: MailContent): RenderedMail {
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
     content.action
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1677ff;color:#fff;` +
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND_COLOR};color:#fff;` +
         `padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">` +
         `${escapeHtml(content.action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#595959">Or open ${escapeHtml(content.action.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:13px;color:#595959;word-break:break-all">Or open ${escapeHtml(content.action.url)}</p>`
       : '',
     paragraph(SIGNATURE),
     ...(content.footer ?? []).map(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { type ConditionalUpdate, insertStatement, runAllOrNothing } from '../common/all-or-nothing';
+import { newId } from '../common/ids';
 import { type MailContent, renderMail } from './mail-content';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -11,26 +12,36 @@ export interface MailToSend {
   headers?: Record<string, string>;
 }
 
-/** Queues mails. Pass the transaction's manager, so that the mail exists if and only if the change it tells of does. */
+/**
+ * Queues mails in the outbox (MailDispatcher sends them). A change that tells someone about itself runs
+ * `queueStatements` in its own all-or-nothing transaction, so the mail exists if and only if the change does.
+ */
 @Injectable()
 export class MailService {
-  constructor(@InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  async queue(mails: MailToSend | MailToSend[], manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(OutboxMail) : this.outbox;
+  queueStatements(mails: MailToSend[]): ConditionalUpdate[] {
     const now = new Date();
-    const rows = [mails].flat().map(({ kind, to, content, headers }) => {
+    return mails.map(({ kind, to, content, headers }) => {
       const { subject, text, html } = renderMail(content);
-      return repository.create({
+      return insertStatement(this.dataSource, OutboxMail, {
+        id: newId(),
+        createdAt: now,
+        updatedAt: now,
         kind,
         recipient: to,
         subject,
         text,
         html,
         headers: headers ?? null,
+        state: 'queued',
+        attempts: 0,
         nextAttemptAt: now,
       });
     });
-    if (rows.length > 0) await repository.insert(rows);
+  }
+
+  async queue(mails: MailToSend[]): Promise<void> {
+    await runAllOrNothing(this.dataSource, this.queueStatements(mails));
   }
 }

@@ -1,13 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
-import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
+import {
+  type ConditionalUpdate,
+  insertStatement,
+  runAllOrNothing,
+  sqlDateTime,
+} from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
-import { isUuid } from '../common/ids';
+import { isUuid, newId } from '../common/ids';
 import { authConfig } from '../config/auth.config';
 import { MailService } from '../mail';
 import type { User } from '../users';
@@ -32,6 +37,7 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly products: ProductsService,
     private readonly mail: MailService,
+    private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
@@ -47,7 +53,8 @@ export class OrdersService {
     if (product.authorId === customer.id) throw new Forbidden(BUYING_MESSAGES.ownCar);
     if (product.sold) throw new Conflict(BUYING_MESSAGES.carSold);
     const now = new Date();
-    const order = this.orders.create({
+    const row: Omit<Order, 'product' | 'productAuthor' | 'customer'> = {
+      id: newId(),
       productId: product.id,
       productAuthorId: product.authorId,
       customerId: customer.id,
@@ -57,17 +64,24 @@ export class OrdersService {
       meetLocation: dto.meetLocation,
       bookingDate: now,
       createdAt: now,
+      updatedAt: now,
       priceCents: product.sellPriceCents,
+      paymentMethod: null,
+      paidIntentId: null,
+      paymentDate: null,
       paymentState: NEW_ORDER_STATE,
+      paymentIntentId: null,
+      lastPaymentError: null,
+      canceledAt: null,
       openBookingKey: customer.id,
-    });
-    order.product = product;
+    };
+    const order = Object.assign(this.orders.create(row), { product });
     try {
       // The receipts exist if and only if the booking does.
-      await this.orders.manager.transaction(async (manager) => {
-        await manager.save(order);
-        await this.mail.queue(bookingMails(order, this.auth.publicUrl), manager);
-      });
+      await runAllOrNothing(this.dataSource, [
+        insertStatement(this.dataSource, Order, row),
+        ...this.mail.queueStatements(bookingMails(order, this.auth.publicUrl)),
+      ]);
     } catch (error) {
       // A concurrent or earlier request already holds this buyer's open booking of the car.
       if (isUniqueViolation(error)) throw new Conflict(BUYING_MESSAGES.alreadyBooked);
@@ -161,15 +175,15 @@ export class OrdersService {
       relations: { product: { author: true } },
     });
     const paidAt = new Date();
-    await this.orders.manager.transaction(async (manager) => {
-      const changed = await manager.update(
-        Order,
-        { id: orderId, paymentState: from },
-        { paymentState: to, paymentMethod: 'card', paidIntentId: intentId, paymentDate: paidAt },
-      );
-      if (changed.affected === 1)
-        await this.mail.queue(paymentMails(order, paidAt, this.auth.publicUrl), manager);
-    });
+    await runAllOrNothing(this.dataSource, [
+      {
+        sql:
+          "UPDATE `orders` SET `paymentState` = ?, `paymentMethod` = 'card', `transitionID` = ?, `paymentDate` = ?, " +
+          '`updatedAt` = ? WHERE `id` = ? AND `paymentState` = ?',
+        params: [to, intentId, sqlDateTime(paidAt), sqlDateTime(paidAt), orderId, from],
+      },
+      ...this.mail.queueStatements(paymentMails(order, paidAt, this.auth.publicUrl)),
+    ]);
   }
 
   /**

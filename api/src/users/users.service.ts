@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { PRODUCT_PAGE_SIZE_DEFAULT, type Role } from '@usedcars/contract/types';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
@@ -9,7 +9,7 @@ import { isUuid } from '../common/ids';
 import { type Page, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
 import { type AuditRecord, auditInsert } from '../audit';
-import { runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
+import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { deletedEmailFor, User } from './user.entity';
 
 export interface NewAccount {
@@ -158,17 +158,16 @@ export class UsersService {
   }
 
   /**
-   * Records that the holder of `email` proved it, if the live account still has that address and had not proven it
-   * yet (in the caller's transaction). Answers whether it did.
+   * Records that the holder of `email` proved it, as a statement for the caller's transaction: only while the live
+   * account still has that address and had not proven it yet.
    */
-  async markEmailProven(userId: string, email: string, at: Date, manager: EntityManager): Promise<boolean> {
-    const result = await manager
-      .getRepository(User)
-      .update(
-        { id: userId, email, deletedAt: IsNull(), emailVerifiedAt: IsNull() },
-        { emailVerifiedAt: at, updatedAt: at },
-      );
-    return result.affected === 1;
+  markEmailProvenStatement(userId: string, email: string, at: Date): ConditionalUpdate {
+    return {
+      sql:
+        'UPDATE `users` SET `emailVerifiedAt` = ?, `updatedAt` = ? ' +
+        'WHERE `id` = ? AND `email` = ? AND `deletedAt` IS NULL AND `emailVerifiedAt` IS NULL',
+      params: [sqlDateTime(at), sqlDateTime(at), userId, email],
+    };
   }
 
   /**

@@ -4,6 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { insertStatement, runAllOrNothing, sqlDateTime } from '../../common/all-or-nothing';
+import { newId } from '../../common/ids';
 import { authConfig } from '../../config/auth.config';
 import { Conflict, InvalidField, TooSoon } from '../../common/domain-errors';
 import { MailService } from '../../mail';
@@ -38,17 +40,19 @@ export class EmailVerificationService {
   async send(user: User): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const link = `${this.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(EmailVerification).insert(
-        manager.getRepository(EmailVerification).create({
-          userId: user.id,
-          email: user.email,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + VERIFICATION_LINK_HOURS * 3_600_000),
-          usedAt: null,
-        }),
-      );
-      await this.mail.queue(
+    const now = new Date();
+    await runAllOrNothing(this.dataSource, [
+      insertStatement(this.dataSource, EmailVerification, {
+        id: newId(),
+        createdAt: now,
+        updatedAt: now,
+        userId: user.id,
+        email: user.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + VERIFICATION_LINK_HOURS * 3_600_000),
+        usedAt: null,
+      }),
+      ...this.mail.queueStatements([
         {
           kind: 'verify-email',
           to: user.email,
@@ -66,9 +70,8 @@ export class EmailVerificationService {
             ],
           },
         },
-        manager,
-      );
-    });
+      ]),
+    ]);
   }
 
   /** A new link on the account holder's request: not for a proven address, and at most one a minute. */
@@ -84,24 +87,24 @@ export class EmailVerificationService {
 
   /**
    * Follows a link: used up and the address proven together, or neither. Refused when unknown, used, expired, or
-   * sent to an address the account no longer has.
+   * sent to an address the account no longer has (or already proven).
    */
   async verify(token: string): Promise<void> {
     if (!token) throw new InvalidField([{ field: 'token', message: EMAIL_VERIFICATION_MESSAGES.token }]);
     const now = new Date();
-    const proven = await this.dataSource.transaction(async (manager) => {
-      const links = manager.getRepository(EmailVerification);
-      const link = await links.findOneBy({
-        tokenHash: hashToken(token),
-        usedAt: IsNull(),
-        expiresAt: MoreThan(now),
-      });
-      if (!link) return false;
-      const used = await links.update({ id: link.id, usedAt: IsNull() }, { usedAt: now });
-      if (used.affected !== 1) return false;
-      return this.users.markEmailProven(link.userId, link.email, now, manager);
-    });
-    if (!proven)
+    const tokenHash = hashToken(token);
+    const link = await this.links.findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) });
+    const failedAt = link
+      ? await runAllOrNothing(this.dataSource, [
+          {
+            sql: 'UPDATE `email_verifications` SET `usedAt` = ?, `updatedAt` = ? WHERE `id` = ? AND `usedAt` IS NULL',
+            params: [sqlDateTime(now), sqlDateTime(now), link.id],
+          },
+          this.users.markEmailProvenStatement(link.userId, link.email, now),
+        ])
+      : 0;
+    if (failedAt !== -1) {
       throw new InvalidField([{ field: 'token', message: EMAIL_VERIFICATION_MESSAGES.linkInvalid }]);
+    }
   }
 }
