@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
+import { ConversationsModule } from './conversations';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
@@ -62,6 +63,7 @@ import { WishlistModule } from './wishlist';
     AuthModule,
     CatalogModule,
     WishlistModule,
+    ConversationsModule,
     PaymentsModule,
     OrdersRoutesModule.withPayments(PaymentsModule),
     ReportsModule,

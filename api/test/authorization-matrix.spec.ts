@@ -8,6 +8,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { Brand, Category, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
+import { Conversation, UserBlock } from '../src/conversations';
 import { Order } from '../src/orders';
 import { Report } from '../src/reports';
 import { User } from '../src/users';
@@ -16,7 +17,7 @@ import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm } from './listing-fixtures';
 import { servedRoutes } from './app-routes';
-import { saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
+import { saveConversation, saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
 import { tableFingerprints } from './table-fingerprint';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
@@ -28,6 +29,8 @@ type Caller = RealCaller | (typeof BAD_TOKENS)[number];
 /** What one request is about: fresh records for each cell, owned by the buyer and the seller. */
 interface Fixtures {
   car: Product;
+  /** The buyer asking the seller about `car`. */
+  conversation: Conversation;
   order: Order;
   category: Category;
   brand: Brand;
@@ -60,7 +63,10 @@ type Table =
   | 'reports'
   | 'audit_log'
   | 'email_verifications'
-  | 'outbox_mails';
+  | 'outbox_mails'
+  | 'conversations'
+  | 'conversation_messages'
+  | 'user_blocks';
 
 interface Row {
   expect: Record<RealCaller, number>;
@@ -285,6 +291,44 @@ const MATRIX: Record<string, Row> = {
     expect: { ...loggedIn(403), buyer: 200 },
     call: (f) => ({ path: `/api/orders/${f.order.id}` }),
   },
+  // Conversations: only their two parties (the fixture's buyer and seller) read or write one; to anyone else it
+  // does not exist.
+  'POST /api/conversations': {
+    writes: ['conversations', 'conversation_messages'],
+    expect: { ...loggedIn(201), seller: 403 },
+    call: (f) => ({
+      path: '/api/conversations',
+      body: { productID: f.car.id, text: 'Is it still available?' },
+    }),
+  },
+  'GET /api/conversations': { expect: loggedIn(200), call: () => ({ path: '/api/conversations' }) },
+  'GET /api/conversations/unread': {
+    expect: loggedIn(200),
+    call: () => ({ path: '/api/conversations/unread' }),
+  },
+  'GET /api/conversations/:id/messages': {
+    writes: ['conversations'],
+    expect: { ...loggedIn(404), buyer: 200, seller: 200 },
+    call: (f) => ({ path: `/api/conversations/${f.conversation.id}/messages` }),
+  },
+  'POST /api/conversations/:id/messages': {
+    writes: ['conversations', 'conversation_messages'],
+    expect: { ...loggedIn(404), buyer: 201, seller: 201 },
+    call: (f) => ({
+      path: `/api/conversations/${f.conversation.id}/messages`,
+      body: { text: 'Tomorrow at noon?' },
+    }),
+  },
+  'POST /api/conversations/:id/block': {
+    writes: ['user_blocks'],
+    expect: { ...loggedIn(404), buyer: 200, seller: 200 },
+    call: (f) => ({ path: `/api/conversations/${f.conversation.id}/block` }),
+  },
+  'DELETE /api/conversations/:id/block': {
+    writes: ['user_blocks'],
+    expect: { ...loggedIn(404), buyer: 200, seller: 200 },
+    call: (f) => ({ path: `/api/conversations/${f.conversation.id}/block` }),
+  },
   'GET /api/seller/bookings': {
     expect: onlyFor('seller', 200),
     call: () => ({ path: '/api/seller/bookings' }),
@@ -354,6 +398,9 @@ describe('authorization matrix', () => {
       Object.assign(new WishlistEntry(), { userId: ids.buyer, productId: car.id }),
     );
     const victim = await saveVictim(testApp.dataSource);
+    const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
+    // A block from an earlier cell would refuse this cell's messages.
+    await repo(UserBlock).clear();
     await repo(Report).save(
       Object.assign(new Report(), {
         productId: car.id,
@@ -368,6 +415,7 @@ describe('authorization matrix', () => {
     return {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,
+      conversation,
       category,
       brand,
       victim,

@@ -24,7 +24,7 @@ import { servedRoutes } from './app-routes';
 import { bearer, DEMO, DEMO_PASSWORD, login, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
-import { saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
+import { saveConversation, saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
 import { tableFingerprint } from './table-fingerprint';
 
 /**
@@ -40,6 +40,7 @@ interface Fixtures {
   ids: Record<'buyer' | 'seller' | 'admin', string>;
   carId: string;
   orderId: string;
+  conversationId: string;
   categoryId: string;
   brandId: string;
   victimId: string;
@@ -657,6 +658,38 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'buyer',
     requests: (f) => pathParam(f.ids.buyer).map((uid) => ({ path: `/api/orders/${uid}` })),
   },
+  'POST /api/conversations': {
+    as: 'buyer',
+    requests: (f) =>
+      jsonBody({ productID: fc.constant(f.carId), text: text(2100) }).map((body) => ({
+        path: '/api/conversations',
+        body,
+      })),
+  },
+  'GET /api/conversations/:id/messages': {
+    as: 'seller',
+    requests: (f) =>
+      fc
+        .tuple(pathParam(f.conversationId), queryString({ before: fc.constantFrom(newId(), 'x', '') }))
+        .map(([id, q]) => ({ path: `/api/conversations/${id}/messages${q}` })),
+  },
+  'POST /api/conversations/:id/messages': {
+    as: 'seller',
+    requests: (f) =>
+      fc
+        .tuple(pathParam(f.conversationId), jsonBody({ text: text(2100) }))
+        .map(([id, body]) => ({ path: `/api/conversations/${id}/messages`, body })),
+  },
+  'POST /api/conversations/:id/block': {
+    as: 'buyer',
+    requests: (f) =>
+      pathAndBody((id) => `/api/conversations/${id}/block`, pathParam(f.conversationId), noBody),
+  },
+  'DELETE /api/conversations/:id/block': {
+    as: 'buyer',
+    requests: (f) =>
+      pathAndBody((id) => `/api/conversations/${id}/block`, pathParam(f.conversationId), noBody),
+  },
   'DELETE /api/orders/:orderId': {
     as: 'buyer',
     requests: (f) => pathAndBody((id) => `/api/orders/${id}`, pathParam(f.orderId), noBody),
@@ -751,6 +784,8 @@ const FUZZ: Record<string, RouteFuzz> = {
 const NO_INPUT: Record<string, Caller> = {
   'GET /api/health': 'anonymous',
   'GET /api/auth/me': 'buyer',
+  'GET /api/conversations': 'buyer',
+  'GET /api/conversations/unread': 'buyer',
   'POST /api/auth/verify-email/resend': 'buyer',
   'GET /api/auth/providers': 'anonymous',
   'GET /api/categories': 'anonymous',
@@ -825,11 +860,13 @@ describe('fuzzing every route that takes input', () => {
     // The order is on a car of its own, so a fuzzed booking or report of the first car never touches it.
     const order = await saveUnpaidOrder(dataSource, await cloneListing(dataSource, ids.seller), ids.buyer);
     const victim = await saveVictim(dataSource);
+    const conversation = await saveConversation(dataSource, car, ids.buyer);
     const { category, brand } = await saveUnusedCatalog(dataSource, thumbUrl);
     fixtures = {
       ids,
       carId: car.id,
       orderId: order.id,
+      conversationId: conversation.id,
       categoryId: category.id,
       brandId: brand.id,
       victimId: victim.id,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Brand, Category, type Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
+import { Conversation, ConversationMessage } from '../src/conversations';
 import { Order } from '../src/orders';
 import { User } from '../src/users';
 import { uniqueEmail } from './auth-helpers';
@@ -55,4 +56,35 @@ export async function saveUnusedCatalog(
     .getRepository(Brand)
     .save(Object.assign(new Brand(), { name: `B ${newId()}`, value: `b_${newId()}` }));
   return { category, brand };
+}
+
+/** A buyer's question to the seller about `car`, unread by the seller. */
+export async function saveConversation(
+  dataSource: DataSource,
+  car: Product,
+  buyerId: string,
+): Promise<Conversation> {
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  const conversation = await dataSource.getRepository(Conversation).save(
+    Object.assign(new Conversation(), {
+      productId: car.id,
+      buyerId,
+      sellerId: car.authorId,
+      lastMessageAt: anHourAgo,
+      lastMessageText: 'Is it still available?',
+      lastSenderId: buyerId,
+      sellerUnread: 1,
+    }),
+  );
+  const message = await dataSource.getRepository(ConversationMessage).save(
+    Object.assign(new ConversationMessage(), {
+      conversationId: conversation.id,
+      senderId: buyerId,
+      text: 'Is it still available?',
+    }),
+  );
+  // Dated afterwards: the create-date columns take the time of the insert.
+  await dataSource.getRepository(Conversation).update({ id: conversation.id }, { createdAt: anHourAgo });
+  await dataSource.getRepository(ConversationMessage).update({ id: message.id }, { createdAt: anHourAgo });
+  return conversation;
 }

@@ -190,3 +190,17 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   tooSoon: 'We sent you a link a moment ago. Please wait a minute before asking for another.',
   pending: 'Please confirm your e-mail address: we sent a link to',
 } as const;
+
+/** Conversations between buyers and sellers (our own wording). */
+export const CONVERSATION_MESSAGES = {
+  text: 'Write a message of 1 to 2,000 characters.',
+  product: 'Choose the car your message is about.',
+  ownCar: 'This is your own listing: buyers message you about it.',
+  sold: 'This car is sold: the seller no longer takes messages about it.',
+  blocked: 'You cannot send messages in this conversation: one of you blocked the other.',
+  tooFast: 'You are sending messages too fast. Please wait a minute.',
+  tooManyConversations:
+    'You have started many conversations in the last hour. Please wait before starting another.',
+  empty: 'No messages yet. Ask a seller about a car from its page.',
+  notFound: 'Conversation not found.',
+} as const;

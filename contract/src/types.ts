@@ -658,3 +658,59 @@ export interface AuditEntry {
 }
 
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
+
+// --- Conversations between a buyer and a seller about a car ------------------------------------------------------
+
+export const MESSAGE_TEXT_MAX_LENGTH = 2000;
+export const CONVERSATION_PAGE_SIZE = 50;
+
+/** POST /conversations: a buyer's first message about a car (or the next one, if they already talk about it). */
+export interface StartConversationRequest {
+  productID: string;
+  text: string;
+}
+
+/** POST /conversations/{id}/messages. */
+export interface SendMessageRequest {
+  text: string;
+}
+
+/**
+ * One conversation as one of its two parties sees it: the car, the other party's public name (never a phone number
+ * or an e-mail address), the last message and how many the caller has not read.
+ */
+export interface ConversationSummary {
+  _id: string;
+  product: { _id: string; name: string; image: string; price: number };
+  /** Whether the caller is the buyer (asking about someone's car) or the seller. */
+  role: 'buyer' | 'seller';
+  otherParty: { displayName: string; photoURL: string | null };
+  lastMessage: { text: string; date: IsoDateTime; mine: boolean };
+  unread: number;
+  /** The caller blocked the other party: no message goes either way until they unblock. */
+  blockedByMe: boolean;
+  /** The other party blocked the caller. */
+  blockedMe: boolean;
+}
+
+export interface ChatMessage {
+  _id: string;
+  text: string;
+  date: IsoDateTime;
+  mine: boolean;
+}
+
+/**
+ * GET /conversations/{id}/messages?before=: one page of the thread, oldest first; `before` = `nextBefore` reads the
+ * page of older messages, null when there are none. Reading marks the conversation read for the caller.
+ */
+export interface ConversationThread {
+  conversation: ConversationSummary;
+  messages: ChatMessage[];
+  nextBefore: string | null;
+}
+
+/** GET /conversations/unread: how many messages the caller has not read, over all their conversations. */
+export interface UnreadCount {
+  count: number;
+}

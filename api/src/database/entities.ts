@@ -2,6 +2,7 @@ import { AuditLogEntry } from '../audit';
 import { EmailVerification } from '../auth';
 import { OutboxMail } from '../mail';
 import { Brand, Category, Product } from '../catalog';
+import { Conversation, ConversationMessage, UserBlock } from '../conversations';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
 import { Report } from '../reports';
@@ -21,4 +22,7 @@ export const ENTITIES = [
   AuditLogEntry,
   EmailVerification,
   OutboxMail,
+  Conversation,
+  ConversationMessage,
+  UserBlock,
 ];

@@ -13,6 +13,7 @@ import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
 import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 import { MailOutbox1795601658251 } from './1795601658251-MailOutbox';
+import { Conversations1795604011306 } from './1795604011306-Conversations';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -28,4 +29,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427065,
   SearchFilters1795591807739,
   MailOutbox1795601658251,
+  Conversations1795604011306,
 ];

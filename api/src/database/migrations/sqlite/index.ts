@@ -12,6 +12,7 @@ import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
 import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 import { MailOutbox1795601648492 } from './1795601648492-MailOutbox';
+import { Conversations1795603967961 } from './1795603967961-Conversations';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -26,4 +27,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427000,
   SearchFilters1795591791357,
   MailOutbox1795601648492,
+  Conversations1795603967961,
 ];

@@ -1,0 +1,278 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CONVERSATION_PAGE_SIZE } from '@usedcars/contract/types';
+import { CONVERSATION_MESSAGES } from '@usedcars/contract/messages';
+import { Brackets, DataSource, In, LessThan, MoreThan, Repository } from 'typeorm';
+import { ProductsService } from '../catalog';
+import {
+  type ConditionalUpdate,
+  insertStatement,
+  runAllOrNothing,
+  sqlDateTime,
+} from '../common/all-or-nothing';
+import { isUniqueViolation } from '../common/database-errors';
+import { Conflict, Forbidden, NotFound, TooSoon } from '../common/domain-errors';
+import { isUuid, newId } from '../common/ids';
+import type { User } from '../users';
+import { ConversationMessage } from './conversation-message.entity';
+import { Conversation } from './conversation.entity';
+import { UserBlock } from './user-block.entity';
+
+/** Limits against spam: messages a minute, and new conversations an hour, per account. */
+export const MESSAGES_PER_MINUTE = 20;
+export const NEW_CONVERSATIONS_PER_HOUR = 10;
+/** "My conversations" shows the latest this many. */
+export const CONVERSATIONS_LIMIT = 100;
+const PREVIEW_LENGTH = 200;
+
+export interface BlockState {
+  blockedByMe: boolean;
+  blockedMe: boolean;
+}
+
+@Injectable()
+export class ConversationsService {
+  constructor(
+    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
+    @InjectRepository(ConversationMessage) private readonly messages: Repository<ConversationMessage>,
+    @InjectRepository(UserBlock) private readonly blocks: Repository<UserBlock>,
+    private readonly products: ProductsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * A buyer's message about a car: the first starts the conversation, later ones join it. Only about a car anyone
+   * may see, not sold, not one's own, and not with a seller either of them blocked.
+   */
+  async start(buyer: User, productId: string, text: string): Promise<Conversation> {
+    const product = await this.products.findOne(productId);
+    if (product.authorId === buyer.id) throw new Forbidden(CONVERSATION_MESSAGES.ownCar);
+    if (product.sold) throw new Conflict(CONVERSATION_MESSAGES.sold);
+    const existing = await this.conversations.findOneBy({ productId: product.id, buyerId: buyer.id });
+    if (existing) {
+      await this.send(buyer, existing.id, text);
+      return this.conversations.findOneByOrFail({ id: existing.id });
+    }
+    await this.assertMayWrite(buyer.id, product.authorId);
+    const startedLastHour = await this.conversations.countBy({
+      buyerId: buyer.id,
+      createdAt: MoreThan(new Date(Date.now() - 3_600_000)),
+    });
+    if (startedLastHour >= NEW_CONVERSATIONS_PER_HOUR)
+      throw new TooSoon(CONVERSATION_MESSAGES.tooManyConversations);
+
+    const now = new Date();
+    const id = newId();
+    try {
+      await runAllOrNothing(this.dataSource, [
+        insertStatement(this.dataSource, Conversation, {
+          id,
+          createdAt: now,
+          updatedAt: now,
+          productId: product.id,
+          buyerId: buyer.id,
+          sellerId: product.authorId,
+          lastMessageAt: now,
+          lastMessageText: text.slice(0, PREVIEW_LENGTH),
+          lastSenderId: buyer.id,
+          buyerUnread: 0,
+          sellerUnread: 1,
+        }),
+        this.insertMessage(id, buyer.id, text, now),
+      ]);
+    } catch (error) {
+      // The same buyer's other tab started it a moment ago: the message joins that one.
+      if (!isUniqueViolation(error)) throw error;
+      return this.start(buyer, productId, text);
+    }
+    return this.conversations.findOneByOrFail({ id });
+  }
+
+  /** A message from one party to the other; the other's unread count grows in the same statement. */
+  async send(sender: User, conversationId: string, text: string): Promise<ConversationMessage> {
+    const conversation = await this.getOwn(sender, conversationId);
+    const other = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
+    await this.assertMayWrite(sender.id, other);
+    const now = new Date();
+    const id = newId();
+    const theirUnread = conversation.buyerId === sender.id ? 'sellerUnread' : 'buyerUnread';
+    await runAllOrNothing(this.dataSource, [
+      this.insertMessage(conversation.id, sender.id, text, now, id),
+      {
+        sql:
+          `UPDATE \`conversations\` SET \`${theirUnread}\` = \`${theirUnread}\` + 1, \`lastMessageAt\` = ?, ` +
+          '`lastMessageText` = ?, `lastSenderId` = ?, `updatedAt` = ? WHERE `id` = ?',
+        params: [
+          sqlDateTime(now),
+          text.slice(0, PREVIEW_LENGTH),
+          sender.id,
+          sqlDateTime(now),
+          conversation.id,
+        ],
+      },
+    ]);
+    return this.messages.findOneByOrFail({ id });
+  }
+
+  /** The caller's conversations, newest activity first, with their cars and both parties. */
+  listFor(user: User): Promise<Conversation[]> {
+    return this.withParties()
+      .where(
+        new Brackets((where) =>
+          where.where('conversation.buyerId = :id').orWhere('conversation.sellerId = :id'),
+        ),
+      )
+      .setParameter('id', user.id)
+      .orderBy('conversation.lastMessageAt', 'DESC')
+      .addOrderBy('conversation.id', 'DESC')
+      .limit(CONVERSATIONS_LIMIT)
+      .getMany();
+  }
+
+  /** How many messages the caller has not read, over every conversation. */
+  async unreadCount(user: User): Promise<number> {
+    const row = await this.conversations
+      .createQueryBuilder('conversation')
+      .select(
+        'COALESCE(SUM(CASE WHEN conversation.buyerId = :id THEN conversation.buyerUnread ELSE conversation.sellerUnread END), 0)',
+        'count',
+      )
+      .where(
+        new Brackets((where) =>
+          where.where('conversation.buyerId = :id').orWhere('conversation.sellerId = :id'),
+        ),
+      )
+      .setParameter('id', user.id)
+      .getRawOne<{ count: string | number }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * One page of a thread, oldest first (the page before `before`, or the latest), and the caller's unread count
+   * of the conversation set to 0.
+   */
+  async readThread(
+    user: User,
+    conversationId: string,
+    before?: string,
+  ): Promise<{ conversation: Conversation; messages: ConversationMessage[]; nextBefore: string | null }> {
+    const own = await this.getOwn(user, conversationId);
+    const newestFirst = await this.messages.find({
+      where: { conversationId: own.id, ...(before ? { id: LessThan(before.toLowerCase()) } : {}) },
+      order: { id: 'DESC' },
+      take: CONVERSATION_PAGE_SIZE + 1,
+    });
+    const hasOlder = newestFirst.length > CONVERSATION_PAGE_SIZE;
+    const page = newestFirst.slice(0, CONVERSATION_PAGE_SIZE).reverse();
+    const mine = own.buyerId === user.id ? 'buyerUnread' : 'sellerUnread';
+    if (!before) await this.conversations.update({ id: own.id }, { [mine]: 0 });
+    const conversation = await this.findOwnWithParties(user, own.id);
+    return { conversation, messages: page, nextBefore: hasOlder ? (page[0]?.id ?? null) : null };
+  }
+
+  /** One of the caller's conversations with its car and both parties. */
+  async findOwnWithParties(user: User, conversationId: string): Promise<Conversation> {
+    const own = await this.getOwn(user, conversationId);
+    return this.withParties().where('conversation.id = :id', { id: own.id }).getOneOrFail();
+  }
+
+  /** Who blocked whom between the caller and the other party of each conversation. */
+  async blockStates(user: User, conversations: Conversation[]): Promise<Map<string, BlockState>> {
+    const others = conversations.map((c) => (c.buyerId === user.id ? c.sellerId : c.buyerId));
+    const rows = others.length
+      ? await this.blocks.find({
+          where: [
+            { blockerId: user.id, blockedId: In(others) },
+            { blockerId: In(others), blockedId: user.id },
+          ],
+        })
+      : [];
+    return new Map(
+      conversations.map((c, index) => {
+        const other = others[index];
+        return [
+          c.id,
+          {
+            blockedByMe: rows.some((row) => row.blockerId === user.id && row.blockedId === other),
+            blockedMe: rows.some((row) => row.blockerId === other && row.blockedId === user.id),
+          },
+        ];
+      }),
+    );
+  }
+
+  /** The caller blocks the other party of a conversation (already blocked: nothing changes). */
+  async block(user: User, conversationId: string): Promise<void> {
+    const conversation = await this.getOwn(user, conversationId);
+    const other = conversation.buyerId === user.id ? conversation.sellerId : conversation.buyerId;
+    const now = new Date();
+    try {
+      await this.blocks.insert(
+        this.blocks.create({
+          id: newId(),
+          createdAt: now,
+          updatedAt: now,
+          blockerId: user.id,
+          blockedId: other,
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  async unblock(user: User, conversationId: string): Promise<void> {
+    const conversation = await this.getOwn(user, conversationId);
+    const other = conversation.buyerId === user.id ? conversation.sellerId : conversation.buyerId;
+    await this.blocks.delete({ blockerId: user.id, blockedId: other });
+  }
+
+  /** A conversation the caller is a party of; any other (or an unknown id) is not found, so none is revealed. */
+  private async getOwn(user: User, conversationId: string): Promise<Conversation> {
+    const conversation = isUuid(conversationId)
+      ? await this.conversations.findOneBy({ id: conversationId.toLowerCase() })
+      : null;
+    if (!conversation || (conversation.buyerId !== user.id && conversation.sellerId !== user.id)) {
+      throw new NotFound(CONVERSATION_MESSAGES.notFound);
+    }
+    return conversation;
+  }
+
+  private async assertMayWrite(senderId: string, recipientId: string): Promise<void> {
+    const blocked = await this.blocks.existsBy([
+      { blockerId: senderId, blockedId: recipientId },
+      { blockerId: recipientId, blockedId: senderId },
+    ]);
+    if (blocked) throw new Forbidden(CONVERSATION_MESSAGES.blocked);
+    const lastMinute = await this.messages.countBy({
+      senderId,
+      createdAt: MoreThan(new Date(Date.now() - 60_000)),
+    });
+    if (lastMinute >= MESSAGES_PER_MINUTE) throw new TooSoon(CONVERSATION_MESSAGES.tooFast);
+  }
+
+  private insertMessage(
+    conversationId: string,
+    senderId: string,
+    text: string,
+    at: Date,
+    id = newId(),
+  ): ConditionalUpdate {
+    return insertStatement(this.dataSource, ConversationMessage, {
+      id,
+      createdAt: at,
+      updatedAt: at,
+      conversationId,
+      senderId,
+      text,
+    });
+  }
+
+  private withParties() {
+    return this.conversations
+      .createQueryBuilder('conversation')
+      .innerJoinAndSelect('conversation.product', 'product')
+      .innerJoinAndSelect('conversation.buyer', 'buyer')
+      .innerJoinAndSelect('conversation.seller', 'seller');
+  }
+}

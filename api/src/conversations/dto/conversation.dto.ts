@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { CONVERSATION_MESSAGES } from '@usedcars/contract/messages';
+import { MaxChars } from '../../common/validation';
+import {
+  MESSAGE_TEXT_MAX_LENGTH,
+  type SendMessageRequest,
+  type StartConversationRequest,
+} from '@usedcars/contract/types';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export class SendMessageDto implements SendMessageRequest {
+  @ApiProperty({ minLength: 1, maxLength: MESSAGE_TEXT_MAX_LENGTH })
+  @Transform(trim)
+  @MaxChars(MESSAGE_TEXT_MAX_LENGTH, { message: CONVERSATION_MESSAGES.text })
+  @IsNotEmpty({ message: CONVERSATION_MESSAGES.text })
+  @IsString({ message: CONVERSATION_MESSAGES.text })
+  text: string;
+}
+
+export class StartConversationDto extends SendMessageDto implements StartConversationRequest {
+  @ApiProperty({ description: 'The car the message is about' })
+  @MaxChars(36, { message: CONVERSATION_MESSAGES.product })
+  @IsNotEmpty({ message: CONVERSATION_MESSAGES.product })
+  @IsString({ message: CONVERSATION_MESSAGES.product })
+  productID: string;
+}
+
+export class ThreadQuery {
+  @ApiPropertyOptional({
+    description: 'nextBefore of the page read before: the messages older than this one',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'before must be a message id' })
+  before?: string;
+}

@@ -1,0 +1,5 @@
+// The conversations module's public file: other folders import only what is here.
+export { ConversationsModule } from './conversations.module';
+export { Conversation } from './conversation.entity';
+export { ConversationMessage } from './conversation-message.entity';
+export { UserBlock } from './user-block.entity';
