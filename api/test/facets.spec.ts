@@ -52,7 +52,7 @@ describe('GET /api/products/facets', () => {
     };
   }
 
-  it.each([
+  it.each<Record<string, string>>([
     {},
     { brand: 'toyota' },
     { minPrice: '10000', fuel: 'Petrol,Hybrid' },

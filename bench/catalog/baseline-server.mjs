@@ -22,7 +22,7 @@ const pool = mysql.createPool({
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
   'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
-  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
+  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, p.priceHistory, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
   'a.displayName, a.verified, a.photoURL ';
 const FROM =
@@ -80,6 +80,11 @@ function product(row) {
     color: row.color,
     engineCc: row.engineCc,
     vin: row.vin,
+    // As the API (priceHistoryOf): the listed price alone until the seller changes it.
+    priceHistory: (row.priceHistory
+      ? JSON.parse(row.priceHistory)
+      : [{ priceCents: row.sellPriceCents, at: row.createdAt.toISOString() }]
+    ).map((change) => ({ price: cents(change.priceCents), date: change.at })),
   };
 }
 
