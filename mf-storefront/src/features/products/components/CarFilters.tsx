@@ -54,7 +54,7 @@ const PRICE_BAND_LABELS = PRICE_BANDS.map((band) => ({
 }));
 
 /** "Toyota (1,204)", "Toyota (about 1,200)"; no count until the facets load, nor for an estimate of none. */
-export function withCount(
+function withCount(
   label: string,
   facets: ProductFacets | undefined,
   name: FacetName,
