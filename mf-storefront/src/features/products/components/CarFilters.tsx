@@ -54,12 +54,7 @@ const PRICE_BAND_LABELS = PRICE_BANDS.map((band) => ({
 }));
 
 /** "Toyota (1,204)", "Toyota (about 1,200)"; no count until the facets load, nor for an estimate of none. */
-function withCount(
-  label: string,
-  facets: ProductFacets | undefined,
-  name: FacetName,
-  value: string,
-): string {
+function withCount(label: string, facets: ProductFacets | undefined, name: FacetName, value: string): string {
   if (!facets) return label;
   const count = facets.facets[name].find((each) => each.value === value)?.count ?? 0;
   if (facets.approximate) return count > 0 ? `${label} (about ${count.toLocaleString('en-US')})` : label;
