@@ -101,8 +101,8 @@ export class ProductsService {
   ) {}
 
   /**
-   * Unsold public products matching the search, one page: the page's ids, their rows, and the count unless it is
-   * cached (see CatalogCache).
+   * Unsold public products matching the search, one page: the page's ids, their rows, and the count (up to
+   * SEARCH_COUNT_CAP) unless it is cached (see CatalogCache).
    */
   async search(search: ProductSearch = {}): Promise<SearchPage> {
     const { page = 1, pageSize, sort, ...filters } = search;
