@@ -217,7 +217,7 @@ describe('CarsPage', () => {
     expect(await screen.findByText('10,000+ cars')).toBeInTheDocument();
     // The chosen brand shows its estimated count.
     expect(await screen.findByTitle('Toyota (about 12,000)')).toBeInTheDocument();
-    await pickOption('Price range', '$5,000 to $10,000 (7)');
+    await pickOption('Price range', '$5,000 to $10,000 (about 7)');
     await waitFor(() =>
       expect(screen.getByLabelText('current url')).toHaveTextContent(
         '/cars?brand=toyota&minPrice=5000&maxPrice=9999.99',
