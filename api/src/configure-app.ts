@@ -7,7 +7,7 @@ import { BadRequestException } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiErrorBody, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
+import { type ApiErrorBody, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import {
@@ -82,7 +82,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   // Only the app origins; no credentials, since every app reaches the API through its own /api proxy.
   app.enableCors({
     origin: config.corsOrigins,
-    exposedHeaders: [TOTAL_COUNT_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, TOTAL_CAPPED_HEADER],
     maxAge: 600,
   });
   app.enableShutdownHooks();

@@ -204,6 +204,11 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/brand/${f.brand.id}` }),
   },
   'GET /api/products': { expect: all(200), isPublic: true, call: () => ({ path: '/api/products' }) },
+  'GET /api/products/facets': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/products/facets?brand=toyota' }),
+  },
   'GET /api/advertise-product': {
     expect: all(200),
     isPublic: true,

@@ -8,6 +8,9 @@ import mysql from 'mysql2/promise';
 
 const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
+/** The API's SEARCH_COUNT_CAP and FACET_SAMPLE. */
+const COUNT_CAP = 10_000;
+const FACET_SAMPLE = 10_000;
 
 const pool = mysql.createPool({
   uri: process.env.DATABASE_URL,
@@ -19,7 +22,7 @@ const pool = mysql.createPool({
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
   'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
-  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
+  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, p.priceHistory, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
   'a.displayName, a.verified, a.photoURL ';
 const FROM =
@@ -77,6 +80,11 @@ function product(row) {
     color: row.color,
     engineCc: row.engineCc,
     vin: row.vin,
+    // As the API (priceHistoryOf): the listed price alone until the seller changes it.
+    priceHistory: (row.priceHistory
+      ? JSON.parse(row.priceHistory)
+      : [{ priceCents: row.sellPriceCents, at: row.createdAt.toISOString() }]
+    ).map((change) => ({ price: cents(change.priceCents), date: change.at })),
   };
 }
 
@@ -93,7 +101,7 @@ function paging(params) {
  * The page's ids (products and their author only, as the API), then their rows; and the total, in parallel.
  * With `?explain`, the EXPLAIN rows of the id query instead (run.mjs records which index each list reads).
  */
-async function pageAndCount(where, params, order, query) {
+async function pageAndCount(where, params, order, query, cap = Infinity) {
   const { limit, offset } = paging(query);
   // Lowest mileage first reads the known mileages first (see lowestMileageFirst).
   const mileageFirst = order === SORTS.mileage_asc;
@@ -106,11 +114,19 @@ async function pageAndCount(where, params, order, query) {
     const first = await idsOf(...idsQuery);
     return mileageFirst ? lowestMileageFirst(first, where, params, limit, offset) : first;
   };
+  // As the API: matches counted up to COUNT_CAP + 1, no page past COUNT_CAP.
   const [ids, [[{ total }]]] = await Promise.all([
-    pageIds(),
-    pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}`, params),
+    offset >= COUNT_CAP ? [] : pageIds(),
+    pool.query(`SELECT COUNT(*) AS total FROM (SELECT 1 AS one ${IDS_FROM}WHERE ${where} LIMIT ?) capped`, [
+      ...params,
+      COUNT_CAP + 1,
+    ]),
   ]);
-  return { items: await rowsInOrder(ids), total: Number(total) };
+  return {
+    items: await rowsInOrder(ids),
+    total: Math.min(Number(total), COUNT_CAP),
+    capped: total > COUNT_CAP,
+  };
 }
 
 const KNOWN_MILEAGE = ' AND p.mileageKm IS NOT NULL';
@@ -148,6 +164,18 @@ async function rowsInOrder(ids) {
 }
 
 async function searchProducts(query) {
+  const { where, params } = await filtersWhere(query);
+  return pageAndCount(
+    where.join(' AND '),
+    params,
+    SORTS[query.get('sort') ?? 'newest'] ?? SORTS.newest,
+    query,
+    COUNT_CAP,
+  );
+}
+
+/** As the API (ProductsService.matching): the WHERE of the query's filters, but those of the facets in `except`. */
+async function filtersWhere(query, except = new Set()) {
   const where = [LISTED, 'p.sold = 0'];
   const params = [];
   const q = query.get('q')?.trim();
@@ -183,25 +211,25 @@ async function searchProducts(query) {
   }
   const byValue = { category: ['p.categoryId', 'categories'], brand: ['p.brandId', 'brands'] };
   for (const [name, [column, table]] of Object.entries(byValue)) {
-    if (query.has(name)) {
+    if (query.has(name) && !except.has(name)) {
       where.push(`${column} = (SELECT id FROM \`${table}\` WHERE value = ?)`);
       params.push(query.get(name).toLowerCase());
     }
   }
-  const when = (name, condition, value) => {
-    if (!query.has(name)) return;
+  const when = (name, condition, value, facet = name) => {
+    if (!query.has(name) || except.has(facet)) return;
     where.push(condition);
     params.push(value(query.get(name)));
   };
   when('condition', 'p.condition = ?', String);
   when('location', 'p.location = ?', String);
-  when('minPrice', 'p.sellPriceCents >= ?', (dollars) => Math.round(dollars * 100));
-  when('maxPrice', 'p.sellPriceCents <= ?', (dollars) => Math.round(dollars * 100));
+  when('minPrice', 'p.sellPriceCents >= ?', (dollars) => Math.round(dollars * 100), 'price');
+  when('maxPrice', 'p.sellPriceCents <= ?', (dollars) => Math.round(dollars * 100), 'price');
   when('minYear', 'p.purchaseMonth >= ?', (year) => `${year}-01`);
   when('maxYear', 'p.purchaseMonth <= ?', (year) => `${year}-12`);
   when('minMileage', 'p.mileageKm >= ?', Number);
   when('maxMileage', 'p.mileageKm <= ?', Number);
-  if (query.has('fuel')) {
+  if (query.has('fuel') && !except.has('fuel')) {
     const named = new Set(query.getAll('fuel').flatMap((list) => list.split(',').map((fuel) => fuel.trim())));
     where.push('p.fuel IN (?)');
     params.push(FUELS.filter((fuel) => named.has(fuel)));
@@ -209,12 +237,116 @@ async function searchProducts(query) {
   when('transmission', 'p.transmission = ?', String);
   // The column's case-insensitive collation, as the API on MySQL.
   when('model', 'p.model = ?', (model) => model.trim());
-  return pageAndCount(
-    where.join(' AND '),
-    params,
-    SORTS[query.get('sort') ?? 'newest'] ?? SORTS.newest,
-    query,
+  return { where, params };
+}
+
+const FACETS = ['brand', 'category', 'fuel', 'transmission', 'price'];
+/** The API's PRICE_BANDS: from min up to, not including, max; dollars. */
+const PRICE_BANDS = [
+  ['0-5000', 5000],
+  ['5000-10000', 10000],
+  ['10000-15000', 15000],
+  ['15000-20000', 20000],
+  ['20000-30000', 30000],
+  ['30000-50000', 50000],
+  ['50000-', null],
+];
+const BAND_SQL = `CASE ${PRICE_BANDS.filter(([, max]) => max !== null)
+  .map(([value, max]) => `WHEN p.sellPriceCents < ${max * 100} THEN '${value}'`)
+  .join(' ')} ELSE '50000-' END`;
+
+/**
+ * What the API keeps per catalog write (ProductFacetsService): the sample's start, the listed cars and the brand and
+ * category values. Nothing writes during a run, so they are read once here, as the API reads them once per run.
+ */
+const catalog = (async () => {
+  const [[start]] = await pool.query(
+    `SELECT p.createdAt ${IDS_FROM}WHERE ${LISTED} AND p.sold = 0 ORDER BY p.createdAt DESC LIMIT 1 OFFSET ?`,
+    [FACET_SAMPLE - 1],
   );
+  const [[{ listed }]] = await pool.query(
+    `SELECT COUNT(*) AS listed ${IDS_FROM}WHERE ${LISTED} AND p.sold = 0`,
+  );
+  const values = async (table) =>
+    new Map((await pool.query(`SELECT id, value FROM \`${table}\``))[0].map((row) => [row.id, row.value]));
+  return {
+    sampleStart: start?.createdAt ?? null,
+    listed: Number(listed),
+    brand: await values('brands'),
+    category: await values('categories'),
+  };
+})();
+
+const roughly = (count) => {
+  if (count <= 0) return 0;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 1);
+  return Math.max(1, Math.round(count / unit) * unit);
+};
+
+/** GET /products/facets, as the API: one GROUP BY over the cars matching the filters that are no facet's. */
+async function facets(query) {
+  const known = await catalog;
+  const { where, params } = await filtersWhere(query, new Set(FACETS));
+  if (known.sampleStart !== null) {
+    where.push('p.createdAt >= ?');
+    params.push(known.sampleStart);
+  }
+  const cents = (name) => (query.has(name) ? Math.round(Number(query.get(name)) * 100) : null);
+  const [minPrice, maxPrice] = [cents('minPrice'), cents('maxPrice')];
+  const checks = [
+    ...(minPrice !== null ? ['p.sellPriceCents >= ?'] : []),
+    ...(maxPrice !== null ? ['p.sellPriceCents <= ?'] : []),
+  ];
+  const inPrice = checks.length > 0 ? `CASE WHEN ${checks.join(' AND ')} THEN 1 ELSE 0 END` : '1';
+  const sql =
+    `SELECT p.brandId, p.categoryId, p.fuel, p.transmission, ${BAND_SQL} AS band, ${inPrice} AS inPrice, ` +
+    `COUNT(*) AS count ${IDS_FROM}WHERE ${where.join(' AND ')} ` +
+    'GROUP BY p.brandId, p.categoryId, p.fuel, p.transmission, band, inPrice';
+  const priceParams = [minPrice, maxPrice].filter((value) => value !== null);
+  if (query.has('explain')) return (await pool.query(`EXPLAIN ${sql}`, [...priceParams, ...params]))[0];
+  const [groups] = await pool.query(sql, [...priceParams, ...params]);
+  const fuels = query.has('fuel')
+    ? query
+        .get('fuel')
+        .split(',')
+        .map((fuel) => fuel.trim())
+    : [];
+  const value = {
+    brand: (group) => known.brand.get(group.brandId) ?? null,
+    category: (group) => known.category.get(group.categoryId) ?? null,
+    fuel: (group) => group.fuel,
+    transmission: (group) => group.transmission,
+    price: (group) => group.band,
+  };
+  const passes = {
+    brand: (group) => !query.has('brand') || value.brand(group) === query.get('brand').toLowerCase(),
+    category: (group) =>
+      !query.has('category') || value.category(group) === query.get('category').toLowerCase(),
+    fuel: (group) => fuels.length === 0 || fuels.includes(group.fuel),
+    transmission: (group) => !query.has('transmission') || group.transmission === query.get('transmission'),
+    price: (group) => Number(group.inPrice) === 1,
+  };
+  const approximate = known.sampleStart !== null;
+  const estimate = (count) => (approximate ? roughly((count * known.listed) / FACET_SAMPLE) : count);
+  const result = {};
+  for (const facet of FACETS) {
+    const counts = new Map();
+    for (const group of groups) {
+      const name = value[facet](group);
+      if (name === null || !FACETS.every((other) => other === facet || passes[other](group))) continue;
+      counts.set(name, (counts.get(name) ?? 0) + Number(group.count));
+    }
+    const values = [...counts].map(([name, count]) => ({ value: name, count: estimate(count) }));
+    if (facet === 'price') {
+      const order = PRICE_BANDS.map(([band]) => band);
+      values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+    } else values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    result[facet] = values;
+  }
+  const total = groups
+    .filter((group) => FACETS.every((facet) => passes[facet](group)))
+    .reduce((sum, group) => sum + Number(group.count), 0);
+  return { approximate, total: estimate(total), facets: result };
 }
 
 const json = (response, status, body, headers = {}) => {
@@ -233,10 +365,14 @@ async function route(request, response) {
   const url = new URL(request.url, 'http://baseline');
   const path = url.pathname;
   if (path === '/api/products') {
-    const { items, total, plan } = await searchProducts(url.searchParams);
+    const { items, total, capped, plan } = await searchProducts(url.searchParams);
     if (plan) return json(response, 200, plan);
-    return json(response, 200, items, { 'X-Total-Count': String(total) });
+    return json(response, 200, items, {
+      'X-Total-Count': String(total),
+      ...(capped ? { 'X-Total-Count-Capped': 'true' } : {}),
+    });
   }
+  if (path === '/api/products/facets') return json(response, 200, await facets(url.searchParams));
   if (path === '/api/models') {
     // As the API (ProductsService.listModels): the brand's listed models, one per spelling ignoring case, sorted.
     const sql =

@@ -7,12 +7,13 @@
 // "API at scale" section of bench/RESULTS.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { benchApiEnv, buildApi, databaseUrl, startApi, stopApi } from '../lib/api-server.mjs';
+import { ROOT, benchApiEnv, buildApi, databaseUrl, startApi, stopApi } from '../lib/api-server.mjs';
 import { fail, positiveInt } from '../lib/options.mjs';
 import { describeMachine, markdownTable, median, quantile, recordSection } from '../lib/results.mjs';
 
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    cases: { type: 'string', default: 'all' },
     'no-record': { type: 'boolean', default: false },
   },
 });
@@ -36,6 +38,8 @@ if (!sizes.every((size) => SIZES.includes(size))) fail(`--sizes must be some of 
 const rounds = positiveInt(values, 'rounds');
 const duration = positiveInt(values, 'duration');
 const connections = positiveInt(values, 'connections');
+const CASE_SETS = ['all', 'repeated', 'varied'];
+if (!CASE_SETS.includes(values.cases)) fail(`--cases must be one of ${CASE_SETS.join(', ')}`);
 
 /** The measured reads; `productId` is a listing that exists at every size (the newest unsold one). */
 const CASES = (productId) => [
@@ -59,21 +63,102 @@ const CASES = (productId) => [
   ['GET /product/{id}', `/api/product/${productId}`],
 ];
 
-/** One autocannon run; answers req/s, p50/p95/p99 (ms) from every response and the count of non-2xx. */
-function load(url, { seconds = duration, clients = connections } = {}) {
+/** mulberry32, as generate.mjs: the same seed gives the same stream of queries. */
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_MODELS } = createRequire(import.meta.url)(
+  path.join(ROOT, 'api', 'dist', 'database', 'seed', 'demo-data.js'),
+);
+const catalogKey = (name) => name.trim().toLowerCase().replace(/\s+/g, '_');
+/** Words shoppers type that listings hold (colours, features, models) and a few that none holds. */
+const SEARCH_WORDS = [
+  'white',
+  'silver',
+  'sunroof',
+  'camera',
+  'leather',
+  'hybrid',
+  'axio',
+  'premio',
+  'vezel',
+  'ferrari',
+];
+const VARIED_SORTS = ['newest', 'newest', 'newest', 'price_asc', 'price_desc', 'year_desc', 'mileage_asc'];
+
+/**
+ * The varied-query stream (issue #24): shoppers' queries, each a different filter combination, from a seeded PRNG.
+ * Always a minimum price; sometimes a category, a brand (and then sometimes one of its models), a word, the vehicle
+ * filters (mileage, fuel, gearbox, year); pages 1-5; some sorts. `path` is /api/products or /api/products/facets.
+ */
+function variedStream(seed, path = '/api/products') {
+  const random = prng(seed);
+  const chance = (p) => random() < p;
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return () => {
+    const query = new URLSearchParams({ minPrice: String(500 * Math.floor(random() * 60)) });
+    if (chance(0.3)) query.set('category', catalogKey(pick(DEMO_CATEGORIES).name));
+    if (chance(0.4)) {
+      const brand = pick(DEMO_BRANDS);
+      query.set('brand', catalogKey(brand));
+      const models = DEMO_MODELS.filter((model) => model.brand === brand);
+      if (models.length > 0 && chance(0.3)) query.set('model', pick(models).model);
+    }
+    if (chance(0.15)) query.set('q', pick(SEARCH_WORDS));
+    if (chance(0.3)) query.set('maxMileage', String(pick([30000, 60000, 100000, 150000])));
+    if (chance(0.1)) query.set('minMileage', String(pick([20000, 50000])));
+    if (chance(0.25))
+      query.set('fuel', pick(['Petrol', 'Diesel', 'Hybrid', 'Petrol,Hybrid', 'Electric', 'CNG']));
+    if (chance(0.25)) query.set('transmission', pick(['Automatic', 'Manual']));
+    if (chance(0.25)) query.set('minYear', String(2010 + Math.floor(random() * 13)));
+    if (chance(0.1)) query.set('maxPrice', String(10000 + 5000 * Math.floor(random() * 10)));
+    if (path === '/api/products') {
+      const page = 1 + Math.floor(random() * 5);
+      if (page > 1) query.set('page', String(page));
+      const sort = pick(VARIED_SORTS);
+      if (sort !== 'newest') query.set('sort', sort);
+    }
+    return `${path}?${query}`;
+  };
+}
+
+/** The varied cases: name, stream path; each round of each server reads its own part of the stream (seed). */
+const VARIED_CASES = [
+  ['GET /products (varied queries, #24)', '/api/products'],
+  ['GET /products/facets (varied queries, #24)', '/api/products/facets'],
+];
+const VARIED_SEED = 2026_11_25;
+
+/**
+ * One autocannon run; answers req/s, p50/p95/p99 (ms) from every response and the count of non-2xx. `next`, when
+ * given, names each request's path (a varied stream) instead of repeating `url`'s.
+ */
+function load(url, { seconds = duration, clients = connections, next } = {}) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon({ url, duration: seconds, connections: clients }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        rps: result.requests.total / seconds,
-        p50: quantile(latencies, 0.5),
-        p95: quantile(latencies, 0.95),
-        p99: quantile(latencies, 0.99),
-        failures: result.non2xx + result.errors + result.timeouts,
-      });
-    });
+    const requests = next ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined;
+    const instance = autocannon(
+      { url, duration: seconds, connections: clients, requests },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / seconds,
+          p50: quantile(latencies, 0.5),
+          p95: quantile(latencies, 0.95),
+          p99: quantile(latencies, 0.99),
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
   });
 }
@@ -184,21 +269,33 @@ async function measureSize(size) {
   const baseline = await startBaseline(database);
   const servers = { api: `http://127.0.0.1:${API_PORT}`, baseline: `http://127.0.0.1:${BASELINE_PORT}` };
   try {
-    const cases = CASES(id);
+    const repeated = values.cases !== 'varied';
+    const cases = repeated ? CASES(id) : [];
     const cold = await coldAnswers(servers.api, cases);
     await checkSameAnswers(servers, cases);
+    // The first queries of each varied stream, as the runs below read them.
+    for (const [name, streamPath] of VARIED_CASES) {
+      const next = variedStream(VARIED_SEED, streamPath);
+      await checkSameAnswers(
+        servers,
+        Array.from({ length: 40 }, () => [name, next()]),
+      );
+    }
     const plans = await readPlans(servers.baseline, cases);
     for (const [, route] of cases) {
       for (const base of Object.values(servers)) await load(base + route, { seconds: 1 }); // warm-up
     }
-    const results = [];
-    for (const [name, route] of cases) {
+    for (const [, streamPath] of VARIED_CASES) {
+      for (const base of Object.values(servers))
+        await load(base, { seconds: 2, next: variedStream(VARIED_SEED - 1, streamPath) }); // warm-up
+    }
+    const measure = async (name, target) => {
       const runs = { api: [], baseline: [] };
       for (let round = 0; round < rounds; round += 1) {
         // Alternate which goes first, so neither always meets a warmer or busier machine.
         const order = round % 2 === 0 ? ['api', 'baseline'] : ['baseline', 'api'];
         for (const server of order) {
-          runs[server].push(await load(servers[server] + route));
+          runs[server].push(await target(servers[server], round));
           // A server may still be working through queued queries: the next run must start on an idle database.
           await waitForIdleDatabase(database);
         }
@@ -211,19 +308,31 @@ async function measureSize(size) {
         failures: list.reduce((sum, run) => sum + run.failures, 0),
       });
       const result = { name, api: summary(runs.api), baseline: summary(runs.baseline) };
-      results.push(result);
       console.log(
         `${size} ${name}: API ${fixed(result.api.rps, 0)} req/s p95 ${fixed(result.api.p95)} ms; ` +
           `baseline ${fixed(result.baseline.rps, 0)} req/s p95 ${fixed(result.baseline.p95)} ms`,
       );
+      return result;
+    };
+    const rssBefore = rssMiB(api.child.pid);
+    const results = [];
+    for (const [name, route] of cases) results.push(await measure(name, (base) => load(base + route)));
+    const varied = [];
+    for (const [name, streamPath] of VARIED_CASES) {
+      // Each round reads a fresh part of the stream (its own seed), the same for the API and the baseline.
+      varied.push(
+        await measure(name, (base, round) =>
+          load(base, { next: variedStream(VARIED_SEED + 1 + round, streamPath) }),
+        ),
+      );
     }
     const rss = rssMiB(api.child.pid);
     const concurrency = [];
-    for (const clients of CONCURRENCY_LEVELS) {
+    for (const clients of repeated ? CONCURRENCY_LEVELS : []) {
       const run = await load(servers.api + cases[0][1], { clients });
       concurrency.push({ clients, ...run, rss: rssMiB(api.child.pid) });
     }
-    return { size, results, plans, cold, rss, concurrency };
+    return { size, results, varied, plans, cold, rssBefore, rss, concurrency };
   } finally {
     baseline.kill('SIGTERM');
     await baseline.exited;
@@ -319,6 +428,57 @@ ${plans}
 `;
 }
 
+/** The p95 goals of the varied stream (issue #24), ms per catalog size. */
+const VARIED_P95_GOAL = { 1000: 50, 100000: 50, 1000000: 100 };
+
+function reportVaried(measured, machine, started) {
+  const sizeLabel = (size) => size.toLocaleString('en-US');
+  const rows = measured.flatMap(({ size, varied, rssBefore, rss }) =>
+    varied.map(({ name, api, baseline }) => {
+      const failed = api.failures + baseline.failures ? ` ⚠ ${api.failures}/${baseline.failures} failed` : '';
+      const ratio = api.rps / baseline.rps;
+      const goals = [
+        api.p95 <= VARIED_P95_GOAL[size] ? 'p95 met' : 'p95 missed',
+        ratio >= 0.8 ? '× met' : '× missed',
+      ];
+      return [
+        sizeLabel(size),
+        name,
+        `${fixed(api.rps, 0)} (${fixed(ratio, 2)})${failed}`,
+        `${fixed(api.p50)} / ${fixed(api.p95)} / ${fixed(api.p99)}`,
+        `${fixed(baseline.rps, 0)}, ${fixed(baseline.p50)} / ${fixed(baseline.p95)}`,
+        `≤ ${VARIED_P95_GOAL[size]} ms: ${goals.join(', ')}`,
+        `${fixed(rssBefore, 0)} → ${fixed(rss, 0)}`,
+      ];
+    }),
+  );
+  const table = markdownTable(
+    [
+      'catalog',
+      'case',
+      'API req/s (× baseline)',
+      'API p50 / p95 / p99 ms',
+      'baseline req/s, p50 / p95 ms',
+      'goals (p95; ≥ 0.8 × baseline)',
+      'API RSS MiB before → after',
+    ],
+    rows,
+  );
+  return `## Varied queries (#24)
+
+Run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:api -- --sizes ${sizes.join(',')} --rounds ${rounds} --duration ${duration} --connections ${connections} --cases ${values.cases}\`
+(bench/catalog/run.mjs). Machine: ${machine}.
+
+A seeded stream of shoppers' queries (\`variedStream\` in run.mjs), every request a different filter combination:
+always a minimum price; sometimes a category, a brand and one of its models, a word, mileage, fuel, gearbox,
+year and a maximum price; pages 1-5 and the sorts. Each round reads a fresh part of the stream, the same part for
+the API and the baseline, so the API's cache rarely answers. The facets case sends the same filters to
+\`GET /products/facets\`. ${rounds} rounds of ${duration} s, ${connections} connections, alternating; medians over the rounds.
+
+${table}
+`;
+}
+
 async function main() {
   const started = new Date();
   await buildApi();
@@ -327,9 +487,12 @@ async function main() {
   await connection.end();
   const measured = [];
   for (const size of sizes) measured.push(await measureSize(size));
-  const markdown = report(measured, machine, started);
-  console.log(markdown);
-  if (!values['no-record']) console.log(`Recorded in ${recordSection('api-at-scale', markdown)}`);
+  const sections = [['api-varied', reportVaried(measured, machine, started)]];
+  if (values.cases !== 'varied') sections.unshift(['api-at-scale', report(measured, machine, started)]);
+  for (const [name, markdown] of sections) {
+    console.log(markdown);
+    if (!values['no-record']) console.log(`Recorded in ${recordSection(name, markdown)}`);
+  }
 }
 
 await main();

@@ -270,6 +270,50 @@ export interface ProductSearchQuery {
   pageSize?: number;
 }
 
+/**
+ * A search's total is counted up to this many cars: past it X-Total-Count is this number, TOTAL_CAPPED_HEADER says
+ * "true" (shown as "10,000+ cars"), and pages past it are empty (no shopper pages that deep; sort or filter instead).
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+export const TOTAL_CAPPED_HEADER = 'X-Total-Count-Capped';
+
+/**
+ * The price bands of the price facet, dollars: a band holds prices from `min` up to, not including, `max` (the
+ * last has none). Choosing one searches minPrice=min, maxPrice=max - 0.01.
+ */
+export const PRICE_BANDS = [
+  { value: '0-5000', min: 0, max: 5000 },
+  { value: '5000-10000', min: 5000, max: 10000 },
+  { value: '10000-15000', min: 10000, max: 15000 },
+  { value: '15000-20000', min: 15000, max: 20000 },
+  { value: '20000-30000', min: 20000, max: 30000 },
+  { value: '30000-50000', min: 30000, max: 50000 },
+  { value: '50000-', min: 50000, max: null },
+] as const satisfies readonly { value: string; min: number; max: number | null }[];
+export type PriceBand = (typeof PRICE_BANDS)[number]['value'];
+
+export const FACET_NAMES = ['brand', 'category', 'fuel', 'transmission', 'price'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+/** How many cars a facet's value would give: a brand or category value, a fuel, a transmission, a PriceBand. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * GET /products/facets (the filters of GET /products, no page or sort): for the current query, how many cars each
+ * value of each facet would give, each facet counted with its own filter left out (choosing Toyota still counts the
+ * other brands), values with no car left out, most first (price bands in band order). `total`: the cars the whole
+ * query matches. On a large catalog the counts are estimated from the newest listings (`approximate`: shown as
+ * "about"), so that no shopper waits for a count over every car.
+ */
+export interface ProductFacets {
+  approximate: boolean;
+  total: number;
+  facets: Record<FacetName, FacetCount[]>;
+}
+
 /** GET /models?brand={value}: the models of the brand's listed cars, for the model filter. */
 export type ModelList = string[];
 

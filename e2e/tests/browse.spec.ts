@@ -111,7 +111,8 @@ test('cars filter by fuel and mileage and sort by mileage, with the number that 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/cars');
   await page.getByRole('combobox', { name: 'Fuel' }).click();
-  await page.locator('.ant-select-item-option[title="Petrol"]').click();
+  // Each fuel shows how many cars it would give (GET /products/facets): "Petrol (12)".
+  await page.locator('.ant-select-item-option[title^="Petrol ("]').click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Max mileage (km)').fill(String(maxMileage));
   await page.getByLabel('Max mileage (km)').press('Enter');

@@ -10,13 +10,14 @@ import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { CatalogCache } from './catalog-cache';
 import { Product } from './product.entity';
+import { ProductFacetsService } from './product-facets.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, BrandsService, ProductsService, CatalogCache],
+  providers: [CategoriesService, BrandsService, ProductsService, ProductFacetsService, CatalogCache],
   exports: [CategoriesService, BrandsService, ProductsService],
 })
 export class CatalogModule {}

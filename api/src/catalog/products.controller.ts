@@ -26,6 +26,8 @@ import {
   type ModelList,
   type OwnProduct,
   type Product as ProductBody,
+  type ProductFacets,
+  TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@usedcars/contract/types';
 import { InvalidField } from '../common/domain-errors';
@@ -40,6 +42,7 @@ import {
   UpdateProductDto,
 } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
+import { ProductFacetsService } from './product-facets.service';
 import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct, serializeProductPage } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
@@ -52,6 +55,7 @@ export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 export class ProductsController {
   constructor(
     private readonly products: ProductsService,
+    private readonly productFacets: ProductFacetsService,
     private readonly media: MediaStorageService,
     private readonly cache: CatalogCache,
   ) {}
@@ -67,11 +71,29 @@ export class ProductsController {
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
     // kept until the next catalog write (see CatalogCache), as its total is.
-    const { items, total } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, async () =>
-      serializeProductPage(await this.products.search(query)),
+    const { items, total, capped } = await this.cache.remember(
+      `page:search:${JSON.stringify(query)}`,
+      async () => {
+        const page = await this.products.search(query);
+        return { ...serializeProductPage(page), capped: page.capped };
+      },
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
+    if (capped) response.header(TOTAL_CAPPED_HEADER, 'true');
     return items;
+  }
+
+  @Public()
+  @Get('products/facets')
+  @ApiOkResponse({
+    description:
+      'For the filters of GET /products: how many cars each brand, category, fuel, transmission and price band ' +
+      'would give, each counted without its own filter; estimated (approximate) on a large catalog',
+  })
+  async facets(@Query() query: ProductSearchQueryDto): Promise<ProductFacets> {
+    // Page and sort change no count: one cached answer per set of filters, kept as the list's (CatalogCache).
+    const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query;
+    return this.cache.remember(`facets:${JSON.stringify(filters)}`, () => this.productFacets.facets(filters));
   }
 
   @Public()

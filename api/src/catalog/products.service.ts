@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import {
+  type FacetName,
   type ListingStatus,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
   type ProductSort,
+  SEARCH_COUNT_CAP,
 } from '@usedcars/contract/types';
 import { isForeignKeyViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
@@ -23,7 +25,7 @@ import { CatalogCache } from './catalog-cache';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import { priceHistoryOf, Product } from './product.entity';
 
-export interface ProductSearch extends Paging {
+export interface ProductFilters {
   q?: string;
   category?: string;
   brand?: string;
@@ -38,7 +40,15 @@ export interface ProductSearch extends Paging {
   fuel?: readonly string[];
   transmission?: string;
   model?: string;
+}
+
+export interface ProductSearch extends ProductFilters, Paging {
   sort?: ProductSort;
+}
+
+/** A page of a search; `total` counted up to SEARCH_COUNT_CAP, `capped` when more cars match. */
+export interface SearchPage extends Page<Product> {
+  capped: boolean;
 }
 
 /** The ids of one window of a sorted list. */
@@ -91,26 +101,49 @@ export class ProductsService {
   ) {}
 
   /**
-   * Unsold public products matching the search, one page: the page's ids, their rows, and the count unless it is
-   * cached (see CatalogCache).
+   * Unsold public products matching the search, one page: the page's ids, their rows, and the count (up to
+   * SEARCH_COUNT_CAP) unless it is cached (see CatalogCache).
    */
-  async search(search: ProductSearch = {}): Promise<Page<Product>> {
-    const { page, pageSize, sort, ...filters } = search;
+  async search(search: ProductSearch = {}): Promise<SearchPage> {
+    const { page = 1, pageSize, sort, ...filters } = search;
+    const query = await this.matching(filters);
+    const counting = query.clone();
+    const counted = this.cache.remember(`total:search:${JSON.stringify(filters)}`, () =>
+      this.countCapped(counting),
+    );
+    // Pages past the counted cars are empty: OFFSET reads (and drops) every row before the page.
+    const beyondCap = (page - 1) * (pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT) >= SEARCH_COUNT_CAP;
+    const ids = sort === 'mileage_asc' ? this.lowestMileageFirst(query) : this.sorted(query, sort);
+    const [items, matches] = await Promise.all([
+      beyondCap ? [] : this.onePage(ids, { page, pageSize }),
+      counted,
+    ]);
+    return { items, total: Math.min(matches, SEARCH_COUNT_CAP), capped: matches > SEARCH_COUNT_CAP };
+  }
+
+  /**
+   * The listed unsold cars matching `search`'s filters, but those named in `except` (a facet is counted without its
+   * own filter).
+   */
+  async matching(
+    search: ProductFilters,
+    except: ReadonlySet<FacetName> = new Set(),
+  ): Promise<SelectQueryBuilder<Product>> {
     const query = this.listedIds().andWhere('product.sold = :sold', { sold: false });
     if (search.q) await this.matchText(query, search.q);
-    if (search.category) {
+    if (search.category && !except.has('category')) {
       const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
       query.andWhere(`product.categoryId = ${categoryId}`, { category: search.category.toLowerCase() });
     }
-    if (search.brand) {
+    if (search.brand && !except.has('brand')) {
       const brandId = this.idsWhere(query, Brand, 'entity.value = :brand');
       query.andWhere(`product.brandId = ${brandId}`, { brand: search.brand.toLowerCase() });
     }
     if (search.condition) query.andWhere('product.condition = :condition', { condition: search.condition });
     if (search.location) query.andWhere('product.location = :location', { location: search.location });
-    if (search.minPrice !== undefined)
+    if (search.minPrice !== undefined && !except.has('price'))
       query.andWhere('product.sellPriceCents >= :minPrice', { minPrice: dollarsToCents(search.minPrice) });
-    if (search.maxPrice !== undefined)
+    if (search.maxPrice !== undefined && !except.has('price'))
       query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(search.maxPrice) });
     // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
     if (search.minYear !== undefined)
@@ -122,19 +155,29 @@ export class ProductsService {
       query.andWhere('product.mileageKm >= :minMileage', { minMileage: search.minMileage });
     if (search.maxMileage !== undefined)
       query.andWhere('product.mileageKm <= :maxMileage', { maxMileage: search.maxMileage });
-    if (search.fuel?.length) query.andWhere('product.fuel IN (:...fuels)', { fuels: search.fuel });
-    if (search.transmission)
+    if (search.fuel?.length && !except.has('fuel'))
+      query.andWhere('product.fuel IN (:...fuels)', { fuels: search.fuel });
+    if (search.transmission && !except.has('transmission'))
       query.andWhere('product.transmission = :transmission', { transmission: search.transmission });
     if (search.model) query.andWhere(this.sameModel('product.model'), { model: search.model });
+    return query;
+  }
 
-    const counting = query.clone();
-    const counted = this.cache.remember(`total:search:${JSON.stringify(filters)}`, () =>
-      this.countRows(counting),
+  /**
+   * The matches of a listedIds query, counted up to SEARCH_COUNT_CAP + 1: COUNT(*) over every match reads them all
+   * (a second for a common filter at a million listings), while a page needs only its own rows.
+   */
+  private async countCapped(ids: SelectQueryBuilder<Product>): Promise<number> {
+    const [sql, parameters] = ids
+      .clone()
+      .select('1', 'one')
+      .limit(SEARCH_COUNT_CAP + 1)
+      .getQueryAndParameters();
+    const rows: { total: number | string }[] = await this.products.query(
+      `SELECT COUNT(*) AS total FROM (${sql}) capped`,
+      parameters,
     );
-
-    const ids = sort === 'mileage_asc' ? this.lowestMileageFirst(query) : this.sorted(query, sort);
-    const [items, total] = await Promise.all([this.onePage(ids, { page, pageSize }), counted]);
-    return { items, total };
+    return Number(rows[0]?.total ?? 0);
   }
 
   /** A search in the order of `sort` (any but mileage_asc), ties newest listing first. */

@@ -47,6 +47,21 @@ function productUrls(fetchMock: jest.Mock): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
 }
 
+/** A GET /products/facets answer: `toyota` cars of Toyota, 12 Diesel, 7 between $5,000 and $10,000. */
+const facetsAnswer = (approximate: boolean, toyota: number) => ({
+  body: {
+    approximate,
+    total: toyota,
+    facets: {
+      brand: [{ value: 'toyota', count: toyota }],
+      category: [],
+      fuel: [{ value: 'Diesel', count: 12 }],
+      transmission: [],
+      price: [{ value: '5000-10000', count: 7 }],
+    },
+  },
+});
+
 describe('CarsPage', () => {
   it('shows the grid titled Cars and pages from X-Total-Count', async () => {
     const products = Array.from({ length: 24 }, (_, i) =>
@@ -187,6 +202,45 @@ describe('CarsPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('current url')).toHaveTextContent(/^\/cars\?brand=honda$/),
     );
+  });
+
+  it('shows beside the filters how many cars each choice gives, "about" when estimated, and "10,000+ cars"', async () => {
+    const fetchMock = mockFetch({
+      ...catalog,
+      'GET /api/products/facets': facetsAnswer(true, 12000),
+      'GET /api/products': {
+        body: [makeProduct()],
+        headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' },
+      },
+    });
+    renderCars('/cars?brand=toyota');
+    expect(await screen.findByText('10,000+ cars')).toBeInTheDocument();
+    // The chosen brand shows its estimated count.
+    expect(await screen.findByTitle('Toyota (about 12,000)')).toBeInTheDocument();
+    await pickOption('Price range', '$5,000 to $10,000 (about 7)');
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent(
+        '/cars?brand=toyota&minPrice=5000&maxPrice=9999.99',
+      ),
+    );
+    await waitFor(() =>
+      expect(productUrls(fetchMock)).toContain(
+        '/api/products/facets?brand=toyota&minPrice=5000&maxPrice=9999.99',
+      ),
+    );
+  });
+
+  it('shows exact counts as they are', async () => {
+    mockFetch({
+      ...catalog,
+      'GET /api/products/facets': facetsAnswer(false, 1204),
+      'GET /api/products': { body: [makeProduct()], headers: { 'X-Total-Count': '1204' } },
+    });
+    renderCars('/cars');
+    expect(await screen.findByText('1,204 cars')).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Fuel' });
+    await pickOption('Fuel', 'Diesel (12)');
+    await pickOption('Brand', 'Toyota (1,204)');
   });
 
   it('shows Not Found when nothing matches', async () => {

@@ -21,9 +21,9 @@ const CarFilters = lazyWithAntd(
 );
 const CarsPager = lazyWithAntd(() => import('../features/products/components/CarsPager'), 'CarsPager', null);
 
-/** "128 cars", "1 car". */
-export function formatCarCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'}`;
+/** "128 cars", "1 car"; "10,000+ cars" when the API stopped counting there. */
+export function formatCarCount(total: number, capped = false): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? 'car' : 'cars'}`;
 }
 
 export default function CarsPage() {
@@ -46,7 +46,7 @@ export default function CarsPage() {
       <h1 className="uc-heading">Cars</h1>
       {/* Polite: read out when a search or filter changes how many cars match. */}
       <p className="uc-secondary" role="status" style={{ margin: '-8px 0 16px', minHeight: 22 }}>
-        {data ? formatCarCount(data.total) : null}
+        {data ? formatCarCount(data.total, data.capped) : null}
       </p>
       <CarFilters
         query={query}

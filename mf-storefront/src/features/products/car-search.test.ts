@@ -1,4 +1,4 @@
-import { countActiveFilters, readCarSearch, withFilter } from './car-search';
+import { countActiveFilters, priceBandOf, readCarSearch, withFilter } from './car-search';
 
 describe('car search in the URL', () => {
   it('reads the fuels known to the contract, each once and in its order, and drops the rest', () => {
@@ -39,5 +39,20 @@ describe('car search in the URL', () => {
     );
     expect(countActiveFilters(query)).toBe(7);
     expect(countActiveFilters(readCarSearch(new URLSearchParams('q=axio&sort=newest')))).toBe(0);
+  });
+
+  it('writes a price band as its price range, and reads a range back as its band only when it is one', () => {
+    const params = new URLSearchParams('brand=toyota&page=3&minPrice=1');
+    expect(withFilter(params, 'priceBand', '5000-10000').toString()).toBe(
+      'brand=toyota&minPrice=5000&maxPrice=9999.99',
+    );
+    expect(withFilter(params, 'priceBand', '0-5000').toString()).toBe('brand=toyota&maxPrice=4999.99');
+    expect(withFilter(params, 'priceBand', '50000-').toString()).toBe('brand=toyota&minPrice=50000');
+    expect(withFilter(params, 'priceBand', undefined).toString()).toBe('brand=toyota');
+    expect(priceBandOf({ minPrice: 5000, maxPrice: 9999.99 })).toBe('5000-10000');
+    expect(priceBandOf({ maxPrice: 4999.99 })).toBe('0-5000');
+    expect(priceBandOf({ minPrice: 50000 })).toBe('50000-');
+    expect(priceBandOf({ minPrice: 5000, maxPrice: 12000 })).toBeUndefined();
+    expect(priceBandOf({})).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import {
   FUELS,
   LOCATIONS,
   PRODUCT_PAGE_SIZE_DEFAULT,
+  PRICE_BANDS,
   PRODUCT_SORTS,
   TRANSMISSIONS,
   type Condition,
@@ -30,6 +31,7 @@ export type CarFilterKey =
   | 'maxYear'
   | 'minMileage'
   | 'maxMileage'
+  | 'priceBand'
   | 'sort';
 
 function readNumber(raw: string | null): number | undefined {
@@ -87,6 +89,7 @@ export function withFilter(
   value: string | number | readonly string[] | undefined | null,
 ) {
   const next = new URLSearchParams(params);
+  if (key === 'priceBand') return withPriceBand(next, typeof value === 'string' ? value : undefined);
   const text =
     value === undefined || value === null
       ? ''
@@ -96,6 +99,28 @@ export function withFilter(
   if (key === 'brand') next.delete('model');
   next.delete('page');
   return next;
+}
+
+/** A price band (PRICE_BANDS value) as minPrice and maxPrice (the band's top, exclusive, less a cent); none clears both. */
+function withPriceBand(next: URLSearchParams, value: string | undefined) {
+  const band = PRICE_BANDS.find((each) => each.value === value);
+  next.delete('minPrice');
+  next.delete('maxPrice');
+  next.delete('page');
+  if (band) {
+    if (band.min > 0) next.set('minPrice', String(band.min));
+    if (band.max !== null) next.set('maxPrice', (band.max - 0.01).toFixed(2));
+  }
+  return next;
+}
+
+/** The price band the query's price range is exactly, if any (a typed range may be none). */
+export function priceBandOf(query: ProductSearchQuery): string | undefined {
+  return PRICE_BANDS.find(
+    (band) =>
+      (query.minPrice ?? 0) === band.min &&
+      query.maxPrice === (band.max === null ? undefined : Number((band.max - 0.01).toFixed(2))),
+  )?.value;
 }
 
 const FOLDED_FILTERS = [

@@ -12,6 +12,7 @@ import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
 import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
 import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
+import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
 import { MailOutbox1795601658251 } from './1795601658251-MailOutbox';
 import { Conversations1795604011306 } from './1795604011306-Conversations';
 
@@ -28,6 +29,7 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   VehicleFacts1795590203144,
   PriceHistory1795591427065,
   SearchFilters1795591807739,
+  SearchCoveringIndexes1795600000000,
   MailOutbox1795601658251,
   Conversations1795604011306,
 ];

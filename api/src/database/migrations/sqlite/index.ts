@@ -11,6 +11,7 @@ import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
 import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
 import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
+import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
 import { MailOutbox1795601648492 } from './1795601648492-MailOutbox';
 import { Conversations1795603967961 } from './1795603967961-Conversations';
 
@@ -26,6 +27,7 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   VehicleFacts1795590196230,
   PriceHistory1795591427000,
   SearchFilters1795591791357,
+  SearchCoveringIndexes1795600000000,
   MailOutbox1795601648492,
   Conversations1795603967961,
 ];

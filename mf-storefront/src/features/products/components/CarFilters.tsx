@@ -2,14 +2,19 @@
 // text and number boxes are keyed on it so back and forward show what the URL says. The model select offers the
 // chosen brand's models (GET /models). The controls are antd's; the grid is plain CSS, shared with
 // CarFiltersPlaceholder (shown while this loads), so nothing moves. On a phone only the search box shows; the
-// other fields open under "Filters (n)", so the cars start on the first screen.
+// other fields open under "Filters (n)", so the cars start on the first screen. Beside each brand, category, fuel,
+// transmission and price band: how many cars it would give for the rest of the query (GET /products/facets),
+// "about" when the API estimated it.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import {
   CONDITIONS,
+  type FacetName,
   type Fuel,
   FUELS,
   LOCATIONS,
+  PRICE_BANDS,
+  type ProductFacets,
   type ProductSearchQuery,
   type ProductSort,
   TRANSMISSIONS,
@@ -17,8 +22,9 @@ import {
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { Button, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useFacets } from '../api/get-facets';
 import { useModels } from '../api/get-models';
-import { type CarFilterKey, countActiveFilters } from '../car-search';
+import { type CarFilterKey, countActiveFilters, priceBandOf } from '../car-search';
 
 injectPlainStyles();
 
@@ -36,6 +42,25 @@ export interface CarFiltersProps {
   onReset: () => void;
 }
 
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const PRICE_BAND_LABELS = PRICE_BANDS.map((band) => ({
+  value: band.value as string,
+  label:
+    band.max === null
+      ? `${dollars(band.min)} and over`
+      : band.min === 0
+        ? `Under ${dollars(band.max)}`
+        : `${dollars(band.min)} to ${dollars(band.max)}`,
+}));
+
+/** "Toyota (1,204)", "Toyota (about 1,200)"; no count until the facets load, nor for an estimate of none. */
+function withCount(label: string, facets: ProductFacets | undefined, name: FacetName, value: string): string {
+  if (!facets) return label;
+  const count = facets.facets[name].find((each) => each.value === value)?.count ?? 0;
+  if (facets.approximate) return count > 0 ? `${label} (about ${count.toLocaleString('en-US')})` : label;
+  return `${label} (${count.toLocaleString('en-US')})`;
+}
+
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div>
@@ -51,6 +76,9 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const categories = useCategories();
   const brands = useBrands();
   const models = useModels(query.brand);
+  const facets = useFacets(query).data;
+  const counted = (name: FacetName, options: { value: string; label: string }[]) =>
+    options.map((option) => ({ ...option, label: withCount(option.label, facets, name, option.value) }));
   const full = { width: '100%' };
   const [moreOpen, setMoreOpen] = useState(false);
 
@@ -117,10 +145,13 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             style={full}
             value={query.category}
             onChange={(value?: string) => onChange('category', value)}
-            options={(categories.data ?? []).map((category) => ({
-              value: category.value,
-              label: category.category,
-            }))}
+            options={counted(
+              'category',
+              (categories.data ?? []).map((category) => ({
+                value: category.value,
+                label: category.category,
+              })),
+            )}
           />
         </Field>
         <Field id="cars-brand" label="Brand">
@@ -131,7 +162,10 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             style={full}
             value={query.brand}
             onChange={(value?: string) => onChange('brand', value)}
-            options={(brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName }))}
+            options={counted(
+              'brand',
+              (brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName })),
+            )}
           />
         </Field>
         <Field id="cars-model" label="Model">
@@ -158,7 +192,10 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             style={full}
             value={query.fuel ?? []}
             onChange={(value: Fuel[]) => onChange('fuel', value)}
-            options={FUELS.map((value) => ({ value, label: value }))}
+            options={counted(
+              'fuel',
+              FUELS.map((value) => ({ value, label: value })),
+            )}
           />
         </Field>
         <Field id="cars-transmission" label="Transmission">
@@ -169,7 +206,10 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             style={full}
             value={query.transmission}
             onChange={(value?: string) => onChange('transmission', value)}
-            options={TRANSMISSIONS.map((value) => ({ value, label: value }))}
+            options={counted(
+              'transmission',
+              TRANSMISSIONS.map((value) => ({ value, label: value })),
+            )}
           />
         </Field>
         <Field id="cars-condition" label="Condition">
@@ -201,6 +241,17 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             value={query.sort ?? 'newest'}
             onChange={(value: ProductSort) => onChange('sort', value === 'newest' ? undefined : value)}
             options={SORT_OPTIONS}
+          />
+        </Field>
+        <Field id="cars-price-band" label="Price range">
+          <Select
+            id="cars-price-band"
+            allowClear
+            placeholder="Any price"
+            style={full}
+            value={priceBandOf(query)}
+            onChange={(value?: string) => onChange('priceBand', value)}
+            options={counted('price', PRICE_BAND_LABELS)}
           />
         </Field>
         {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
