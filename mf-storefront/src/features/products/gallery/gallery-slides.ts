@@ -14,7 +14,8 @@ export interface GallerySlide {
 
 export function gallerySlides(images: readonly ProductImage[], name: string): GallerySlide[] {
   return images.map((image, index) => {
-    const alt = images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name;
+    // The cover is named as the car (as its one photo always was); the others say which photo they are.
+    const alt = index === 0 ? name : `${name}, photo ${index + 1} of ${images.length}`;
     if (image.width === null || image.height === null)
       return { src: image.url, alt, thumbnail: image.thumbnail };
     return {
