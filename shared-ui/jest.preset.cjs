@@ -27,7 +27,9 @@ module.exports = function jestPreset(rootDir) {
       ],
     },
     // A few antd dependencies ship only ES modules: let swc compile them too.
-    transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime|yet-another-react-lightbox)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'test', 'setup.ts')],
@@ -35,6 +37,10 @@ module.exports = function jestPreset(rootDir) {
     testTimeout: 30_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // The contract's sources, as the bundlers read them (its compiled form is the API's, and may be stale).
-    moduleNameMapper: { '^@usedcars/contract/(.*)$': path.join(__dirname, '..', 'contract', 'src', '$1') },
+    // Stylesheets a package ships (the gallery's) mean nothing to jsdom: an empty module stands in.
+    moduleNameMapper: {
+      '^@usedcars/contract/(.*)$': path.join(__dirname, '..', 'contract', 'src', '$1'),
+      '\\.css$': path.join(__dirname, 'test', 'empty-module.cjs'),
+    },
   };
 };

@@ -16,6 +16,7 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   purchaseYear: true,
   image: true,
   thumbnail: true,
+  images: true,
   authorID: true,
   author: true,
   date: true,

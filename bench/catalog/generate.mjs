@@ -196,7 +196,8 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   const heldForReviewAt = roll >= 0.002 && roll < 0.003 ? sqlTime(createdMs + 86_400_000) : null;
   const deletedAt = !sold && roll >= 0.003 && roll < 0.008 ? sqlTime(createdMs + 86_400_000) : null;
   const advertise = !sold && !takenDownAt && !deletedAt && random() < 0.02 ? 1 : 0;
-  const image = `/media/bench/${catalogKey(model.category)}-${index % 64}.webp`;
+  const photos = benchPhotos(index, catalogKey(model.category));
+  const image = photos[0].url;
   return [
     uuidV7(createdMs, random),
     sqlTime(createdMs),
@@ -219,7 +220,8 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     facts.engineCc,
     `017${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
     image,
-    image.replace('.webp', '-thumb.webp'),
+    photos[0].thumbnail,
+    JSON.stringify(photos),
     ids.sellerIds[Math.floor(random() * ids.sellerIds.length)],
     advertise,
     sold ? 1 : 0,
@@ -230,6 +232,26 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     heldForReviewAt,
     deletedAt,
   ];
+}
+
+/** How many photos listings have, in turn: most 3 to 8, some one, a few the most (12); about 5 on average. */
+const PHOTO_COUNTS = [1, 3, 4, 5, 6, 8, 4, 6, 12, 2, 5, 7];
+
+/**
+ * A listing's `images` as the API stores them (1600 x 1200 with an 800 px copy and a thumbnail), cycling through 64
+ * file names per category. From the index alone, so the other columns stay what the same seed always made.
+ */
+function benchPhotos(index, category) {
+  return Array.from({ length: PHOTO_COUNTS[index % PHOTO_COUNTS.length] }, (_, photo) => {
+    const base = `/media/bench/${category}-${(index + photo) % 64}`;
+    return {
+      url: `${base}.webp`,
+      width: 1600,
+      height: 1200,
+      smaller: [{ url: `${base}-800.webp`, width: 800, height: 600 }],
+      thumbnail: `${base}-thumb.webp`,
+    };
+  });
 }
 
 const LISTING_COLUMNS = [
@@ -255,6 +277,7 @@ const LISTING_COLUMNS = [
   'mobile',
   'imageUrl',
   'thumbUrl',
+  'images',
   'authorId',
   'advertise',
   'sold',

@@ -1,6 +1,6 @@
 // The product's fixed wording of every message that both the API and the screens use, and the few rules
 // (password, catalog names) that both sides apply the same way.
-import { VEHICLE_LIMITS } from './types';
+import { LISTING_PHOTO_LIMITS, VEHICLE_LIMITS } from './types';
 
 export const SIGNUP_MESSAGES = {
   displayName: 'Please Enter Your Name',
@@ -94,6 +94,18 @@ export const VEHICLE_MESSAGES = {
   colorLength: `Color must be at most ${VEHICLE_LIMITS.colorMaxLength} characters.`,
   engineCcRange: `Engine size must be a whole number of cc from ${VEHICLE_LIMITS.engineCcMin} to ${thousands(VEHICLE_LIMITS.engineCcMax)}.`,
   vin: 'A VIN is 17 letters and digits, without I, O or Q.',
+} as const;
+
+/** A listing's photos (`images`), shared by the form and the API. */
+export const PHOTO_MESSAGES = {
+  none: 'Add at least one photo.',
+  tooMany: `A listing can have at most ${LISTING_PHOTO_LIMITS.max} photos.`,
+  notOurs: 'Photos must be uploaded to this site. Please upload them again.',
+  missing: 'A photo was not found. Please upload it again.',
+  duplicate: 'Each photo can be added only once.',
+  coverMismatch: 'image must be the first of images (the cover).',
+  uploading: 'Please wait until every photo has uploaded.',
+  uploadFailed: 'This photo could not be uploaded.',
 } as const;
 
 export const CATALOG_MESSAGES = {

@@ -88,10 +88,12 @@ export interface Product {
   sellPrice: number;
   location: Location;
   purchaseYear: IsoMonth;
-  /** Full-size image URL. */
+  /** Full-size URL of the cover photo (`images[0].url`), as the original clients read it. */
   image: string;
-  /** Thumbnail URL, for grids. */
+  /** Thumbnail URL of the cover photo (480 x 300, cropped), for grids. */
   thumbnail: string;
+  /** The listing's photos in the seller's order, the cover first (one for listings older than the gallery). */
+  images: ProductImage[];
   authorID: string;
   author: PublicAuthor;
   date: IsoDateTime;
@@ -115,6 +117,30 @@ export interface Product {
    */
   priceHistory: PricePoint[];
 }
+
+/**
+ * One photo of a listing, with what a responsive `<img>` needs: `url` (at most 1600 x 1200) and its intrinsic size,
+ * smaller copies for `srcset`, and the cropped thumbnail. Photos stored before sizes were recorded have a null size
+ * and no smaller copies.
+ */
+export interface ProductImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  /** Narrower copies of `url` (same proportions), narrowest first; `url` itself is the widest. */
+  smaller: ImageSize[];
+  /** 480 x 300, cropped to fill. */
+  thumbnail: string;
+}
+
+export interface ImageSize {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** How many photos a listing has: at least one (the cover), at most `max`. */
+export const LISTING_PHOTO_LIMITS = { min: 1, max: 12 } as const;
 
 /** An asking price (dollars) and when it was set. */
 export interface PricePoint {
@@ -332,8 +358,14 @@ export interface CreateProductRequest {
   location: Location;
   purchaseYear: IsoMonth;
   mobile: string;
-  /** URLs answered by POST /images; without a thumbnail, the one stored with the image is used. */
-  image: string;
+  /**
+   * The photos, in order, the first the cover: `data.url` of POST /images, each once, LISTING_PHOTO_LIMITS.min to
+   * .max. Original clients send `image` alone instead (the cover; on an edit the other photos stay).
+   */
+  images?: string[];
+  /** The cover's URL answered by POST /images; required without `images`, and then equal to `images[0]`. */
+  image?: string;
+  /** Without a thumbnail, the one stored with the image is used. */
   thumbnail?: string;
   model: string;
   /** Kilometres, a whole number up to VEHICLE_LIMITS.mileageMaxKm. */
@@ -371,6 +403,7 @@ export const LISTING_FIELDS = [
   'purchaseYear',
   'mobile',
   'image',
+  'images',
   'description',
   ...VEHICLE_FACTS,
 ] as const satisfies readonly (keyof CreateProductRequest)[];

@@ -92,6 +92,28 @@ test.describe('every page has no serious or critical accessibility violation', (
     ]);
   });
 
+  test("a car's photos in the gallery's full-screen view", async ({ page, request }) => {
+    const cars = (await (await request.get(`${API_URL}/products?pageSize=20`)).json()) as (ProductBody & {
+      images: unknown[];
+    })[];
+    const car = cars.find((candidate) => candidate.images.length > 1);
+    expect(car, 'a demo car with several photos').toBeDefined();
+    await page.goto(`/products/${car!._id}`);
+    await page.getByRole('button', { name: /^View full screen/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
+  });
+
   test('buyer pages', async ({ page }) => {
     await loginThroughUi(page, DEMO.buyer);
     await expectAccessible(page, ['/wishlist', '/my-orders', '/profile']);

@@ -172,7 +172,9 @@ test('product page shows every field, and a sold car keeps its page while leavin
     timeZone: 'UTC',
   });
   await expect(page.getByText(monthYear, { exact: true })).toBeVisible();
-  await expect(page.locator('.uc-detail').getByRole('img', { name: verified.product_name })).toBeVisible();
+  await expect(
+    page.locator('.uc-detail').getByRole('img', { name: verified.product_name, exact: true }),
+  ).toBeVisible();
   // Cars like it follow (the seed lists several of each category near any price), each leading to its page.
   const similar = page.getByRole('list', { name: 'Similar cars' });
   await expect(similar.getByRole('listitem').first()).toBeVisible();

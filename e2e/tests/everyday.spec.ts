@@ -30,7 +30,7 @@ test.describe('on a desktop', () => {
     await cards.last().getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
-    await expect(page.getByRole('img', { name })).toBeInViewport();
+    await expect(page.getByRole('img', { name, exact: true })).toBeInViewport();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/cars$/);

@@ -31,7 +31,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
     'Select Condition',
     'Select Location',
     'Enter Mobile Number',
-    'Select Image',
+    'Add at least one photo.',
     'Write Your Product Details And Used Experience',
     'Enter Model',
     'Enter Mileage',

@@ -10,7 +10,7 @@ import type { User } from '../users';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';
-import { priceHistoryOf, type Product } from './product.entity';
+import { photosOf, priceHistoryOf, type Product } from './product.entity';
 import { centsToDollars } from '../common/money';
 import type { Page } from '../common/page-query';
 
@@ -51,6 +51,7 @@ export function serializeProduct(product: Product): ProductBody {
     purchaseYear: product.purchaseMonth,
     image: product.imageUrl,
     thumbnail: product.thumbUrl,
+    images: photosOf(product),
     authorID: product.authorId,
     author: serializePublicAuthor(product.author),
     date: product.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import {
   FUELS,
   type Location,
   LOCATIONS,
+  type ProductImage,
   type Transmission,
   TRANSMISSIONS,
   VEHICLE_LIMITS,
@@ -14,6 +15,15 @@ import { BaseEntity } from '../common/base.entity';
 import { User } from '../users';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
+
+/** The listing's photos in order, the cover first: the stored list, or for older listings their one image. */
+export function photosOf(product: Pick<Product, 'images' | 'imageUrl' | 'thumbUrl'>): ProductImage[] {
+  return (
+    product.images ?? [
+      { url: product.imageUrl, width: null, height: null, smaller: [], thumbnail: product.thumbUrl },
+    ]
+  );
+}
 
 /** An asking price in cents and when it was set (ISO 8601). */
 export interface PriceChange {
@@ -219,11 +229,19 @@ export class Product extends BaseEntity {
   @Column({ type: 'varchar', length: 17, nullable: true, default: null })
   vin: string | null;
 
+  /** The cover photo (`images[0]`) and its thumbnail, kept in their own columns for the lists and old readers. */
   @Column({ type: 'varchar', length: 255 })
   imageUrl: string;
 
   @Column({ type: 'varchar', length: 255 })
   thumbUrl: string;
+
+  /**
+   * Every photo in the seller's order, the cover first, with its stored sizes; null on listings made before the
+   * gallery (read as the one cover photo, see `photosOf`).
+   */
+  @Column({ type: 'simple-json', nullable: true, default: null })
+  images: ProductImage[] | null;
 
   @Column({ type: 'varchar', length: 36 })
   authorId: string;

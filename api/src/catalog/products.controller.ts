@@ -12,6 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -30,17 +31,17 @@ import {
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@usedcars/contract/types';
-import { InvalidField } from '../common/domain-errors';
 import { MediaStorageService } from '../media';
 import type { User } from '../users';
 import { ModelListQueryDto, ProductSearchQueryDto } from './dto/product-list.query';
 import {
   CreateProductDto,
   DeleteOwnProductDto,
-  PRODUCT_MESSAGES,
   SetAdvertiseDto,
   UpdateProductDto,
 } from './dto/product-write.dto';
+import { listingPhotos } from './listing-photos';
+import { photosOf } from './product.entity';
 import { CatalogCache } from './catalog-cache';
 import { ProductFacetsService } from './product-facets.service';
 import { ProductsService } from './products.service';
@@ -144,12 +145,19 @@ export class ProductsController {
   @Post('product')
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: '{acknowledged: true, insertedId}; the author is the caller' })
+  @ApiBadRequestResponse({
+    description:
+      'A field error, e.g. images: none, more than 12, a URL not uploaded here, a missing file or a repeat',
+  })
   async create(
     @CurrentUser() seller: User,
     @Body() dto: CreateProductDto,
   ): Promise<Acknowledged & { insertedId: string }> {
     assertNamesCaller(seller, dto.authorID);
-    const product = await this.products.create(seller, await this.withStoredImages(dto));
+    const product = await this.products.create(seller, {
+      ...dto,
+      photos: await listingPhotos(this.media, dto),
+    });
     return { acknowledged: true, insertedId: product.id };
   }
 
@@ -162,28 +170,20 @@ export class ProductsController {
   @ApiForbiddenResponse({ description: 'Not the seller of this listing' })
   @ApiNotFoundResponse({ description: 'Unknown or deleted id' })
   @ApiConflictResponse({ description: 'Sold or taken down' })
+  @ApiBadRequestResponse({ description: 'A field error, as for POST /product' })
   async update(
     @CurrentUser() seller: User,
     @Param('id') id: string,
     @Body() dto: UpdateProductDto,
   ): Promise<Acknowledged> {
     assertNamesCaller(seller, dto.authorID);
-    await this.products.update(seller, id, await this.withStoredImages(dto));
+    // An original client's `image` alone replaces the cover only: the other photos are read to keep them.
+    const current = dto.images ? null : await this.products.findRow(id);
+    await this.products.update(seller, id, {
+      ...dto,
+      photos: await listingPhotos(this.media, dto, current ? photosOf(current) : []),
+    });
     return { acknowledged: true };
-  }
-
-  /** The form's image and thumbnail must be files we stored (uploaded through POST /images). */
-  private async withStoredImages(dto: CreateProductDto): Promise<CreateProductDto & { thumbnail: string }> {
-    const thumbnail = dto.thumbnail ?? this.media.thumbnailUrlOf(dto.image);
-    for (const [field, url] of [
-      ['image', dto.image],
-      ['thumbnail', thumbnail],
-    ] as const) {
-      if (!url || !(await this.media.isStoredUrl(url))) {
-        throw new InvalidField([{ field, message: PRODUCT_MESSAGES.imageMissing }]);
-      }
-    }
-    return { ...dto, thumbnail: thumbnail as string };
   }
 
   @Get('my-products/:uid')

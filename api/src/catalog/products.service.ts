@@ -6,6 +6,7 @@ import {
   type ListingStatus,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
+  type ProductImage,
   type ProductSort,
   SEARCH_COUNT_CAP,
 } from '@usedcars/contract/types';
@@ -69,8 +70,8 @@ export const SIMILAR_LIMIT = 6;
 /** "Near in price": within this share of the car's price, either way. */
 const SIMILAR_PRICE_BAND = 0.3;
 
-/** A listing's form as checked by its DTO, with the thumbnail resolved. */
-type ListingInput = CreateProductDto & { thumbnail: string };
+/** A listing's form as checked by its DTO, with its photos as stored (see listing-photos.ts), cover first. */
+type ListingInput = CreateProductDto & { photos: ProductImage[] };
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
 const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
@@ -471,8 +472,9 @@ export class ProductsService {
       engineCc: dto.engineCc ?? null,
       vin: dto.vin ?? null,
       mobile: dto.mobile,
-      imageUrl: dto.image,
-      thumbUrl: dto.thumbnail,
+      imageUrl: (dto.photos[0] as ProductImage).url,
+      thumbUrl: (dto.photos[0] as ProductImage).thumbnail,
+      images: dto.photos,
     };
   }
 

@@ -29,6 +29,38 @@ describe('MediaStorageService', () => {
     expect(await sharp(full?.path).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await sharp(thumb?.path).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
     expect(readdirSync(uploadsDir).some((file) => file.endsWith('.tmp'))).toBe(false);
+
+    await expect(storage.describe(stored.imageUrl)).resolves.toEqual({
+      url: stored.imageUrl,
+      width: 1600,
+      height: 800,
+      smaller: [{ url: stored.imageUrl.replace('.webp', '-800.webp'), width: 800, height: 400 }],
+      thumbnail: stored.thumbUrl,
+    });
+  });
+
+  it('offers no smaller copy of a photo no wider than the middle size', async () => {
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const stored = await storage.storeImage(png);
+    await expect(storage.describe(stored.imageUrl)).resolves.toMatchObject({
+      width: 600,
+      height: 400,
+      smaller: [],
+    });
+  });
+
+  it('describes only full images it stored', async () => {
+    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const stored = await storage.storeImage(png);
+    await expect(storage.describe(stored.thumbUrl)).resolves.toBeNull();
+    await expect(storage.describe('https://example.com/a.webp')).resolves.toBeNull();
+    await expect(
+      storage.describe('/api/media/01900000-0000-7000-8000-000000000000.webp'),
+    ).resolves.toBeNull();
   });
 
   it('refuses bytes that are not an image', async () => {

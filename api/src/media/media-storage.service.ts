@@ -3,13 +3,18 @@ import { type ConfigType } from '@nestjs/config';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ProductImage } from '@usedcars/contract/types';
 import { appConfig } from '../config/app.config';
 import { newId } from '../common/ids';
 
 export const MEDIA_URL_PREFIX = '/api/media/';
 
-/** Image sizes: the full image fits in FULL_MAX, the thumbnail is cropped to THUMB exactly. */
+/**
+ * Image sizes: the full image fits in FULL_MAX, a middle copy in MIDDLE_MAX (for srcset: phones and the product
+ * page's column load it instead of the full one), the thumbnail is cropped to THUMB exactly.
+ */
 const FULL_MAX = { width: 1600, height: 1200 };
+const MIDDLE_MAX = { width: 800, height: 600 };
 const THUMB = { width: 480, height: 300 };
 const MAX_INPUT_PIXELS = 40_000_000;
 /** What people may upload, recognised from the bytes themselves (never from the file name or declared type). */
@@ -23,7 +28,9 @@ export interface StoredImage {
 }
 
 /** The name pattern of files this service writes: anything else is never served. */
-const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-800)?\.webp$/;
+/** A full image's file name (not a thumbnail or middle copy). */
+const FULL_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** An upload with more pixels than we decode (a decompression bomb, or just far bigger than any photo needs). */
 export class ImageTooLargeError extends Error {
@@ -76,15 +83,17 @@ export class MediaStorageService {
   async storeImage(input: Buffer): Promise<StoredImage> {
     const id = newId();
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    let full: Buffer;
-    let thumb: Buffer;
+    const inside = (box: { width: number; height: number }, quality: number) =>
+      source
+        .clone()
+        .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
+    let files: [Buffer, Buffer, Buffer];
     try {
-      [full, thumb] = await Promise.all([
-        source
-          .clone()
-          .resize({ ...FULL_MAX, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
+      files = await Promise.all([
+        inside(FULL_MAX, 80),
+        inside(MIDDLE_MAX, 78),
         source
           .clone()
           .resize({ ...THUMB, fit: 'cover', position: 'attention' })
@@ -94,9 +103,38 @@ export class MediaStorageService {
     } catch {
       throw new InvalidImageError();
     }
+    const [full, middle, thumb] = files;
     await mkdir(this.directory, { recursive: true });
-    await Promise.all([this.write(`${id}.webp`, full), this.write(`${id}-thumb.webp`, thumb)]);
+    // The full image last: a listing checks that it exists, so its copies are on disk by then.
+    await Promise.all([this.write(`${id}-800.webp`, middle), this.write(`${id}-thumb.webp`, thumb)]);
+    await this.write(`${id}.webp`, full);
     return { imageUrl: `${MEDIA_URL_PREFIX}${id}.webp`, thumbUrl: `${MEDIA_URL_PREFIX}${id}-thumb.webp` };
+  }
+
+  /**
+   * A stored full image as a listing keeps it: its size, its smaller copy (images stored before copies were made
+   * have none) and its thumbnail; null when the URL is not one of our full images or the file is gone.
+   */
+  async describe(url: string): Promise<ProductImage | null> {
+    const name = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
+    if (!FULL_FILE_NAME.test(name)) return null;
+    const id = name.slice(0, -'.webp'.length);
+    const [full, middle, thumb] = await Promise.all(
+      [name, `${id}-800.webp`, `${id}-thumb.webp`].map((file) => this.locate(file)),
+    );
+    if (!full || !thumb) return null;
+    const size = async (path: string) => {
+      const { width, height } = await sharp(path).metadata();
+      return { width, height };
+    };
+    const { width, height } = await size(full.path);
+    const middleSize = middle ? await size(middle.path) : null;
+    // A photo no wider than the middle box has no smaller copy worth offering.
+    const smaller =
+      middleSize && middleSize.width < width
+        ? [{ url: `${MEDIA_URL_PREFIX}${id}-800.webp`, ...middleSize }]
+        : [];
+    return { url, width, height, smaller, thumbnail: `${MEDIA_URL_PREFIX}${id}-thumb.webp` };
   }
 
   /** Absolute path and size of a stored file, or null if the name is not one of ours or the file is gone. */

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
+import { installFakeXhr } from '@usedcars/shared-ui/testing/fake-xhr';
 import { makeBrand, makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
@@ -59,14 +60,28 @@ async function fillValidForm(
   await choose('Condition', 'Good');
   await choose('Location', 'Feni');
   await user.type(screen.getByLabelText('Mobile'), overrides.mobile ?? '+880 1711-000000');
-  await user.upload(screen.getByLabelText('Image'), new File(['png'], 'car.png', { type: 'image/png' }));
+  await user.upload(screen.getByLabelText('Photo files'), [
+    new File(['png'], 'front.png', { type: 'image/png' }),
+    new File(['png'], 'side.png', { type: 'image/png' }),
+  ]);
+  await screen.findByRole('button', { name: 'Remove photo 2 (side.png)' });
   await user.type(screen.getByLabelText('Description'), 'Well kept.');
 }
 
 describe('AddProductPage', () => {
+  let xhr: ReturnType<typeof installFakeXhr>;
   beforeEach(() => {
     signInAs({ uid: 'u-seller', role: 'Seller', displayName: 'Sid Seller' });
+    // POST /api/images (with progress, so by XMLHttpRequest): each file stored as /api/media/<n>.webp.
+    xhr = installFakeXhr((request) => {
+      const n = xhr.requests.length;
+      request.respond(201, {
+        success: true,
+        data: { url: `/api/media/${n}.webp`, thumbUrl: `/api/media/${n}-thumb.webp` },
+      });
+    });
   });
+  afterEach(() => xhr.restore());
 
   it("shows every field's message when submitted empty", async () => {
     mockFetch(catalog);
@@ -82,7 +97,7 @@ describe('AddProductPage', () => {
       ADD_PRODUCT_MESSAGES.condition,
       ADD_PRODUCT_MESSAGES.location,
       ADD_PRODUCT_MESSAGES.mobile,
-      ADD_PRODUCT_MESSAGES.image,
+      PHOTO_MESSAGES.none,
       ADD_PRODUCT_MESSAGES.description,
       ADD_PRODUCT_MESSAGES.model,
       ADD_PRODUCT_MESSAGES.mileage,
@@ -117,28 +132,21 @@ describe('AddProductPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('uploads the image, then posts the product in dollars with purchaseYear YYYY-MM, toasts and goes to My Products', async () => {
-    const order: string[] = [];
+  it('uploads the photos as they are picked, then posts the product with them in order, in dollars with purchaseYear YYYY-MM, toasts and goes to My Products', async () => {
     const fetchMock = mockFetch({
       ...catalog,
-      'POST /api/images': () => {
-        order.push('images');
-        return {
-          status: 201,
-          body: { success: true, data: { url: '/api/media/a.jpg', thumbUrl: '/api/media/a-t.jpg' } },
-        };
-      },
-      'POST /api/product': () => {
-        order.push('product');
-        return { status: 201, body: { acknowledged: true, insertedId: 'p9' } };
-      },
+      'POST /api/product': { status: 201, body: { acknowledged: true, insertedId: 'p9' } },
     });
     renderAddProduct();
     await fillValidForm();
+    expect(xhr.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/images',
+      'POST /api/images',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 (side.png) earlier' }));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(ADD_PRODUCT_MESSAGES.added)).toBeInTheDocument();
     expect(await screen.findByText('my products page')).toBeInTheDocument();
-    expect(order).toEqual(['images', 'product']);
     const post = fetchMock.mock.calls.find(
       ([url, init]) => url === '/api/product' && init?.method === 'POST',
     );
@@ -153,8 +161,7 @@ describe('AddProductPage', () => {
       location: 'Feni',
       purchaseYear: dayjs().format('YYYY-MM'),
       mobile: '+880 1711-000000',
-      image: '/api/media/a.jpg',
-      thumbnail: '/api/media/a-t.jpg',
+      images: ['/api/media/2.webp', '/api/media/1.webp'],
       model: 'Civic',
       mileage: 64000,
       fuel: 'Hybrid',
@@ -165,10 +172,6 @@ describe('AddProductPage', () => {
   it('shows the server field errors on their fields', async () => {
     mockFetch({
       ...catalog,
-      'POST /api/images': {
-        status: 201,
-        body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },
-      },
       'POST /api/product': {
         status: 400,
         body: {
@@ -185,13 +188,28 @@ describe('AddProductPage', () => {
     expect(await screen.findByText('Sell price is too high')).toBeInTheDocument();
   });
 
+  it("shows the server's photo errors under Photos", async () => {
+    mockFetch({
+      ...catalog,
+      'POST /api/product': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: PHOTO_MESSAGES.missing,
+          errors: [{ field: 'images', message: PHOTO_MESSAGES.missing }],
+        },
+      },
+    });
+    renderAddProduct();
+    await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(PHOTO_MESSAGES.missing)).toBeInTheDocument();
+  });
+
   it('on 403 shows the expired message, logs out and goes to /login', async () => {
     mockFetch({
       ...catalog,
-      'POST /api/images': {
-        status: 201,
-        body: { success: true, data: { url: '/u.jpg', thumbUrl: '/t.jpg' } },
-      },
       'POST /api/product': {
         status: 403,
         body: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' },

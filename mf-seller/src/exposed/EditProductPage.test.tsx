@@ -56,7 +56,7 @@ describe('EditProductPage', () => {
     expect(screen.getByLabelText('Model')).toHaveValue('Corolla');
     expect(screen.getByLabelText('Mileage')).toHaveValue('64000');
     expect(screen.getByLabelText('Sell Price')).toHaveValue('15500');
-    expect(screen.getByText('Current photo')).toBeInTheDocument();
+    expect(screen.getByText('Photo 1')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Sell Price'));
     await user.type(screen.getByLabelText('Sell Price'), '14250');
@@ -79,13 +79,39 @@ describe('EditProductPage', () => {
       location: 'Dhaka',
       purchaseYear: '2021-06',
       mobile: '+880 1711-000000',
-      image: '/api/media/p1.jpg',
-      thumbnail: '/api/media/p1-thumb.jpg',
+      images: ['/api/media/p1.jpg'],
       // The facts as listed (the VIN, not given, stays out).
       ...Object.fromEntries(
         VEHICLE_FACTS.filter((fact) => fact !== 'vin').map((fact) => [fact, listed[fact]]),
       ),
     });
+  });
+
+  it("shows the listing's photos in order and saves a new order with one removed", async () => {
+    const photo = (n: number) => ({
+      url: `/api/media/${n}.webp`,
+      width: 1600,
+      height: 1200,
+      smaller: [],
+      thumbnail: `/api/media/${n}-thumb.webp`,
+    });
+    const fetchMock = mockFetch({
+      ...catalog,
+      'GET /api/my-products/u-seller': { body: [own({ images: [photo(1), photo(2), photo(3)] })] },
+      'PUT /api/product/p7': { body: { acknowledged: true } },
+    });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Move photo 3 (Photo 3) earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1 (Photo 1)' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/product/p7' && init?.method === 'PUT',
+    );
+    expect((JSON.parse(String(put?.[1]?.body)) as { images: string[] }).images).toEqual([
+      '/api/media/3.webp',
+      '/api/media/2.webp',
+    ]);
   });
 
   it('asks for the facts an older listing lacks before saving', async () => {

@@ -19,6 +19,15 @@ const product: Product = {
   purchaseYear: '2018-06',
   image: '/api/media/p1.jpg',
   thumbnail: '/api/media/p1-thumb.jpg',
+  images: [
+    {
+      url: '/api/media/p1.jpg',
+      width: null,
+      height: null,
+      smaller: [],
+      thumbnail: '/api/media/p1-thumb.jpg',
+    },
+  ],
   authorID: 'u1',
   author: { displayName: 'Sam Seller', verified: true, photoURL: null },
   date: '2024-01-01T00:00:00.000Z',

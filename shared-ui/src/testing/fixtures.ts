@@ -20,6 +20,8 @@ import type {
 import type { MockAnswer } from '@usedcars/shared-ui/testing/mock-fetch';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const image = overrides.image ?? '/api/media/p1.jpg';
+  const thumbnail = overrides.thumbnail ?? '/api/media/p1-thumb.jpg';
   return {
     _id: 'p1',
     product_name: 'Toyota Corolla 2018',
@@ -33,8 +35,17 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sellPrice: 15500,
     location: 'Dhaka',
     purchaseYear: '2021-06',
-    image: '/api/media/p1.jpg',
-    thumbnail: '/api/media/p1-thumb.jpg',
+    image,
+    thumbnail,
+    images: [
+      {
+        url: image,
+        width: 1600,
+        height: 1200,
+        smaller: [{ url: image.replace(/(\.\w+)$/, '-800$1'), width: 800, height: 600 }],
+        thumbnail,
+      },
+    ],
     authorID: 'u1',
     author: { displayName: 'Sam Seller', verified: true, photoURL: null },
     date: '2024-03-05T10:00:00.000Z',

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
   IsBoolean,
   IsDefined,
   IsIn,
@@ -24,6 +28,7 @@ import {
   type CreateProductRequest,
   type Fuel,
   FUELS,
+  LISTING_PHOTO_LIMITS,
   type Location,
   LOCATIONS,
   type Transmission,
@@ -35,7 +40,7 @@ import {
   type TakedownRequest,
   type UpdateProductRequest,
 } from '@usedcars/contract/types';
-import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { OWN_MEDIA_URL } from '../../users';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -60,6 +65,10 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A full image POST /images answered (not its thumbnail or a smaller copy). */
+export const OWN_FULL_IMAGE_URL =
+  /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 function NotBeforeEarliestMonth(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -190,10 +199,30 @@ export class CreateProductDto implements CreateProductRequest {
   @IsString({ message: ADD_PRODUCT_MESSAGES.mobile })
   mobile: string;
 
-  @ApiProperty({ description: 'data.url answered by POST /images' })
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: LISTING_PHOTO_LIMITS.min,
+    maxItems: LISTING_PHOTO_LIMITS.max,
+    uniqueItems: true,
+    description:
+      'The photos in order, the first the cover: each a data.url answered by POST /images. Without it, `image` alone is the cover (on an edit the other photos stay).',
+  })
+  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined)
+  @ArrayUnique({ message: PHOTO_MESSAGES.duplicate })
+  @Matches(OWN_FULL_IMAGE_URL, { each: true, message: PHOTO_MESSAGES.notOurs })
+  @IsString({ each: true, message: PHOTO_MESSAGES.notOurs })
+  @ArrayMaxSize(LISTING_PHOTO_LIMITS.max, { message: PHOTO_MESSAGES.tooMany })
+  @ArrayMinSize(LISTING_PHOTO_LIMITS.min, { message: PHOTO_MESSAGES.none })
+  @IsArray({ message: PHOTO_MESSAGES.none })
+  images?: string[];
+
+  @ApiPropertyOptional({
+    description: 'data.url answered by POST /images: the cover; required without `images`, else images[0]',
+  })
+  @ValidateIf((dto: CreateProductDto, value: unknown) => value !== undefined || dto.images === undefined)
   @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
-  image: string;
+  image?: string;
 
   @ApiPropertyOptional({
     description: 'data.thumbUrl answered by POST /images; when left out, the thumbnail stored with the image',

@@ -34,13 +34,32 @@ function escapeXml(text: string): string {
   );
 }
 
+/**
+ * The "camera" of a demo photo: the whole car from the side, the other side (mirrored), or a close-up on a point
+ * of it (zoom around x, y), so a listing's gallery shows several different pictures.
+ */
+export const CAR_VIEWS = {
+  side: '',
+  'other side': `translate(${WIDTH} 0) scale(-1 1)`,
+  front: zoom(560, 235, 1.9),
+  rear: zoom(90, 240, 1.9),
+  wheel: zoom(490, 284, 2.6),
+  cabin: zoom(340, 185, 1.7),
+} as const;
+export type CarView = keyof typeof CAR_VIEWS;
+
+function zoom(x: number, y: number, scale: number): string {
+  return `translate(${WIDTH / 2} ${HEIGHT / 2}) scale(${scale}) translate(${-x} ${-y})`;
+}
+
 export function drawCarSvg(options: {
   title: string;
   subtitle?: string;
   hue: number;
   body: BodyStyle;
+  view?: CarView;
 }): Buffer {
-  const { title, subtitle = '', hue, body } = options;
+  const { title, subtitle = '', hue, body, view = 'side' } = options;
   const wheel = (cx: number): string =>
     `<circle cx="${cx}" cy="284" r="42" fill="#1f2328"/><circle cx="${cx}" cy="284" r="20" fill="#c9ced6"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
@@ -52,9 +71,11 @@ export function drawCarSvg(options: {
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
   <rect y="318" width="${WIDTH}" height="82" fill="hsl(${hue},25%,25%)"/>
+  <g transform="${CAR_VIEWS[view]}">
   <path d="${BODIES[body]}" fill="hsl(${(hue + 180) % 360},65%,48%)" stroke="#1f2328" stroke-width="4" stroke-linejoin="round"/>
   <path d="${WINDOWS[body]}" fill="#dfe9f3" opacity="0.9"/>
   ${wheel(body === 'hatchback' ? 180 : 170)}${wheel(body === 'hatchback' ? 470 : 490)}
+  </g>
   <text x="320" y="58" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="38" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(title)}</text>
   <text x="320" y="370" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#f2f4f7" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Condition, CONDITIONS, LOCATIONS } from '@usedcars/contract/types';
+import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
 import { Brand, Category, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
@@ -9,7 +9,7 @@ import { Order } from '../../orders';
 import { Report } from '../../reports';
 import { User } from '../../users';
 import { WishlistEntry } from '../../wishlist';
-import { drawCarSvg } from './car-image';
+import { CAR_VIEWS, type CarView, drawCarSvg } from './car-image';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,
@@ -254,23 +254,39 @@ export async function seedDemoData(
     };
   });
 
-  const images = await inBatches(
-    plans.map(
-      (plan) => () =>
-        media.storeImage(
-          drawCarSvg({
-            title: plan.title,
-            subtitle: plan.subtitle,
-            hue: plan.hue,
-            body: bodyByCategory.get(plan.model.category) ?? 'sedan',
-          }),
-        ),
+  // Every other car has a gallery of 3 to 6 photos (different views of it), the rest the one photo older listings
+  // have; the views are drawn here, as every demo picture is, so seeding needs no network.
+  const views = Object.keys(CAR_VIEWS) as CarView[];
+  const photoPlans = plans.flatMap((plan, index) =>
+    views.slice(0, index % 2 === 0 ? 3 + ((index / 2) % 4) : 1).map((view) => ({ plan, index, view })),
+  );
+  const stored = await inBatches(
+    photoPlans.map(
+      ({ plan, view }) =>
+        async () =>
+          media.describe(
+            (
+              await media.storeImage(
+                drawCarSvg({
+                  title: plan.title,
+                  subtitle: view === 'side' ? plan.subtitle : `${plan.subtitle} · ${view}`,
+                  hue: plan.hue,
+                  body: bodyByCategory.get(plan.model.category) ?? 'sedan',
+                  view,
+                }),
+              )
+            ).imageUrl,
+          ),
     ),
     4,
   );
+  const photosByCar = plans.map((_plan, index) =>
+    stored.filter((_photo, photoIndex) => photoPlans[photoIndex]?.index === index),
+  );
 
   const products = plans.map((plan, index) => {
-    const image = images[index] as { imageUrl: string; thumbUrl: string };
+    const photos = photosByCar[index] as ProductImage[];
+    const cover = photos[0] as ProductImage;
     return Object.assign(new Product(), {
       id: newId(),
       name: `${plan.model.brand} ${plan.model.model} ${plan.purchaseMonth.slice(0, 4)}`,
@@ -285,8 +301,9 @@ export async function seedDemoData(
       model: plan.model.model,
       ...plan.facts,
       mobile: plan.mobile,
-      imageUrl: image.imageUrl,
-      thumbUrl: image.thumbUrl,
+      imageUrl: cover.url,
+      thumbUrl: cover.thumbnail,
+      images: photos,
       authorId: (sellers[index % sellers.length] as User).id,
       advertise: index % 7 === 3,
       sold: index % 7 === 6,

@@ -1,26 +1,25 @@
-// What Add Product and Edit do with a filled listing form: upload a newly chosen photo (or keep the current one),
-// send the listing, and put the API's field errors on their fields. A session that is over shows the product's
+// What Add Product and Edit do with a filled listing form: send the listing with its photos (uploaded as they were
+// picked, see PhotoListField) in the seller's order, and put the API's field errors on their fields. A session that is over shows the product's
 // expired message and goes to /login.
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
-import { uploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { message } from '@usedcars/shared-ui/feedback/message';
-import { ADD_PRODUCT_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES } from '@usedcars/contract/messages';
 import { LISTING_FIELDS, type CreateProductRequest, type OwnProduct } from '@usedcars/contract/types';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { photoUrls } from './photos/photo-list';
 import { useNavigate } from 'react-router-dom';
 import type { ListingFormValues } from './components/ListingForm';
 import { optionalText, optionalWholeNumber, parsePrice, parseWholeNumber } from './product-rules';
 
 const FORM_FIELDS = new Set<string>(LISTING_FIELDS);
+/** The API's errors on the cover (`image`, `thumbnail`) belong to the Photos field. */
+const formField = (field: string) => (field === 'image' || field === 'thumbnail' ? 'images' : field);
 
-/** The request body of a checked form, with the photo's stored URLs. */
-export function listingRequest(
-  values: ListingFormValues,
-  photo: { url: string; thumbUrl?: string },
-): CreateProductRequest {
+/** The request body of a checked form: the photos' stored URLs in order, the first the cover. */
+export function listingRequest(values: ListingFormValues): CreateProductRequest {
   return {
     product_name: values.product_name.trim(),
     description: values.description.trim(),
@@ -32,8 +31,7 @@ export function listingRequest(
     location: values.location,
     purchaseYear: values.purchaseYear.format('YYYY-MM'),
     mobile: values.mobile.trim(),
-    image: photo.url,
-    thumbnail: photo.thumbUrl,
+    images: photoUrls(values.images),
     model: values.model.trim(),
     mileage: parseWholeNumber(values.mileage) ?? -1,
     fuel: values.fuel,
@@ -59,15 +57,14 @@ export function listingFormValues(product: OwnProduct): Partial<ListingFormValue
     location: product.location,
     purchaseYear: dayjs(`${product.purchaseYear}-01`),
     mobile: product.mobile,
-    image: [
-      {
-        uid: 'current',
-        name: 'Current photo',
-        status: 'done',
-        url: product.image,
-        thumbUrl: product.thumbnail,
-      },
-    ],
+    images: product.images.map((photo, index) => ({
+      key: photo.url,
+      name: `Photo ${index + 1}`,
+      status: 'done',
+      percent: 100,
+      url: photo.url,
+      thumbUrl: photo.thumbnail,
+    })),
     description: product.description,
     model: product.model ?? undefined,
     mileage: asText(product.mileage),
@@ -89,17 +86,13 @@ export function useListingSubmit(
   const [uploading, setUploading] = useState(false);
 
   const submit = async (values: ListingFormValues) => {
-    const chosen = values.image[0];
-    if (!chosen?.originFileObj && !chosen?.url) {
-      form.setFields([{ name: 'image', errors: [ADD_PRODUCT_MESSAGES.image] }]);
+    if (photoUrls(values.images).length === 0) {
+      form.setFields([{ name: 'images', errors: [PHOTO_MESSAGES.none] }]);
       return;
     }
     setUploading(true);
     try {
-      const photo = chosen.originFileObj
-        ? (await uploadImage(chosen.originFileObj)).data
-        : { url: chosen.url as string, thumbUrl: chosen.thumbUrl };
-      await save(listingRequest(values, photo));
+      await save(listingRequest(values));
       void message.success(outcome.saved);
       form.resetFields();
       navigate(outcome.then);
@@ -111,12 +104,12 @@ export function useListingSubmit(
         return;
       }
       const fieldErrors = isApiError(error)
-        ? (error.body.errors ?? []).filter((entry) => FORM_FIELDS.has(entry.field))
+        ? (error.body.errors ?? []).filter((entry) => FORM_FIELDS.has(formField(entry.field)))
         : [];
       if (fieldErrors.length > 0) {
         form.setFields(
           fieldErrors.map((entry) => ({
-            name: entry.field as keyof ListingFormValues,
+            name: formField(entry.field) as keyof ListingFormValues,
             errors: [entry.message],
           })),
         );

@@ -15,6 +15,7 @@ import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
 import { MailOutbox1795601658251 } from './1795601658251-MailOutbox';
 import { Conversations1795604011306 } from './1795604011306-Conversations';
+import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -32,4 +33,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchCoveringIndexes1795600000000,
   MailOutbox1795601658251,
   Conversations1795604011306,
+  ListingPhotos1795700000000,
 ];

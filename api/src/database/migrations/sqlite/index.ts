@@ -14,6 +14,7 @@ import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
 import { MailOutbox1795601648492 } from './1795601648492-MailOutbox';
 import { Conversations1795603967961 } from './1795603967961-Conversations';
+import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -30,4 +31,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchCoveringIndexes1795600000000,
   MailOutbox1795601648492,
   Conversations1795603967961,
+  ListingPhotos1795700000000,
 ];

@@ -15,9 +15,11 @@ import {
 } from '@usedcars/contract/types';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
-import { Button, DatePicker, Form, Input, Select, Upload, type FormInstance, type UploadFile } from 'antd';
+import { Button, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MOBILE_MESSAGE, PRICE_MESSAGE, isValidMobile, parsePrice, wholeNumberRule } from '../product-rules';
+import type { ListingPhoto } from '../photos/photo-list';
+import { PhotoListField, photosRule } from '../photos/PhotoListField';
 
 export interface ListingFormValues {
   product_name: string;
@@ -29,7 +31,7 @@ export interface ListingFormValues {
   location: Location;
   purchaseYear: Dayjs;
   mobile: string;
-  image: UploadFile[];
+  images: ListingPhoto[];
   description: string;
   model: string;
   mileage: string;
@@ -94,7 +96,7 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
       name="add-product"
       layout="vertical"
       onFinish={onSubmit}
-      initialValues={initialValues ?? { purchaseYear: dayjs().startOf('month'), image: [] }}
+      initialValues={initialValues ?? { purchaseYear: dayjs().startOf('month'), images: [] }}
       disabled={submitting}
       style={{ maxWidth: 720 }}
     >
@@ -246,16 +248,8 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
       >
         <Input type="tel" inputMode="tel" />
       </Form.Item>
-      <Form.Item
-        name="image"
-        label="Image"
-        valuePropName="fileList"
-        getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-        rules={[{ required: true, type: 'array', min: 1, message: ADD_PRODUCT_MESSAGES.image }]}
-      >
-        <Upload accept="image/*" maxCount={1} beforeUpload={() => false}>
-          <Button>Select image</Button>
-        </Upload>
+      <Form.Item name="images" label="Photos" rules={[photosRule]}>
+        <PhotoListField />
       </Form.Item>
       <Form.Item
         name="description"

@@ -19,11 +19,9 @@ import {
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
 import { knownFact } from '../known-fact';
+import { ProductGallery } from '../gallery/ProductGallery';
 
 injectPlainStyles();
-
-export const DETAIL_IMAGE_WIDTH = 800;
-export const DETAIL_IMAGE_HEIGHT = 600;
 
 export interface ProductDetailProps {
   product: Product;
@@ -69,14 +67,7 @@ export function ProductDetail({
   const priceChange = lastPriceChange(product.priceHistory);
   return (
     <div className="uc-card uc-detail">
-      <img
-        className="uc-detail-image"
-        src={product.image}
-        alt={product.product_name}
-        width={DETAIL_IMAGE_WIDTH}
-        height={DETAIL_IMAGE_HEIGHT}
-        fetchPriority="high"
-      />
+      <ProductGallery images={product.images} name={product.product_name} />
       <div>
         <h1 className="uc-heading" style={{ fontSize: 30 }}>
           {product.product_name}

@@ -1,0 +1,129 @@
+// Listing photos end to end: a seller uploads three photos at once, reorders them and publishes; a buyer opens the
+// car's gallery, moves through it with the keyboard and opens the full-screen view.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import { DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
+
+/** A solid-colour PNG of the given size (told apart by their widths once stored). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The slide the carousel shows (its neighbours are rendered too, but inert). */
+function shownSlide(page: Page, region: string) {
+  return page.getByRole('region', { name: region }).locator('[role=group]:not([inert])');
+}
+
+test('a seller uploads three photos, reorders them and publishes; a buyer browses them by keyboard and full screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Gallery E2E ${Date.now()}`;
+  await loginThroughUi(page, DEMO.seller);
+  await page.goto('/seller/add-product');
+  await page.getByLabel('Product Name').fill(name);
+  await chooseOption(page, 'Category', 'Sedan');
+  await chooseOption(page, 'Brand', 'Toyota');
+  await page.getByLabel('Model').fill('Gallery');
+  await page.getByLabel('Mileage').fill('30000');
+  await chooseOption(page, 'Fuel', 'Petrol');
+  await chooseOption(page, 'Transmission', 'Automatic');
+  await page.getByLabel('Original Price').fill('20000');
+  await page.getByLabel('Sell Price').fill('16000');
+  await chooseOption(page, 'Condition', 'Good');
+  await chooseOption(page, 'Location', 'Dhaka');
+  await page.getByLabel('Mobile').fill('+880 1712-345678');
+  await page.getByLabel('Description').fill('Three photos, the side view first.');
+
+  // Three files picked at once; each uploads on its own.
+  await page.getByLabel('Photo files').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: solidPng(300, 200, [200, 40, 40]) },
+    { name: 'rear.png', mimeType: 'image/png', buffer: solidPng(400, 200, [40, 160, 40]) },
+    { name: 'side.png', mimeType: 'image/png', buffer: solidPng(500, 200, [40, 40, 200]) },
+  ]);
+  const photos = page.getByTestId('listing-photo');
+  await expect(photos).toHaveCount(3);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(photos.first()).toContainText('Cover');
+  // The side view becomes the cover: moved earlier twice, by keyboard.
+  await page.getByRole('button', { name: 'Move photo 3 (side.png) earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Move photo 2 (side.png) earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(photos).toHaveText([/Cover\s*side\.png/, /front\.png/, /rear\.png/]);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/seller\/my-products$/);
+
+  // The API keeps the order: the side view (500 px wide) is the cover.
+  const found = (await (await request.get(`${API_URL}/products?q=${encodeURIComponent(name)}`)).json()) as {
+    _id: string;
+    image: string;
+    images: { url: string; width: number }[];
+  }[];
+  expect(found).toHaveLength(1);
+  const car = found[0]!;
+  expect(car.images.map((image) => image.width)).toEqual([500, 300, 400]);
+  expect(car.image).toBe(car.images[0]!.url);
+
+  await logoutThroughUi(page);
+  await loginThroughUi(page, DEMO.buyer);
+  await page.goto(`/products/${car._id}`);
+  const region = `Photos of ${name}`;
+  const cover = page.getByRole('img', { name, exact: true });
+  await expect(cover).toHaveAttribute('src', car.images[0]!.url);
+  await expect(cover).toHaveAttribute('width', '500');
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect(shownSlide(page, region)).toHaveAttribute('aria-label', '1 of 3');
+
+  // Keyboard: into the carousel (its Next button), then the arrow keys.
+  await page.getByRole('button', { name: 'Next', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(shownSlide(page, region)).toHaveAttribute('aria-label', '2 of 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(shownSlide(page, region)).toHaveAttribute('aria-label', '3 of 3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shownSlide(page, region)).toHaveAttribute('aria-label', '2 of 3');
+
+  // Full screen, at the photo shown; Escape closes it.
+  await page.getByRole('button', { name: 'View full screen (3 photos)' }).click();
+  const dialog = page.getByRole('dialog', { name: `${region}, full screen` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[role=group]:not([inert])')).toHaveAttribute('aria-label', '2 of 3');
+  await expect(dialog.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('[role=group]:not([inert])')).toHaveAttribute('aria-label', '3 of 3');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

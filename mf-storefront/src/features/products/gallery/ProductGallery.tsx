@@ -1,0 +1,109 @@
+// The car page's photos: an inline carousel (arrow keys when focused, swipe, a thumbnail strip) and a full-screen
+// view of the same photos, both yet-another-react-lightbox. Imported only by the product page, so its code is in
+// that page's chunk and never in the home page's first load.
+import { useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Inline from 'yet-another-react-lightbox/plugins/inline';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import type { ProductImage } from '@usedcars/contract/types';
+import { gallerySlides, type GallerySlide } from './gallery-slides';
+
+/** The inline carousel's box: the stored photos' proportions (at most 1600 x 1200), so nothing shifts. */
+export const GALLERY_WIDTH = 800;
+export const GALLERY_HEIGHT = 600;
+
+export interface ProductGalleryProps {
+  images: readonly ProductImage[];
+  name: string;
+}
+
+/** Every image gets its size attributes; the first, the page's largest paint, loads first. */
+const imageProps = (slide: GallerySlide, first: boolean) => ({
+  width: slide.width ?? GALLERY_WIDTH,
+  height: slide.height ?? GALLERY_HEIGHT,
+  ...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
+});
+
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const slides = gallerySlides(images, name);
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const several = slides.length > 1;
+  const thumbnail = (slide: GallerySlide) => (
+    <img
+      src={slide.thumbnail}
+      alt=""
+      width={120}
+      height={75}
+      loading="lazy"
+      style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
+
+  return (
+    <div>
+      <Lightbox
+        index={index}
+        slides={slides}
+        plugins={several ? [Inline, Thumbnails] : [Inline]}
+        on={{
+          view: ({ index: current }) => setIndex(current),
+          click: () => setFullScreen(true),
+        }}
+        inline={{ style: { width: '100%', aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}` } }}
+        carousel={{
+          finite: true,
+          padding: 0,
+          spacing: 0,
+          imageFit: 'contain',
+          imageProps: (slide) => imageProps(slide as GallerySlide, slide === slides[0]),
+        }}
+        thumbnails={{
+          width: 96,
+          height: 60,
+          border: 0,
+          padding: 0,
+          gap: 8,
+          imageFit: 'cover',
+          vignette: false,
+        }}
+        render={{
+          thumbnail: ({ slide }) => thumbnail(slide as GallerySlide),
+          ...(several ? {} : { buttonPrev: () => null, buttonNext: () => null }),
+        }}
+        labels={{ Carousel: 'Photos', 'Photo gallery': `Photos of ${name}` }}
+        styles={{
+          container: { backgroundColor: '#f0f2f5' },
+          thumbnailsContainer: { backgroundColor: '#f0f2f5' },
+        }}
+      />
+      <button
+        type="button"
+        className="uc-button"
+        style={{ marginTop: 8 }}
+        onClick={() => setFullScreen(true)}
+      >
+        View full screen{several ? ` (${slides.length} photos)` : ''}
+      </button>
+      <Lightbox
+        open={fullScreen}
+        close={() => setFullScreen(false)}
+        index={index}
+        slides={slides}
+        plugins={several ? [Counter, Fullscreen, Thumbnails] : [Fullscreen]}
+        on={{ view: ({ index: current }) => setIndex(current) }}
+        carousel={{ finite: true }}
+        render={{
+          thumbnail: ({ slide }) => thumbnail(slide as GallerySlide),
+          ...(several ? {} : { buttonPrev: () => null, buttonNext: () => null }),
+        }}
+        labels={{ Lightbox: `Photos of ${name}, full screen` }}
+      />
+    </div>
+  );
+}
