@@ -5,6 +5,7 @@ import {
   type Fuel,
   FUELS,
   type Location,
+  type PriceRating,
   LOCATIONS,
   type Transmission,
   TRANSMISSIONS,
@@ -227,4 +228,7 @@ export class Product extends BaseEntity {
   /** Set when the seller deletes the listing: the row stays for the orders and wish lists that refer to it. */
   @Column({ type: 'datetime', nullable: true, default: null })
   deletedAt: Date | null;
+
+  /** Not a column: set by PriceRatings.rate for the reads that answer it. */
+  priceRating?: PriceRating;
 }

@@ -1,5 +1,5 @@
 import { AuditLogEntry } from '../audit';
-import { Brand, Category, Product } from '../catalog';
+import { Brand, Category, PriceSegment, Product } from '../catalog';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
 import { Report } from '../reports';
@@ -11,6 +11,7 @@ export const ENTITIES = [
   Category,
   Brand,
   Product,
+  PriceSegment,
   WishlistEntry,
   Order,
   PaymentEvent,

@@ -12,6 +12,7 @@ import { AccountTrust1795469335685 } from './1795469335685-AccountTrust';
 import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
 import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
+import { PriceSegments1795600792349 } from './1795600792349-PriceSegments';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -26,4 +27,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   VehicleFacts1795590203144,
   PriceHistory1795591427065,
   SearchFilters1795591807739,
+  PriceSegments1795600792349,
 ];

@@ -11,6 +11,7 @@ import { AccountTrust1795469298325 } from './1795469298325-AccountTrust';
 import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
 import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
+import { PriceSegments1795600787656 } from './1795600787656-PriceSegments';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -24,4 +25,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   VehicleFacts1795590196230,
   PriceHistory1795591427000,
   SearchFilters1795591791357,
+  PriceSegments1795600787656,
 ];
