@@ -19,6 +19,7 @@ import {
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
 import { knownFact } from '../known-fact';
+import { PriceRatingNote } from './PriceRatingNote';
 
 injectPlainStyles();
 
@@ -103,6 +104,9 @@ export function ProductDetail({
             {priceChange.text}
           </p>
         ) : null}
+        <p>
+          <PriceRatingNote car={product} />
+        </p>
         <p className="uc-secondary">
           Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
         </p>
