@@ -36,7 +36,7 @@ const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
   'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
   'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
-  'p.brandId, p.deletedAt, p.takenDownAt, p.heldForReviewAt, ' +
+  'p.brandId, p.deletedAt, p.takenDownAt, p.heldForReviewAt, p.priceHistory, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
   'a.displayName, a.verified, a.photoURL ';
 const FROM =
@@ -94,6 +94,11 @@ function product(row) {
     color: row.color,
     engineCc: row.engineCc,
     vin: row.vin,
+    // As the API's priceHistoryOf: the stored history, else the one price it was listed at.
+    priceHistory: (row.priceHistory
+      ? JSON.parse(row.priceHistory)
+      : [{ priceCents: row.sellPriceCents, at: row.createdAt.toISOString() }]
+    ).map((change) => ({ price: cents(change.priceCents), date: change.at })),
     priceRating: row.priceRating,
   };
 }
