@@ -5,7 +5,9 @@ import { type DataSource, In, Repository } from 'typeorm';
 import type { PriceRating } from '@usedcars/contract/types';
 import { sqlDateTime } from '../common/all-or-nothing';
 import {
+  BAND_WINDOW,
   inWindow,
+  MILEAGE_BAND_KM,
   YEAR_WINDOW,
   modelKeyOf,
   neighbours,
@@ -159,17 +161,24 @@ export class PriceRatings implements OnApplicationBootstrap {
    */
   private async refreshModel(model: Segment, targets: Segment[] | 'all'): Promise<void> {
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    // Their windows reach one YEAR_WINDOW and BAND_WINDOW further.
     const years = targets === 'all' ? null : targets.map((target) => target.year);
+    const bands = targets === 'all' ? [] : targets.map((target) => target.band);
     const load: Statement = {
       sql:
         'SELECT `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
         `WHERE \`brandId\` = ? AND ${COUNTED} AND \`model\` = ?${sqlite ? ' COLLATE NOCASE' : ''}` +
-        (years ? ' AND `purchaseMonth` BETWEEN ? AND ?' : ''),
+        (years ? ' AND `purchaseMonth` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
       params: [
         model.brandId,
         model.modelKey,
         ...(years
-          ? [`${Math.min(...years) - YEAR_WINDOW}-01`, `${Math.max(...years) + YEAR_WINDOW}-12`]
+          ? [
+              `${Math.min(...years) - YEAR_WINDOW}-01`,
+              `${Math.max(...years) + YEAR_WINDOW}-12`,
+              (Math.min(...bands) - BAND_WINDOW) * MILEAGE_BAND_KM,
+              (Math.max(...bands) + BAND_WINDOW + 1) * MILEAGE_BAND_KM - 1,
+            ]
           : []),
       ],
     };

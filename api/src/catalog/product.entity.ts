@@ -109,6 +109,19 @@ export function priceHistoryOf(
   'heldForReviewAt',
   'createdAt',
 ])
+// The price rating's refresh (PriceRatings): a model's listings in a range of years, read from the index alone
+// (every column it reads is here), so a write's refresh reads a few thousand index entries, not as many rows.
+@Index('IDX_products_price_segment', [
+  'brandId',
+  'model',
+  'purchaseMonth',
+  'mileageKm',
+  'sellPriceCents',
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+])
 // Reported Products: listings with open reports, most reported first.
 @Index('IDX_products_open_reports', ['openReportCount'])
 export class Product extends BaseEntity {

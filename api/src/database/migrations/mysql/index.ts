@@ -13,6 +13,7 @@ import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
 import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 import { PriceSegments1795600792349 } from './1795600792349-PriceSegments';
+import { PriceSegmentIndex1795602427601 } from './1795602427601-PriceSegmentIndex';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -28,4 +29,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427065,
   SearchFilters1795591807739,
   PriceSegments1795600792349,
+  PriceSegmentIndex1795602427601,
 ];

@@ -12,6 +12,7 @@ import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
 import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 import { PriceSegments1795600787656 } from './1795600787656-PriceSegments';
+import { PriceSegmentIndex1795602419442 } from './1795602419442-PriceSegmentIndex';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -26,4 +27,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427000,
   SearchFilters1795591791357,
   PriceSegments1795600787656,
+  PriceSegmentIndex1795602419442,
 ];
