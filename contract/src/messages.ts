@@ -1,6 +1,7 @@
-// The product's fixed wording of every message that both the API and the screens use, and the few rules
+// The product's fixed wording of every message that both the API and the screens use (the price rating's wording,
+// which the home page's cards load, has a small file of its own: price-rating-messages.ts), and the few rules
 // (password, catalog names) that both sides apply the same way.
-import { type PriceRatingLabel, VEHICLE_LIMITS } from './types';
+import { VEHICLE_LIMITS } from './types';
 
 export const SIGNUP_MESSAGES = {
   displayName: 'Please Enter Your Name',
@@ -178,13 +179,4 @@ export const REPORT_MESSAGES = {
   takenDown: 'The listing was taken down.',
   takedownReason: 'Enter the reason its seller will see',
   noOpenReports: 'This listing has no open reports.',
-} as const;
-
-/** A listing's price rating as the screens word it (the rule: priceRatingLabel in types.ts). */
-export const PRICE_RATING_MESSAGES = {
-  badge: (label: PriceRatingLabel) => (label === 'Overpriced' ? label : `${label} price`),
-  /** `difference`: the price's distance from the market price, formatted; null when it is the market price. */
-  explanation: (difference: string | null, below: boolean, marketPrice: string, comparables: number) =>
-    `${difference ? `${difference} ${below ? 'below' : 'above'}` : 'At'} the market price (${marketPrice}) of ${thousands(comparables)} similar cars`,
-  notEnough: 'Not enough similar cars to rate this price',
 } as const;

@@ -1,6 +1,5 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
 import type { PricePoint, Product } from '@usedcars/contract/types';
-import { PRICE_RATING_MESSAGES } from '@usedcars/contract/messages';
 import dayjs from 'dayjs';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -73,27 +72,4 @@ export function lastPriceChange(
   const date = dayjs(last.date);
   const day = date.format(date.year() === now.getFullYear() ? 'D MMM' : 'D MMM YYYY');
   return { dropped, text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${day}` };
-}
-
-/**
- * A listing's price rating in words: the badge ('Great price'; null without a verdict) and the sentence that
- * explains it ('$1,200 below the market price ($11,200) of 42 similar cars', or that there are too few).
- */
-export function priceRatingText(product: Pick<Product, 'sellPrice' | 'priceRating'>): {
-  badge: string | null;
-  explanation: string;
-} {
-  const { label, marketPrice, comparables } = product.priceRating;
-  if (label === null || marketPrice === null)
-    return { badge: null, explanation: PRICE_RATING_MESSAGES.notEnough };
-  const difference = Math.round(product.sellPrice - marketPrice);
-  return {
-    badge: PRICE_RATING_MESSAGES.badge(label),
-    explanation: PRICE_RATING_MESSAGES.explanation(
-      difference === 0 ? null : formatDollars(Math.abs(difference)),
-      difference < 0,
-      formatDollars(marketPrice),
-      comparables,
-    ),
-  };
 }

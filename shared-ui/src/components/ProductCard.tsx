@@ -7,7 +7,8 @@ import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-d
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
-import { formatDollars, keySpecs, lastPriceChange, priceRatingText } from '@usedcars/shared-ui/format';
+import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/format';
+import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
@@ -50,7 +51,7 @@ export function ProductCard({
   const yours = relation === 'yours';
   const wishlistDisabled = !onWishlist || wishlisted || product.sell || yours;
   const priceChange = lastPriceChange(product.priceHistory);
-  const rating = priceRatingText(product);
+  const rating = priceRatingText(product, formatDollars);
   return (
     <div className="uc-card" data-testid="product-card">
       <PhotoLink to={href}>
