@@ -225,13 +225,13 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/product/${f.car.id}/similar` }),
   },
   'POST /api/product': {
-    writes: ['products'],
+    writes: ['products', 'price_segments'],
     expect: onlyFor('seller', 400),
     // Refused for its body (no fields) only once the role is right.
     call: () => ({ path: '/api/product', body: {} }),
   },
   'PUT /api/product/:id': {
-    writes: ['products'],
+    writes: ['products', 'price_segments'],
     expect: { ...onlyFor('seller', 200), otherSeller: 403 },
     call: (f) => ({ path: `/api/product/${f.car.id}`, body: listingBody(f.car) }),
   },
@@ -245,13 +245,13 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/my-products/${f.car.id}`, body: { status: true } }),
   },
   'DELETE /api/my-products/:id': {
-    writes: ['products'],
+    writes: ['products', 'price_segments'],
     expect: { ...onlyFor('seller', 200), otherSeller: 403 },
     call: (f) => ({ path: `/api/my-products/${f.car.id}` }),
   },
   'GET /api/admin/products': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/products' }) },
   'PATCH /api/admin/products/:id/takedown': {
-    writes: ['products', 'reports', 'audit_log'],
+    writes: ['products', 'reports', 'audit_log', 'price_segments'],
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/admin/products/${f.car.id}/takedown`, body: { reason: 'Matrix' } }),
   },
@@ -374,13 +374,13 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'POST /api/reports': {
-    writes: ['reports', 'products'],
+    writes: ['reports', 'products', 'price_segments'],
     expect: { ...loggedIn(201), seller: 403 },
     call: (f) => ({ path: '/api/reports', body: { productID: f.car.id, reason: 'scam' } }),
   },
   'GET /api/reports': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/reports' }) },
   'PATCH /api/reports/:productID': {
-    writes: ['reports', 'products', 'audit_log'],
+    writes: ['reports', 'products', 'audit_log', 'price_segments'],
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/reports/${f.car.id}`, body: { action: 'dismiss' } }),
   },

@@ -30,6 +30,7 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   color: true,
   engineCc: true,
   vin: true,
+  priceRating: true,
   priceHistory: true,
 };
 

@@ -45,7 +45,8 @@ const ORDER_KEYS: Record<keyof Order, true> = {
   paymentDate: true,
   status: true,
 };
-const ORDER_PRODUCT_KEYS: Record<keyof OrderProduct, true> = { ...PRODUCT_KEYS, mobile: true };
+const { priceRating: _rating, ...LISTING_KEYS } = PRODUCT_KEYS;
+const ORDER_PRODUCT_KEYS: Record<keyof OrderProduct, true> = { ...LISTING_KEYS, mobile: true };
 const SELLER_BOOKING_KEYS: Record<keyof SellerBooking, true> = {
   _id: true,
   productID: true,

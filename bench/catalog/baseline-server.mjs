@@ -4,7 +4,23 @@
 // beyond parsing and no cache (it counts on every list request, as the API did before its count cache).
 // `node bench/catalog/baseline-server.mjs` with PORT and DATABASE_URL.
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
+
+// The price rating's rule, from the built API (the figures are read here with the API's query, one per page).
+const { priceRatingOf, segmentKey, segmentOf } = createRequire(import.meta.url)(
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'api',
+    'dist',
+    'catalog',
+    'price-rating.js',
+  ),
+);
 
 const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
@@ -22,7 +38,8 @@ const pool = mysql.createPool({
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
   'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
-  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, p.priceHistory, ' +
+  'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
+  'p.brandId, p.deletedAt, p.takenDownAt, p.heldForReviewAt, p.priceHistory, p.images, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
   'a.displayName, a.verified, a.photoURL ';
 const FROM =
@@ -67,6 +84,10 @@ function product(row) {
     purchaseYear: row.purchaseMonth,
     image: row.imageUrl,
     thumbnail: row.thumbUrl,
+    // As the API's photosOf: the stored photos, else the one image of an older listing.
+    images: row.images
+      ? JSON.parse(row.images)
+      : [{ url: row.imageUrl, width: null, height: null, smaller: [], thumbnail: row.thumbUrl }],
     authorID: row.authorId,
     author: { displayName: row.displayName, verified: Boolean(row.verified), photoURL: row.photoURL },
     date: row.createdAt.toISOString(),
@@ -80,12 +101,32 @@ function product(row) {
     color: row.color,
     engineCc: row.engineCc,
     vin: row.vin,
-    // As the API (priceHistoryOf): the listed price alone until the seller changes it.
+    // As the API's priceHistoryOf: the stored history, else the one price it was listed at.
     priceHistory: (row.priceHistory
       ? JSON.parse(row.priceHistory)
       : [{ priceCents: row.sellPriceCents, at: row.createdAt.toISOString() }]
     ).map((change) => ({ price: cents(change.priceCents), date: change.at })),
+    priceRating: row.priceRating,
   };
+}
+
+/** Sets each row's priceRating from its price segment: one query for all of them, as the API. */
+async function rated(rows) {
+  const keys = [...new Set(rows.flatMap((row) => (segmentOf(row) ? [segmentKey(segmentOf(row))] : [])))];
+  const [segments] = keys.length
+    ? await pool.query('SELECT * FROM `price_segments` WHERE `segmentKey` IN (?)', [keys])
+    : [[]];
+  const figures = new Map(
+    segments.map((s) => [
+      s.segmentKey,
+      { count: s.comparableCount, offset: s.middleOffset, middle: JSON.parse(s.middlePrices) },
+    ]),
+  );
+  for (const row of rows) {
+    const segment = segmentOf(row);
+    row.priceRating = priceRatingOf(row, (segment && figures.get(segmentKey(segment))) ?? null);
+  }
+  return rows;
 }
 
 function paging(params) {
@@ -160,7 +201,7 @@ async function rowsInOrder(ids) {
   if (ids.length === 0) return [];
   const [rows] = await pool.query(`${SELECT}${FROM}WHERE p.id IN (?)`, [ids]);
   const order = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => order.get(a.id) - order.get(b.id)).map(product);
+  return (await rated(rows)).sort((a, b) => order.get(a.id) - order.get(b.id)).map(product);
 }
 
 async function searchProducts(query) {
@@ -400,7 +441,7 @@ async function route(request, response) {
     const [rows] = await pool.query(`${SELECT}${FROM}WHERE ${PUBLIC} AND p.id = ?`, [
       decodeURIComponent(match[1]).toLowerCase(),
     ]);
-    return rows[0] ? json(response, 200, product(rows[0])) : notFound(response, 'Product');
+    return rows[0] ? json(response, 200, product((await rated(rows))[0])) : notFound(response, 'Product');
   }
   match = /^\/api\/category\/([^/]+)$/.exec(path);
   if (match) {

@@ -90,6 +90,15 @@ function parseOptions() {
   return { size, database };
 }
 
+/** The API's price segments of the listings just written (the built rebuild command). */
+function rebuildPriceSegments(database) {
+  execFileSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', 'rebuild-price-segments.js')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl(database), LOG_LEVEL: 'warn' },
+  });
+}
+
 /** Creates the database if absent and applies the API's migrations to it (the built migrate command). */
 async function migrate(database) {
   const server = await mysql.createConnection(MYSQL_SERVER_URL);
@@ -298,6 +307,8 @@ async function main() {
     const [[{ count }]] = await connection.query('SELECT COUNT(*) AS count FROM `products`');
     if (Number(count) === size) {
       console.log(`${database} already holds ${size} listings: kept.`);
+      const [[{ segments }]] = await connection.query('SELECT COUNT(*) AS segments FROM `price_segments`');
+      if (Number(segments) === 0) rebuildPriceSegments(database);
       return;
     }
     // A partial or different fill: start over (only the bench's own rows live here).
@@ -329,6 +340,7 @@ async function main() {
     }
     await connection.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
     await connection.query('ANALYZE TABLE `products`, `users`, `brands`, `categories`');
+    rebuildPriceSegments(database);
     console.log(
       `${database}: ${size} listings, ${sellerIds.length} sellers in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );

@@ -1,4 +1,5 @@
-// The product's fixed wording of every message that both the API and the screens use, and the few rules
+// The product's fixed wording of every message that both the API and the screens use (the price rating's wording,
+// which the home page's cards load, has a small file of its own: price-rating-messages.ts), and the few rules
 // (password, catalog names) that both sides apply the same way.
 import { LISTING_PHOTO_LIMITS, VEHICLE_LIMITS } from './types';
 

@@ -116,6 +116,47 @@ export interface Product {
    * The last entry is `sellPrice`.
    */
   priceHistory: PricePoint[];
+  /** How the asking price compares with similar cars' prices (docs/product-rules.md, "Price rating"). */
+  priceRating: PriceRating;
+}
+
+/** The labels of a price rating, cheapest first. */
+export const PRICE_RATING_LABELS = ['Great', 'Good', 'Fair', 'High', 'Overpriced'] as const;
+export type PriceRatingLabel = (typeof PRICE_RATING_LABELS)[number];
+
+/**
+ * A listing's price against its comparables (same brand and model, year within 2, a neighbouring mileage band). With
+ * fewer than PRICE_RATING_MIN_COMPARABLES there is no verdict: `label` and `marketPrice` are null ("not enough data").
+ */
+export interface PriceRating {
+  label: PriceRatingLabel | null;
+  /** The comparables' median price, dollars. */
+  marketPrice: number | null;
+  /** How many comparable cars the market price comes from (the car itself not counted). */
+  comparables: number;
+}
+
+/** Fewer comparables than this give no rating: a median of four cars says little. */
+export const PRICE_RATING_MIN_COMPARABLES = 5;
+
+/**
+ * The largest difference from the market price (a share of it) each label covers, cheapest first; above the last
+ * is Overpriced. ±3% is about what buyers haggle off anyway (Fair); 10% is about a year of a used car's value
+ * lost, the difference buyers notice (Great / High).
+ */
+const PRICE_RATING_LIMITS: [number, PriceRatingLabel][] = [
+  [-0.1, 'Great'],
+  [-0.03, 'Good'],
+  [0.03, 'Fair'],
+  [0.1, 'High'],
+];
+
+/** The label of `price` against `marketPrice` (same unit), boundaries inclusive toward the middle label. */
+export function priceRatingLabel(price: number, marketPrice: number): PriceRatingLabel {
+  const difference = (price - marketPrice) / marketPrice;
+  // Rounded to 0.01% so that a price exactly at a threshold (e.g. 10% below) lands on it despite float error.
+  const rounded = Math.round(difference * 10_000) / 10_000;
+  return PRICE_RATING_LIMITS.find(([limit]) => rounded <= limit)?.[1] ?? 'Overpriced';
 }
 
 /**
@@ -505,8 +546,8 @@ export interface BookingRequest {
 export const ORDER_STATUSES = ['paid', 'sold', 'awaiting_payment', 'processing', 'unavailable'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The car as the order embeds it: the public listing plus the seller's mobile (a badge in My Orders). */
-export interface OrderProduct extends Product {
+/** The car as the order embeds it: the public listing (without its price rating) plus the seller's mobile. */
+export interface OrderProduct extends Omit<Product, 'priceRating'> {
   mobile: string;
 }
 

@@ -11,7 +11,7 @@ export const MAX_ENTRIES = 1000;
 const TTL_MS = 10_000;
 const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
 /** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
-const CATALOG_TABLES = /\b(products|users|categories|brands)\b/i;
+const CATALOG_TABLES = /\b(products|users|categories|brands|price_segments)\b/i;
 
 /**
  * Public catalog reads that dominate the traffic and cost far more than they change: the pages of the public

@@ -9,15 +9,17 @@ import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { CatalogCache } from './catalog-cache';
+import { PriceRatings } from './price-ratings.service';
+import { PriceSegment } from './price-segment.entity';
 import { Product } from './product.entity';
 import { ProductFacetsService } from './product-facets.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category, Brand, Product]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Category, Brand, Product, PriceSegment]), MediaModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, BrandsService, ProductsService, ProductFacetsService, CatalogCache],
-  exports: [CategoriesService, BrandsService, ProductsService],
+  providers: [CategoriesService, BrandsService, ProductsService, ProductFacetsService, CatalogCache, PriceRatings],
+  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings],
 })
 export class CatalogModule {}

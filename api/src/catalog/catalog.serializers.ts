@@ -34,8 +34,14 @@ export function serializePublicAuthor(user: User): PublicAuthor {
   return { displayName: user.displayName, verified: user.verified, photoURL: user.photoURL };
 }
 
-/** Needs `category`, `brand` and `author` loaded. */
+/** Needs `category`, `brand`, `author` and `priceRating` (PriceRatings.rate) loaded. */
 export function serializeProduct(product: Product): ProductBody {
+  if (!product.priceRating) throw new Error(`Product ${product.id} was read without its price rating`);
+  return { ...serializeBookedProduct(product), priceRating: product.priceRating };
+}
+
+/** A listing as a booking shows it: no price rating (a booking is not a listing read). */
+export function serializeBookedProduct(product: Product): Omit<ProductBody, 'priceRating'> {
   return {
     _id: product.id,
     product_name: product.name,

@@ -4,7 +4,9 @@ export { LISTING_MESSAGES, ProductsService } from './products.service';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';
 export { Product } from './product.entity';
-export { serializeAdminProduct, serializeProduct } from './catalog.serializers';
+export { PriceSegment } from './price-segment.entity';
+export { PriceRatings } from './price-ratings.service';
+export { serializeAdminProduct, serializeBookedProduct, serializeProduct } from './catalog.serializers';
 export { isUnderReview, LISTING_STATUS_PARAMETERS, listingStatus, listingStatusSql } from './listing-status';
 // Statements on listings for the other owners' transactions (claim, release, report, take down).
 export {

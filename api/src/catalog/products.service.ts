@@ -24,6 +24,8 @@ import { catalogLookupKey } from './catalog-key';
 import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
+import { PriceRatings } from './price-ratings.service';
+import { segmentOf } from './price-rating';
 import { priceHistoryOf, Product } from './product.entity';
 
 export interface ProductFilters {
@@ -99,6 +101,7 @@ export class ProductsService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
     private readonly cache: CatalogCache,
+    private readonly ratings: PriceRatings,
   ) {}
 
   /**
@@ -331,7 +334,7 @@ export class ProductsService {
       ? await this.publicListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
       : null;
     if (!product) throw new ResourceNotFound('Product');
-    return product;
+    return (await this.ratings.rate([product]))[0]!;
   }
 
   /**
@@ -382,7 +385,7 @@ export class ProductsService {
     if (ids.length === 0) return [];
     const found = await this.withRelations().where('product.id IN (:...ids)', { ids }).getMany();
     const byId = new Map(found.map((product) => [product.id, product]));
-    return ids.flatMap((similarId) => byId.get(similarId) ?? []);
+    return this.ratings.rate(ids.flatMap((similarId) => byId.get(similarId) ?? []));
   }
 
   /** A new listing by `author` (a Seller): category and brand by value, prices in cents. */
@@ -393,7 +396,9 @@ export class ProductsService {
       advertise: false,
       sold: false,
     });
-    return this.writingListing(() => this.products.save(product));
+    const saved = await this.writingListing(() => this.products.save(product));
+    await this.ratings.refreshListings([saved.id]);
+    return saved;
   }
 
   /**
@@ -433,6 +438,8 @@ export class ProductsService {
       await this.editableListing(caller, id); // Answers what changed meanwhile (404 or 409).
       throw new Conflict(LISTING_MESSAGES.changed);
     }
+    // Its old segment's neighbours lose it when the model, year or mileage changed.
+    await this.ratings.refreshListings([product.id], [segmentOf(product)]);
   }
 
   private async editableListing(caller: User, id: string): Promise<Product> {
@@ -494,12 +501,14 @@ export class ProductsService {
   }
 
   /** Every listing of one seller that they have not deleted, newest first, sold and taken down included. */
-  listOwn(authorId: string): Promise<Product[]> {
-    return this.withRelations()
-      .where('product.authorId = :authorId AND product.deletedAt IS NULL', { authorId })
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC')
-      .getMany();
+  async listOwn(authorId: string): Promise<Product[]> {
+    return this.ratings.rate(
+      await this.withRelations()
+        .where('product.authorId = :authorId AND product.deletedAt IS NULL', { authorId })
+        .orderBy('product.createdAt', 'DESC')
+        .addOrderBy('product.id', 'DESC')
+        .getMany(),
+    );
   }
 
   async setAdvertise(caller: User, id: string, advertise: boolean): Promise<void> {
@@ -533,6 +542,7 @@ export class ProductsService {
       await this.deletableListing(caller, id); // Sold or deleted meanwhile: answers why (404 or 409).
       throw new Conflict(LISTING_MESSAGES.changed);
     }
+    await this.ratings.refreshSegments([segmentOf(product)]);
   }
 
   private async deletableListing(caller: User, id: string): Promise<Product> {
@@ -576,7 +586,7 @@ export class ProductsService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, total };
+    return { items: await this.ratings.rate(items), total };
   }
 
   /** A listing its seller has not deleted, by a live seller, taken down or not (for admins' reviews); else 404. */
@@ -585,7 +595,17 @@ export class ProductsService {
       ? await this.liveListings().andWhere('product.id = :id', { id: id.toLowerCase() }).getOne()
       : null;
     if (!product) throw new ResourceNotFound('Product');
-    return product;
+    return (await this.ratings.rate([product]))[0]!;
+  }
+
+  /** Sets the cars' price ratings (for the other modules' reads of listings). */
+  rate(products: Product[]): Promise<Product[]> {
+    return this.ratings.rate(products);
+  }
+
+  /** After another owner's write to a listing committed (listing-writes.ts): its neighbours' price figures. */
+  listingChanged(id: string): Promise<void> {
+    return this.ratings.refreshListings([id]);
   }
 
   /** The listing's row as it is now (deleted or not), or null. */
@@ -604,7 +624,7 @@ export class ProductsService {
       .offset(offset)
       .limit(limit)
       .getManyAndCount();
-    return { items, total };
+    return { items: await this.ratings.rate(items), total };
   }
 
   private async ownListing(caller: User, id: string): Promise<Product> {
@@ -634,7 +654,8 @@ export class ProductsService {
     const products = await this.withRelations()
       .where('product.id IN (:...ids)', { ids: [...order.keys()] })
       .getMany();
-    return products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    // The page's ratings: one more query, by the page's segments.
+    return this.ratings.rate(products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)));
   }
 
   /** COUNT(*) of a listedIds query: its joins are many-to-one, so it needs no COUNT(DISTINCT id) temporary table. */

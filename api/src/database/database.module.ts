@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
+import { CatalogModule } from '../catalog';
 import { MediaModule } from '../media';
 import { resolveDataSourceOptions } from './data-source-options';
 import { SeedService } from './seed/seed.service';
@@ -17,6 +18,7 @@ import { SeedService } from './seed/seed.service';
       }),
     }),
     MediaModule,
+    CatalogModule,
   ],
   providers: [SeedService],
 })

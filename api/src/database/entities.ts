@@ -1,7 +1,7 @@
 import { AuditLogEntry } from '../audit';
 import { EmailVerification } from '../auth';
 import { OutboxMail } from '../mail';
-import { Brand, Category, Product } from '../catalog';
+import { Brand, Category, PriceSegment, Product } from '../catalog';
 import { Conversation, ConversationMessage, UserBlock } from '../conversations';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
@@ -14,6 +14,7 @@ export const ENTITIES = [
   Category,
   Brand,
   Product,
+  PriceSegment,
   WishlistEntry,
   Order,
   PaymentEvent,

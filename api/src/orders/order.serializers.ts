@@ -1,5 +1,5 @@
 import type { Order as OrderBody, SellerBooking } from '@usedcars/contract/types';
-import { serializeProduct } from '../catalog';
+import { serializeBookedProduct } from '../catalog';
 import { centsToDollars } from '../common/money';
 import type { Order } from './order.entity';
 import { orderStatus } from './order-states';
@@ -17,7 +17,7 @@ export function serializeOrder(order: Order): OrderBody {
     meetLocation: order.meetLocation,
     bookingDate: order.bookingDate.toISOString(),
     price: centsToDollars(order.priceCents),
-    product: { ...serializeProduct(order.product), mobile: order.product.mobile },
+    product: { ...serializeBookedProduct(order.product), mobile: order.product.mobile },
     payment: order.paymentState === 'paid',
     paymentMethod: order.paymentMethod,
     transitionID: order.paidIntentId,

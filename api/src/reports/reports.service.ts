@@ -90,6 +90,8 @@ export class ReportsService {
     }
     // Taken down or deleted between the read and the write: nothing was recorded.
     if (failedAt !== -1) throw new ResourceNotFound('Product');
+    // A hold takes the car out of its neighbours' comparables.
+    await this.listings.listingChanged(product.id);
   }
 
   /**
@@ -143,6 +145,7 @@ export class ReportsService {
       ),
     ]);
     if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
+    await this.listings.listingChanged(product.id);
   }
 
   /**
@@ -181,6 +184,7 @@ export class ReportsService {
       throw new ResourceNotFound('Product');
     }
     if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
+    await this.listings.listingChanged(product.id);
   }
 
   private closeOpenReports(

@@ -27,15 +27,15 @@ export class WishlistService {
   ) {}
 
   /** The user's entries whose car is still public, newest first; sold cars stay. */
-  list(userId: string): Promise<WishlistEntry[]> {
-    return (
-      this.visibleEntries(userId)
-        .orderBy('entry.createdAt', 'DESC')
-        .addOrderBy('entry.id', 'DESC')
-        // Every join is many-to-one (one row per entry), so plain LIMIT is exact.
-        .limit(WISHLIST_LIMIT)
-        .getMany()
-    );
+  async list(userId: string): Promise<WishlistEntry[]> {
+    const entries = await this.visibleEntries(userId)
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      // Every join is many-to-one (one row per entry), so plain LIMIT is exact.
+      .limit(WISHLIST_LIMIT)
+      .getMany();
+    await this.products.rate(entries.flatMap((entry) => (entry.product ? [entry.product] : [])));
+    return entries;
   }
 
   /** Adds a public, unsold car of someone else to the user's list; a car already listed is left as it is. */

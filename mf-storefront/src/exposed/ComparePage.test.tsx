@@ -24,7 +24,13 @@ const renderCompare = (route: string) =>
   );
 
 const cars = {
-  'GET /api/product/p1': { body: makeProduct({ _id: 'p1', product_name: 'Toyota Corolla 2018' }) },
+  'GET /api/product/p1': {
+    body: makeProduct({
+      _id: 'p1',
+      product_name: 'Toyota Corolla 2018',
+      priceRating: { label: 'Good', marketPrice: 16_200, comparables: 42 },
+    }),
+  },
   'GET /api/product/p2': {
     body: makeProduct({
       _id: 'p2',
@@ -42,7 +48,8 @@ const cars = {
 };
 
 const rowCells = (label: string) =>
-  within(screen.getByRole('row', { name: new RegExp(`^${label}`) }))
+  // By its row header's exact name: 'Price' and 'Price rating' both start with 'Price'.
+  within(screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
@@ -63,6 +70,10 @@ describe('ComparePage', () => {
     expect(rowCells('Price')).toEqual([
       '$15,500',
       expect.stringMatching(/^\$9,800Price dropped \$700 on 3 Feb/),
+    ]);
+    expect(rowCells('Price rating')).toEqual([
+      'Good price: $700 below the market price ($16,200) of 42 similar cars',
+      'Not enough similar cars to rate this price',
     ]);
     expect(rowCells('Mileage')).toEqual(['64,000 km', 'Unknown']);
     expect(rowCells('Fuel')).toEqual(['Petrol', 'Hybrid']);

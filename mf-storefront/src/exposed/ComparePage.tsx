@@ -2,6 +2,7 @@
 // address names the cars, so a comparison can be shared; opening one makes its cars the picked ones. Plain (no
 // antd): a table that scrolls sideways on a phone with the row names kept in view.
 import type { Product } from '@usedcars/contract/types';
+import { PriceRatingNote } from '../features/products/components/PriceRatingNote';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { formatDollars, formatKm, lastPriceChange } from '@usedcars/shared-ui/format';
@@ -25,6 +26,7 @@ function PriceCell({ car }: { car: Product }) {
 
 const ROWS: [label: string, cell: (car: Product) => ReactNode][] = [
   ['Price', (car) => <PriceCell car={car} />],
+  ['Price rating', (car) => <PriceRatingNote car={car} />],
   ['Year', (car) => car.purchaseYear.slice(0, 4)],
   ['Mileage', (car) => knownFact(car.mileage, formatKm)],
   ['Fuel', (car) => knownFact(car.fuel)],

@@ -42,6 +42,7 @@ const product: Product = {
   engineCc: null,
   vin: null,
   priceHistory: [{ price: 14500, date: '2024-01-01T00:00:00.000Z' }],
+  priceRating: { label: 'Good', marketPrice: 15200, comparables: 42 },
 };
 
 describe('ProductCard', () => {
@@ -62,6 +63,22 @@ describe('ProductCard', () => {
     for (const badge of ['Sedan', 'Toyota', 'Good', 'Dhaka'])
       expect(screen.getByText(badge)).toBeInTheDocument();
     expect(screen.getByText('2018 · 82,000 km · Hybrid · Automatic')).toBeInTheDocument();
+    expect(screen.getByTestId('price-rating')).toHaveTextContent('Good price');
+    expect(screen.getByTestId('price-rating')).toHaveAttribute(
+      'title',
+      '$700 below the market price ($15,200) of 42 similar cars',
+    );
+  });
+
+  it('shows no price badge without enough similar cars', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={{ ...product, priceRating: { label: null, marketPrice: null, comparables: 4 } }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('price-rating')).toBeNull();
   });
 
   it('keeps both actions disabled without handlers', () => {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
 import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/format';
+import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
@@ -50,6 +51,7 @@ export function ProductCard({
   const yours = relation === 'yours';
   const wishlistDisabled = !onWishlist || wishlisted || product.sell || yours;
   const priceChange = lastPriceChange(product.priceHistory);
+  const rating = priceRatingText(product, formatDollars);
   return (
     <div className="uc-card" data-testid="product-card">
       <PhotoLink to={href}>
@@ -78,6 +80,12 @@ export function ProductCard({
         {priceChange?.dropped ? <p className="uc-price-drop uc-card-specs">{priceChange.text}</p> : null}
         <p className="uc-secondary uc-card-specs">{keySpecs(product).join(' · ')}</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          {rating.badge ? (
+            // The label says it all (no colour needed); the title, what it is based on.
+            <span className="uc-tag uc-tag-price" title={rating.explanation} data-testid="price-rating">
+              {rating.badge}
+            </span>
+          ) : null}
           <span className="uc-tag uc-tag-blue">{product.categoryName || product.category}</span>
           <span className="uc-tag uc-tag-purple">{product.brandName || product.brand}</span>
           <span className="uc-tag uc-tag-green">{product.condition}</span>

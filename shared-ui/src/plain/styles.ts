@@ -78,6 +78,7 @@ h4.uc-heading { font-size: 20px; }
 .uc-tag-blue { color: #0958d9; background: #e6f4ff; border-color: #91caff; }
 .uc-tag-purple { color: #531dab; background: #f9f0ff; border-color: #d3adf7; }
 .uc-tag-green { color: #237804; background: #f6ffed; border-color: #b7eb8f; }
+.uc-tag-price { color: #1f1f1f; background: #fffbe6; border-color: #d4b106; font-weight: 600; }
 .uc-tag-red { color: #cf1322; background: #fff1f0; border-color: #ffa39e; }
 .uc-card {
   display: flex; flex-direction: column; height: 100%; box-sizing: border-box; overflow: hidden;

@@ -60,6 +60,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     engineCc: 1500,
     vin: null,
     priceHistory: [{ price: 15500, date: '2024-03-05T10:00:00.000Z' }],
+    priceRating: { label: null, marketPrice: null, comparables: 2 },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { type ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../config/app.config';
+import { PriceRatings } from '../../catalog';
 import { MediaStorageService } from '../../media';
 import { seedDemoData } from './seed';
 
@@ -15,6 +16,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaStorageService,
+    private readonly priceRatings: PriceRatings,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -22,6 +24,8 @@ export class SeedService implements OnApplicationBootstrap {
     const started = Date.now();
     const summary = await seedDemoData(this.dataSource, this.media);
     if (!summary) return;
+    // The demo cars' price segments (the seed writes the rows directly).
+    await this.priceRatings.rebuildAll();
     this.logger.log(
       `Seeded demo data in ${Date.now() - started} ms: ${summary.users} users, ${summary.categories} categories, ` +
         `${summary.brands} brands, ${summary.products} cars; the demo buyer's ${summary.bookings} bookings and ` +

@@ -13,7 +13,9 @@ import { VehicleFacts1795590203144 } from './1795590203144-VehicleFacts';
 import { PriceHistory1795591427065 } from './1795591427065-PriceHistory';
 import { SearchFilters1795591807739 } from './1795591807739-SearchFilters';
 import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
+import { PriceSegments1795600792349 } from './1795600792349-PriceSegments';
 import { MailOutbox1795601658251 } from './1795601658251-MailOutbox';
+import { PriceSegmentIndex1795602427601 } from './1795602427601-PriceSegmentIndex';
 import { Conversations1795604011306 } from './1795604011306-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 
@@ -31,7 +33,9 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427065,
   SearchFilters1795591807739,
   SearchCoveringIndexes1795600000000,
+  PriceSegments1795600792349,
   MailOutbox1795601658251,
+  PriceSegmentIndex1795602427601,
   Conversations1795604011306,
   ListingPhotos1795700000000,
 ];

@@ -12,7 +12,9 @@ import { VehicleFacts1795590196230 } from './1795590196230-VehicleFacts';
 import { PriceHistory1795591427000 } from './1795591427000-PriceHistory';
 import { SearchFilters1795591791357 } from './1795591791357-SearchFilters';
 import { SearchCoveringIndexes1795600000000 } from './1795600000000-SearchCoveringIndexes';
+import { PriceSegments1795600787656 } from './1795600787656-PriceSegments';
 import { MailOutbox1795601648492 } from './1795601648492-MailOutbox';
+import { PriceSegmentIndex1795602419442 } from './1795602419442-PriceSegmentIndex';
 import { Conversations1795603967961 } from './1795603967961-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 
@@ -29,7 +31,9 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceHistory1795591427000,
   SearchFilters1795591791357,
   SearchCoveringIndexes1795600000000,
+  PriceSegments1795600787656,
   MailOutbox1795601648492,
+  PriceSegmentIndex1795602419442,
   Conversations1795603967961,
   ListingPhotos1795700000000,
 ];

@@ -20,6 +20,7 @@ import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
 import { knownFact } from '../known-fact';
 import { ProductGallery } from '../gallery/ProductGallery';
+import { PriceRatingNote } from './PriceRatingNote';
 
 injectPlainStyles();
 
@@ -94,6 +95,9 @@ export function ProductDetail({
             {priceChange.text}
           </p>
         ) : null}
+        <p>
+          <PriceRatingNote car={product} />
+        </p>
         <p className="uc-secondary">
           Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
         </p>

@@ -1,0 +1,287 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, In, Repository } from 'typeorm';
+import type { PriceRating } from '@usedcars/contract/types';
+import { sqlDateTime } from '../common/all-or-nothing';
+import {
+  BAND_WINDOW,
+  inWindow,
+  MILEAGE_BAND_KM,
+  YEAR_WINDOW,
+  modelKeyOf,
+  neighbours,
+  priceRatingOf,
+  type Segment,
+  segmentKey,
+  segmentOf,
+  windowFigures,
+  type WindowFigures,
+} from './price-rating';
+import { PriceSegment } from './price-segment.entity';
+import type { Product } from './product.entity';
+
+/** A counted listing as the refresh reads it. */
+interface PriceRow {
+  model: string;
+  purchaseMonth: string;
+  mileageKm: number;
+  sellPriceCents: number;
+}
+
+interface Statement {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** The part of better-sqlite3's connection used here (it ships no types of its own). */
+interface SqliteConnection {
+  prepare(sql: string): { all(...params: unknown[]): unknown[]; run(...params: unknown[]): unknown };
+  transaction(work: () => void): () => void;
+}
+
+const INSERT_BATCH = 200;
+/** Counted: a listing anyone may see or that was sold; deleted, taken down and held listings are not. */
+const COUNTED =
+  '`sold` IN (0, 1) AND `deletedAt` IS NULL AND `takenDownAt` IS NULL AND `heldForReviewAt` IS NULL AND `mileageKm` IS NOT NULL';
+
+/**
+ * Keeps the price_segments table (see PriceSegment) and answers ratings from it. Every write that changes a counted
+ * listing's segment, price or being counted calls `refreshListings` (or `refreshSegments`) after it committed: the
+ * touched segments are recomputed from the listings as they are then. Refreshes of one model are serialised (a
+ * named lock on MySQL, one synchronous transaction on SQLite), each reading after the previous one committed, so
+ * the last refresh sees every committed write: none is lost. A full rebuild runs at start when the table is empty
+ * (a new database, or one upgraded by the migration) and by `npm run price-segments:rebuild -w api`.
+ */
+@Injectable()
+export class PriceRatings implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PriceRatings.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PriceSegment) private readonly segments: Repository<PriceSegment>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.rebuildIfEmpty().catch((error: Error) =>
+      this.logger.error(`Price segments rebuild failed: ${error.message}`),
+    );
+  }
+
+  /** The ratings of `cars` (any number: one query by key), by car id. */
+  async ratingsOf(cars: Product[]): Promise<Map<string, PriceRating>> {
+    const keys = [...new Set(cars.flatMap((car) => (segmentOf(car) ? [segmentKey(segmentOf(car)!)] : [])))];
+    const rows = keys.length ? await this.segments.findBy({ segmentKey: In(keys) }) : [];
+    const figures = new Map(rows.map((row) => [row.segmentKey, figuresOf(row)]));
+    return new Map(
+      cars.map((car) => {
+        const segment = segmentOf(car);
+        return [car.id, priceRatingOf(car, (segment && figures.get(segmentKey(segment))) ?? null)];
+      }),
+    );
+  }
+
+  /** Sets `priceRating` on each car, for the serializers. */
+  async rate<T extends Product>(cars: T[]): Promise<T[]> {
+    const ratings = await this.ratingsOf(cars);
+    for (const car of cars) car.priceRating = ratings.get(car.id);
+    return cars;
+  }
+
+  /**
+   * After a write to these listings committed (status, price, model, year or mileage): recomputes their segments'
+   * neighbours. `before` are the segments they had before the write, when it may have moved them.
+   */
+  async refreshListings(ids: string[], before: (Segment | null)[] = []): Promise<void> {
+    const rows = ids.length
+      ? await this.dataSource
+          .createQueryBuilder()
+          .select(['p.brandId AS brandId', 'p.model AS model', 'p.purchaseMonth AS purchaseMonth'])
+          .addSelect('p.mileageKm', 'mileageKm')
+          .from('products', 'p')
+          .where('p.id IN (:...ids)', { ids })
+          .getRawMany<Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'mileageKm'>>()
+      : [];
+    await this.refreshSegments([...before, ...rows.map((row) => segmentOf(row))]);
+  }
+
+  /** Recomputes every segment whose window holds one of `touched` (refreshes never fail the write: logged). */
+  async refreshSegments(touched: (Segment | null)[]): Promise<void> {
+    const byModel = new Map<string, Segment[]>();
+    for (const segment of touched) {
+      if (!segment) continue;
+      const model = `${segment.brandId}|${segment.modelKey}`;
+      byModel.set(model, [...(byModel.get(model) ?? []), segment]);
+    }
+    for (const segments of byModel.values()) {
+      try {
+        await this.refreshModel(segments[0]!, segments.flatMap(neighbours));
+      } catch (error) {
+        this.logger.error(`Price segments refresh failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Recomputes every segment from the listings (the rebuild command, and at start on an empty table). */
+  async rebuildAll(): Promise<number> {
+    const models = await this.dataSource.query<{ brandId: string; model: string }[]>(
+      `SELECT DISTINCT \`brandId\`, \`model\` FROM \`products\` WHERE \`model\` IS NOT NULL AND ${COUNTED}`,
+    );
+    const keys = new Map<string, Segment>();
+    for (const { brandId, model } of models) {
+      const modelKey = modelKeyOf(model);
+      if (modelKey) keys.set(`${brandId}|${modelKey}`, { brandId, modelKey, year: 0, band: 0 });
+    }
+    for (const model of keys.values()) await this.refreshModel(model, 'all');
+    // Models no counted listing has any longer.
+    const kept = await this.dataSource.query<{ brandId: string; modelKey: string }[]>(
+      'SELECT DISTINCT `brandId`, `modelKey` FROM `price_segments`',
+    );
+    for (const { brandId, modelKey } of kept) {
+      if (!keys.has(`${brandId}|${modelKey}`))
+        await this.refreshModel({ brandId, modelKey, year: 0, band: 0 }, 'all');
+    }
+    return keys.size;
+  }
+
+  private async rebuildIfEmpty(): Promise<void> {
+    if ((await this.segments.count({ take: 1 })) > 0) return;
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM \`products\` WHERE ${COUNTED} LIMIT 1`,
+    );
+    if (rows.length === 0) return;
+    const started = Date.now();
+    const models = await this.rebuildAll();
+    this.logger.log(`Price segments rebuilt: ${models} models in ${Date.now() - started} ms`);
+  }
+
+  /**
+   * Recomputes `targets` (segments of one brand and model; 'all': every segment of it) from the counted listings
+   * of their windows, in one transaction under the model's lock: deletes them, inserts those with cars.
+   */
+  private async refreshModel(model: Segment, targets: Segment[] | 'all'): Promise<void> {
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    // Their windows reach one YEAR_WINDOW and BAND_WINDOW further.
+    const years = targets === 'all' ? null : targets.map((target) => target.year);
+    const bands = targets === 'all' ? [] : targets.map((target) => target.band);
+    const load: Statement = {
+      sql:
+        'SELECT `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
+        `WHERE \`brandId\` = ? AND ${COUNTED} AND \`model\` = ?${sqlite ? ' COLLATE NOCASE' : ''}` +
+        (years ? ' AND `purchaseMonth` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
+      params: [
+        model.brandId,
+        model.modelKey,
+        ...(years
+          ? [
+              `${Math.min(...years) - YEAR_WINDOW}-01`,
+              `${Math.max(...years) + YEAR_WINDOW}-12`,
+              (Math.min(...bands) - BAND_WINDOW) * MILEAGE_BAND_KM,
+              (Math.max(...bands) + BAND_WINDOW + 1) * MILEAGE_BAND_KM - 1,
+            ]
+          : []),
+      ],
+    };
+    const plan = (rows: PriceRow[]): Statement[] => this.rewrite(model, targets, rows);
+    if (sqlite) {
+      const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
+        .databaseConnection;
+      // Synchronous: no other statement of the process can run between the read and the writes.
+      connection.transaction(() => {
+        const rows = connection.prepare(load.sql).all(...load.params) as PriceRow[];
+        for (const statement of plan(rows)) connection.prepare(statement.sql).run(...statement.params);
+      })();
+      return;
+    }
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const lock = `price_segments:${createHash('sha1').update(`${model.brandId}|${model.modelKey}`).digest('hex')}`;
+    try {
+      const [acquired] = await runner.query('SELECT GET_LOCK(?, 30) AS `acquired`', [lock]);
+      if (Number(acquired.acquired) !== 1) throw new Error(`lock ${lock} not acquired`);
+      try {
+        // The transaction's snapshot is taken at its first read, after the lock: every earlier refresh committed.
+        await runner.startTransaction();
+        const rows = (await runner.query(load.sql, load.params)) as PriceRow[];
+        for (const statement of plan(rows)) await runner.query(statement.sql, statement.params);
+        await runner.commitTransaction();
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw error;
+      } finally {
+        await runner.query('SELECT RELEASE_LOCK(?)', [lock]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** The statements that replace `targets`' rows with their figures from `rows` (the listings of their windows). */
+  private rewrite(model: Segment, targets: Segment[] | 'all', rows: PriceRow[]): Statement[] {
+    const cars = rows.flatMap((row) => {
+      const segment = segmentOf({ ...row, brandId: model.brandId });
+      // MySQL's collation also equates accents; the model key (lower case) decides.
+      return segment && segment.modelKey === model.modelKey
+        ? [{ segment, price: Number(row.sellPriceCents) }]
+        : [];
+    });
+    const wanted = new Map<string, Segment>();
+    for (const target of targets === 'all' ? cars.flatMap((car) => neighbours(car.segment)) : targets)
+      wanted.set(segmentKey(target), target);
+    const statements: Statement[] =
+      targets === 'all'
+        ? [
+            {
+              sql: 'DELETE FROM `price_segments` WHERE `brandId` = ? AND `modelKey` = ?',
+              params: [model.brandId, model.modelKey],
+            },
+          ]
+        : chunks([...wanted.keys()], INSERT_BATCH).map((keys) => ({
+            sql: `DELETE FROM \`price_segments\` WHERE \`segmentKey\` IN (${keys.map(() => '?').join(', ')})`,
+            params: keys,
+          }));
+    const now = sqlDateTime(new Date());
+    const inserts = [...wanted.values()].flatMap((target) => {
+      const prices = cars.filter((car) => inWindow(target, car.segment)).map((car) => car.price);
+      if (prices.length === 0) return [];
+      const figures = windowFigures(prices);
+      return [
+        [
+          segmentKey(target),
+          target.brandId,
+          target.modelKey,
+          target.year,
+          target.band,
+          figures.count,
+          figures.offset,
+          JSON.stringify(figures.middle),
+          now,
+        ],
+      ];
+    });
+    for (const batch of chunks(inserts, INSERT_BATCH)) {
+      statements.push({
+        sql:
+          'INSERT INTO `price_segments` (`segmentKey`, `brandId`, `modelKey`, `year`, `band`, `comparableCount`, ' +
+          '`middleOffset`, `middlePrices`, `refreshedAt`) VALUES ' +
+          batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+        params: batch.flat(),
+      });
+    }
+    return statements;
+  }
+}
+
+function figuresOf(row: PriceSegment): WindowFigures {
+  return {
+    count: row.comparableCount,
+    offset: row.middleOffset,
+    middle: JSON.parse(row.middlePrices) as number[],
+  };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const found: T[][] = [];
+  for (let start = 0; start < items.length; start += size) found.push(items.slice(start, start + size));
+  return found;
+}
