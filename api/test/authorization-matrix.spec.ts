@@ -66,7 +66,8 @@ type Table =
   | 'outbox_mails'
   | 'conversations'
   | 'conversation_messages'
-  | 'user_blocks';
+  | 'user_blocks'
+  | 'price_segments';
 
 interface Row {
   expect: Record<RealCaller, number>;
