@@ -19,7 +19,14 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Brand, Product, PriceSegment]), MediaModule],
   controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
-  providers: [CategoriesService, BrandsService, ProductsService, ProductFacetsService, CatalogCache, PriceRatings],
+  providers: [
+    CategoriesService,
+    BrandsService,
+    ProductsService,
+    ProductFacetsService,
+    CatalogCache,
+    PriceRatings,
+  ],
   exports: [CategoriesService, BrandsService, ProductsService, PriceRatings],
 })
 export class CatalogModule {}
