@@ -7,7 +7,7 @@ import type {
   UnreadCount,
 } from '@usedcars/contract/types';
 import { CONVERSATION_PAGE_SIZE } from '@usedcars/contract/types';
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/messages';
+import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { IsNull } from 'typeorm';
 import { Product } from '../src/catalog';
 import { ConversationMessage } from '../src/conversations';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ApiErrorBody, CreatePaymentIntentResponse, Order, User } from '@usedcars/contract/types';
 import { IsNull } from 'typeorm';
-import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { EmailVerification } from '../src/auth';
 import { Product } from '../src/catalog';
 import { OutboxMail } from '../src/mail';

@@ -192,28 +192,3 @@ export const REPORT_MESSAGES = {
   takedownReason: 'Enter the reason its seller will see',
   noOpenReports: 'This listing has no open reports.',
 } as const;
-
-/** Proving an e-mail address (our own wording: the original product sent no mail). */
-export const EMAIL_VERIFICATION_MESSAGES = {
-  verified: 'Thank you. Your e-mail address is verified.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  linkInvalid: 'This link is not valid: it has expired or was already used. Sign in and ask for a new one.',
-  token: 'The link is missing its code. Open it again from the e-mail.',
-  sent: 'We sent you a new link. Please check your inbox.',
-  tooSoon: 'We sent you a link a moment ago. Please wait a minute before asking for another.',
-  pending: 'Please confirm your e-mail address: we sent a link to',
-} as const;
-
-/** Conversations between buyers and sellers (our own wording). */
-export const CONVERSATION_MESSAGES = {
-  text: 'Write a message of 1 to 2,000 characters.',
-  product: 'Choose the car your message is about.',
-  ownCar: 'This is your own listing: buyers message you about it.',
-  sold: 'This car is sold: the seller no longer takes messages about it.',
-  blocked: 'You cannot send messages in this conversation: one of you blocked the other.',
-  tooFast: 'You are sending messages too fast. Please wait a minute.',
-  tooManyConversations:
-    'You have started many conversations in the last hour. Please wait before starting another.',
-  empty: 'No messages yet. Ask a seller about a car from its page.',
-  notFound: 'Conversation not found.',
-} as const;

@@ -112,7 +112,9 @@ test('cars filter by fuel and mileage and sort by mileage, with the number that 
   await page.goto('/cars');
   await page.getByRole('combobox', { name: 'Fuel' }).click();
   // Each fuel shows how many cars it would give (GET /products/facets): "Petrol (12)".
-  await page.locator('.ant-select-item-option[title^="Petrol ("]').click();
+  const petrol = page.locator('.ant-select-item-option[title="Petrol"]');
+  await expect(petrol).toHaveText(/^Petrol \(\d+\)$/);
+  await petrol.click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Max mileage (km)').fill(String(maxMileage));
   await page.getByLabel('Max mileage (km)').press('Enter');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONVERSATION_PAGE_SIZE } from '@usedcars/contract/types';
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/messages';
+import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { Brackets, DataSource, In, LessThan, MoreThan, Repository } from 'typeorm';
 import { ProductsService } from '../catalog';
 import {

@@ -18,12 +18,8 @@ import {
   type SignupRole,
 } from '@usedcars/contract/types';
 import { MaxChars } from '../../common/validation';
-import {
-  EMAIL_VERIFICATION_MESSAGES,
-  LOGIN_MESSAGES,
-  PASSWORD_PATTERN,
-  SIGNUP_MESSAGES,
-} from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
+import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }): unknown =>

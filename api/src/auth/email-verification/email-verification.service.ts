@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { insertStatement, runAllOrNothing, sqlDateTime } from '../../common/all-or-nothing';

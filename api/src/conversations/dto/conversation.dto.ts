@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/messages';
+import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { MaxChars } from '../../common/validation';
 import {
   MESSAGE_TEXT_MAX_LENGTH,

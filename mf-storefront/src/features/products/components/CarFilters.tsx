@@ -77,8 +77,13 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const brands = useBrands();
   const models = useModels(query.brand);
   const facets = useFacets(query).data;
+  // The option's title stays the plain name (its tooltip, and what the list is searched by); the label adds the count.
   const counted = (name: FacetName, options: { value: string; label: string }[]) =>
-    options.map((option) => ({ ...option, label: withCount(option.label, facets, name, option.value) }));
+    options.map((option) => ({
+      ...option,
+      title: option.label,
+      label: withCount(option.label, facets, name, option.value),
+    }));
   const full = { width: '100%' };
   const [moreOpen, setMoreOpen] = useState(false);
 

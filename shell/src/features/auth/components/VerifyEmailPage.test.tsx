@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';

@@ -1,7 +1,7 @@
 // /verify-email?token=...: the page a verification mail links to. It follows the link once, on arrival.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
-import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagePage } from '../../static-pages/components/MessagePage';

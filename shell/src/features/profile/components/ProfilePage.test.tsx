@@ -4,7 +4,7 @@ import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { ProfilePage } from './ProfilePage';
 
 const user = userEvent.setup({ delay: null });

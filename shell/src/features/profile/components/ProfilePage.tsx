@@ -2,7 +2,8 @@
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { EMAIL_VERIFICATION_MESSAGES, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
+import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';

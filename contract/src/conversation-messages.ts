@@ -1,0 +1,15 @@
+// Conversations between buyers and sellers, in the screens' and the API's words. Its own small file, apart from
+// messages.ts, which every page's first load carries (see email-verification-messages.ts).
+/** Conversations between buyers and sellers (our own wording). */
+export const CONVERSATION_MESSAGES = {
+  text: 'Write a message of 1 to 2,000 characters.',
+  product: 'Choose the car your message is about.',
+  ownCar: 'This is your own listing: buyers message you about it.',
+  sold: 'This car is sold: the seller no longer takes messages about it.',
+  blocked: 'You cannot send messages in this conversation: one of you blocked the other.',
+  tooFast: 'You are sending messages too fast. Please wait a minute.',
+  tooManyConversations:
+    'You have started many conversations in the last hour. Please wait before starting another.',
+  empty: 'No messages yet. Ask a seller about a car from its page.',
+  notFound: 'Conversation not found.',
+} as const;
