@@ -419,6 +419,27 @@ const upload: fc.Arbitrary<Upload> = fc.record({
   contentType: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf', 'text/plain'),
 });
 
+/** The /cars search as a query string: the list and its facets take the same filters. */
+const productSearch = queryString({
+  q: text(),
+  category: fc.constantFrom('sedan', 'suv'),
+  brand: fc.constantFrom('toyota', 'honda'),
+  condition: fc.constantFrom(...CONDITIONS),
+  location: fc.constantFrom(...LOCATIONS),
+  minPrice: fc.constantFrom('0', '100.5', '10000000'),
+  maxPrice: fc.constantFrom('1', '99999.99'),
+  minYear: fc.constantFrom('1900', '2018'),
+  maxYear: fc.constantFrom('2100', '2020'),
+  minMileage: fc.constantFrom('0', '50000', '2000000'),
+  maxMileage: fc.constantFrom('0', '120000', '2000000'),
+  fuel: fc.constantFrom(...FUELS, 'Petrol,Hybrid', 'LPG, CNG,LPG'),
+  transmission: fc.constantFrom(...TRANSMISSIONS),
+  model: fc.oneof(fc.constantFrom('Corolla Axio', 'corolla axio', 'Civic'), text(60)),
+  sort: fc.constantFrom(...PRODUCT_SORTS),
+  page: fc.constantFrom('1', '2', '1000000'),
+  pageSize: fc.constantFrom('1', '12', '100'),
+});
+
 const FUZZ: Record<string, RouteFuzz> = {
   'POST /api/auth/signup': {
     as: 'anonymous',
@@ -534,49 +555,11 @@ const FUZZ: Record<string, RouteFuzz> = {
   },
   'GET /api/products': {
     as: 'anonymous',
-    requests: () =>
-      queryString({
-        q: text(),
-        category: fc.constantFrom('sedan', 'suv'),
-        brand: fc.constantFrom('toyota', 'honda'),
-        condition: fc.constantFrom(...CONDITIONS),
-        location: fc.constantFrom(...LOCATIONS),
-        minPrice: fc.constantFrom('0', '100.5', '10000000'),
-        maxPrice: fc.constantFrom('1', '99999.99'),
-        minYear: fc.constantFrom('1900', '2018'),
-        maxYear: fc.constantFrom('2100', '2020'),
-        minMileage: fc.constantFrom('0', '50000', '2000000'),
-        maxMileage: fc.constantFrom('0', '120000', '2000000'),
-        fuel: fc.constantFrom(...FUELS, 'Petrol,Hybrid', 'LPG, CNG,LPG'),
-        transmission: fc.constantFrom(...TRANSMISSIONS),
-        model: fc.oneof(fc.constantFrom('Corolla Axio', 'corolla axio', 'Civic'), text(60)),
-        sort: fc.constantFrom(...PRODUCT_SORTS),
-        page: fc.constantFrom('1', '2', '1000000'),
-        pageSize: fc.constantFrom('1', '12', '100'),
-      }).map((q) => ({ path: `/api/products${q}` })),
+    requests: () => productSearch.map((q) => ({ path: `/api/products${q}` })),
   },
   'GET /api/products/facets': {
     as: 'anonymous',
-    requests: () =>
-      queryString({
-        q: text(),
-        category: fc.constantFrom('sedan', 'suv'),
-        brand: fc.constantFrom('toyota', 'honda'),
-        condition: fc.constantFrom(...CONDITIONS),
-        location: fc.constantFrom(...LOCATIONS),
-        minPrice: fc.constantFrom('0', '100.5', '10000000'),
-        maxPrice: fc.constantFrom('1', '99999.99'),
-        minYear: fc.constantFrom('1900', '2018'),
-        maxYear: fc.constantFrom('2100', '2020'),
-        minMileage: fc.constantFrom('0', '50000', '2000000'),
-        maxMileage: fc.constantFrom('0', '120000', '2000000'),
-        fuel: fc.constantFrom(...FUELS, 'Petrol,Hybrid', 'LPG, CNG,LPG'),
-        transmission: fc.constantFrom(...TRANSMISSIONS),
-        model: fc.oneof(fc.constantFrom('Corolla Axio', 'corolla axio', 'Civic'), text(60)),
-        sort: fc.constantFrom(...PRODUCT_SORTS),
-        page: fc.constantFrom('1', '2', '1000000'),
-        pageSize: fc.constantFrom('1', '12', '100'),
-      }).map((q) => ({ path: `/api/products/facets${q}` })),
+    requests: () => productSearch.map((q) => ({ path: `/api/products/facets${q}` })),
   },
   'GET /api/models': {
     as: 'anonymous',

@@ -1,6 +1,27 @@
-import type { CreateProductRequest } from '@usedcars/contract/types';
+import type { CreateProductRequest, ImageUploadResponse } from '@usedcars/contract/types';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
 import { Product } from '../src/catalog';
+import { bearer } from './auth-helpers';
+
+/** A plain PNG of `width` x `height` uploaded by the holder of `token` (POST /images): its stored URLs. */
+export async function uploadPhoto(
+  http: App,
+  token: string,
+  { width, height }: { width: number; height: number } = { width: 64, height: 48 },
+): Promise<ImageUploadResponse['data']> {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#345' } })
+    .png()
+    .toBuffer();
+  const response = await request(http)
+    .post('/api/images')
+    .set(...bearer(token))
+    .attach('image', png, 'car.png')
+    .expect(201);
+  return (response.body as ImageUploadResponse).data;
+}
 
 /**
  * Fresh listings of `authorId`, cloned from a seeded unsold one, so no test shares a car with another: unsold,

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import sharp from 'sharp';
-import type { ApiErrorBody, ImageUploadResponse, Product } from '@usedcars/contract/types';
+import type { ApiErrorBody, Product } from '@usedcars/contract/types';
 import { LISTING_PHOTO_LIMITS } from '@usedcars/contract/types';
 import { PHOTO_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog';
@@ -8,7 +7,7 @@ import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
 import { LISTING_MESSAGES } from '../src/catalog/products.service';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { cloneListing, listingForm } from './listing-fixtures';
+import { cloneListing, listingForm, uploadPhoto } from './listing-fixtures';
 
 describe('listing photos', () => {
   let testApp: TestApp;
@@ -17,17 +16,8 @@ describe('listing photos', () => {
   /** Photos uploaded by the seller, the first 2000 x 1000 (with a smaller copy), the others small. */
   let photos: { url: string; thumbUrl: string }[];
 
-  async function upload(token: string, width: number, height: number) {
-    const png = await sharp({ create: { width, height, channels: 3, background: '#468' } })
-      .png()
-      .toBuffer();
-    const response = await request(testApp.http)
-      .post('/api/images')
-      .set(...bearer(token))
-      .attach('image', png, 'car.png')
-      .expect(201);
-    return (response.body as ImageUploadResponse).data;
-  }
+  const upload = (token: string, width: number, height: number) =>
+    uploadPhoto(testApp.http, token, { width, height });
 
   const urls = (count: number) => photos.slice(0, count).map((photo) => photo.url);
   /** The form as a new client sends it: `images` and no `image`. */

@@ -1,15 +1,9 @@
 import request from 'supertest';
-import sharp from 'sharp';
-import type {
-  CreateProductRequest,
-  ImageUploadResponse,
-  Product,
-  PriceRating,
-} from '@usedcars/contract/types';
+import type { CreateProductRequest, Product, PriceRating } from '@usedcars/contract/types';
 import { PriceRatings, Product as ProductEntity } from '../src/catalog';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { listingForm } from './listing-fixtures';
+import { listingForm, uploadPhoto } from './listing-fixtures';
 
 // The price rating (docs/product-rules.md, "Price rating") through the API: the comparables rule, the labels, and
 // that the writes which change a car's comparables refresh the ratings the public reads answer.
@@ -24,15 +18,7 @@ describe('price rating', () => {
     testApp = await createTestApp();
     seller = (await login(testApp.http, DEMO.seller)).token;
     admin = (await login(testApp.http, DEMO.admin)).token;
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#345' } })
-      .png()
-      .toBuffer();
-    const upload = await request(testApp.http)
-      .post('/api/images')
-      .set(...bearer(seller))
-      .attach('image', png, 'car.png')
-      .expect(201);
-    photo = (upload.body as ImageUploadResponse).data;
+    photo = await uploadPhoto(testApp.http, seller);
   });
 
   afterAll(async () => {

@@ -1,12 +1,10 @@
 import request from 'supertest';
-import sharp from 'sharp';
 import type {
   AdminProduct,
   ApiErrorBody,
   Brand,
   Category,
   CreateProductRequest,
-  ImageUploadResponse,
   OwnProduct,
   Product,
 } from '@usedcars/contract/types';
@@ -17,7 +15,7 @@ import { Order as OrderEntity } from '../src/orders';
 import { bearer, DEMO, login } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
 import { createTestApp, type TestApp } from './create-test-app';
-import { cloneListing } from './listing-fixtures';
+import { cloneListing, uploadPhoto } from './listing-fixtures';
 
 describe('selling and catalog management', () => {
   let testApp: TestApp;
@@ -69,15 +67,7 @@ describe('selling and catalog management', () => {
     seller2 = { token: s2.token, uid: s2.user.uid };
     buyer = (await login(testApp.http, DEMO.buyer)).token;
     admin = (await login(testApp.http, DEMO.admin)).token;
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#345' } })
-      .png()
-      .toBuffer();
-    const upload = await request(testApp.http)
-      .post('/api/images')
-      .set(...bearer(seller.token))
-      .attach('image', png, 'car.png')
-      .expect(201);
-    image = (upload.body as ImageUploadResponse).data;
+    image = await uploadPhoto(testApp.http, seller.token);
   });
 
   afterAll(async () => {
