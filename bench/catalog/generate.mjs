@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
+import { catalogValue } from '@usedcars/contract/messages';
+import { prng } from '../lib/random.mjs';
 import { ROOT, MYSQL_SERVER_URL, buildApi, databaseUrl } from '../lib/api-server.mjs';
 
 const LISTINGS_PER_SELLER = 50;
@@ -47,18 +49,6 @@ const HISTORY = [
   'original paint',
 ];
 
-/** mulberry32: small, fast and deterministic. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 const hex = (random, digits) =>
   Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
@@ -71,7 +61,6 @@ function uuidV7(ms, random) {
 }
 
 const sqlTime = (ms) => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
-const catalogKey = (name) => name.trim().toLowerCase().replace(/\s+/g, '_');
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -131,15 +120,15 @@ async function fillCatalog(connection, random, epochMs) {
     sqlTime(epochMs),
     sqlTime(epochMs),
     name,
-    catalogKey(name),
-    `/media/bench/${catalogKey(name)}.webp`,
+    catalogValue(name),
+    `/media/bench/${catalogValue(name)}.webp`,
   ]);
   const brands = DEMO_BRANDS.map((name) => [
     uuidV7(epochMs, random),
     sqlTime(epochMs),
     sqlTime(epochMs),
     name,
-    catalogKey(name),
+    catalogValue(name),
   ]);
   await insertRows(
     connection,
@@ -205,7 +194,7 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   const heldForReviewAt = roll >= 0.002 && roll < 0.003 ? sqlTime(createdMs + 86_400_000) : null;
   const deletedAt = !sold && roll >= 0.003 && roll < 0.008 ? sqlTime(createdMs + 86_400_000) : null;
   const advertise = !sold && !takenDownAt && !deletedAt && random() < 0.02 ? 1 : 0;
-  const photos = benchPhotos(index, catalogKey(model.category));
+  const photos = benchPhotos(index, catalogValue(model.category));
   const image = photos[0].url;
   return [
     uuidV7(createdMs, random),

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { catalogValue } from '@usedcars/contract/messages';
+import { prng } from '../lib/random.mjs';
 import { ROOT, benchApiEnv, buildApi, databaseUrl, startApi, stopApi } from '../lib/api-server.mjs';
 import { fail, positiveInt } from '../lib/options.mjs';
 import { describeMachine, markdownTable, median, quantile, recordSection } from '../lib/results.mjs';
@@ -63,22 +65,9 @@ const CASES = (productId) => [
   ['GET /product/{id}', `/api/product/${productId}`],
 ];
 
-/** mulberry32, as generate.mjs: the same seed gives the same stream of queries. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_MODELS } = createRequire(import.meta.url)(
   path.join(ROOT, 'api', 'dist', 'database', 'seed', 'demo-data.js'),
 );
-const catalogKey = (name) => name.trim().toLowerCase().replace(/\s+/g, '_');
 /** Words shoppers type that listings hold (colours, features, models) and a few that none holds. */
 const SEARCH_WORDS = [
   'white',
@@ -105,10 +94,10 @@ function variedStream(seed, path = '/api/products') {
   const pick = (list) => list[Math.floor(random() * list.length)];
   return () => {
     const query = new URLSearchParams({ minPrice: String(500 * Math.floor(random() * 60)) });
-    if (chance(0.3)) query.set('category', catalogKey(pick(DEMO_CATEGORIES).name));
+    if (chance(0.3)) query.set('category', catalogValue(pick(DEMO_CATEGORIES).name));
     if (chance(0.4)) {
       const brand = pick(DEMO_BRANDS);
-      query.set('brand', catalogKey(brand));
+      query.set('brand', catalogValue(brand));
       const models = DEMO_MODELS.filter((model) => model.brand === brand);
       if (models.length > 0 && chance(0.3)) query.set('model', pick(models).model);
     }
