@@ -17,6 +17,7 @@ import type {
 } from '@usedcars/contract/types';
 import { CurrentUser } from '../common/auth-decorators';
 import type { User } from '../users';
+import type { Conversation } from './conversation.entity';
 import { serializeConversation, serializeMessage } from './conversation.serializers';
 import { ConversationsService } from './conversations.service';
 import { SendMessageDto, StartConversationDto, ThreadQuery } from './dto/conversation.dto';
@@ -41,9 +42,7 @@ export class ConversationsController {
   @Get()
   @ApiOkResponse({ description: 'ConversationSummary[]: the caller’s conversations, newest activity first' })
   async list(@CurrentUser() user: User): Promise<ConversationSummary[]> {
-    const conversations = await this.conversations.listFor(user);
-    const blocks = await this.conversations.blockStates(user, conversations);
-    return conversations.map((c) => serializeConversation(c, user, blocks.get(c.id)!));
+    return this.summaries(user, await this.conversations.listFor(user));
   }
 
   @Get('unread')
@@ -67,9 +66,9 @@ export class ConversationsController {
       id,
       query.before,
     );
-    const blocks = await this.conversations.blockStates(user, [conversation]);
+    const [summary] = await this.summaries(user, [conversation]);
     return {
-      conversation: serializeConversation(conversation, user, blocks.get(conversation.id)!),
+      conversation: summary!,
       messages: messages.map((message) => serializeMessage(message, user)),
       nextBefore,
     };
@@ -104,8 +103,13 @@ export class ConversationsController {
   }
 
   private async summary(user: User, id: string): Promise<ConversationSummary> {
-    const conversation = await this.conversations.findOwnWithParties(user, id);
-    const blocks = await this.conversations.blockStates(user, [conversation]);
-    return serializeConversation(conversation, user, blocks.get(conversation.id)!);
+    const [summary] = await this.summaries(user, [await this.conversations.findOwnWithParties(user, id)]);
+    return summary!;
+  }
+
+  /** The conversations as `user` sees them, with who blocked whom (one query for all of them). */
+  private async summaries(user: User, conversations: Conversation[]): Promise<ConversationSummary[]> {
+    const blocks = await this.conversations.blockStates(user, conversations);
+    return conversations.map((c) => serializeConversation(c, user, blocks.get(c.id)!));
   }
 }

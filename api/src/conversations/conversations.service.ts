@@ -25,6 +25,11 @@ export const NEW_CONVERSATIONS_PER_HOUR = 10;
 export const CONVERSATIONS_LIMIT = 100;
 const PREVIEW_LENGTH = 200;
 
+/** The id of the party of `conversation` who is not `userId`. */
+function otherPartyOf(conversation: Conversation, userId: string): string {
+  return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
+}
+
 export interface BlockState {
   blockedByMe: boolean;
   blockedMe: boolean;
@@ -91,7 +96,7 @@ export class ConversationsService {
   /** A message from one party to the other; the other's unread count grows in the same statement. */
   async send(sender: User, conversationId: string, text: string): Promise<ConversationMessage> {
     const conversation = await this.getOwn(sender, conversationId);
-    const other = conversation.buyerId === sender.id ? conversation.sellerId : conversation.buyerId;
+    const other = otherPartyOf(conversation, sender.id);
     await this.assertMayWrite(sender.id, other);
     const now = new Date();
     const id = newId();
@@ -166,19 +171,18 @@ export class ConversationsService {
     const page = newestFirst.slice(0, CONVERSATION_PAGE_SIZE).reverse();
     const mine = own.buyerId === user.id ? 'buyerUnread' : 'sellerUnread';
     if (!before) await this.conversations.update({ id: own.id }, { [mine]: 0 });
-    const conversation = await this.findOwnWithParties(user, own.id);
+    const conversation = await this.withPartiesById(own.id);
     return { conversation, messages: page, nextBefore: hasOlder ? (page[0]?.id ?? null) : null };
   }
 
   /** One of the caller's conversations with its car and both parties. */
   async findOwnWithParties(user: User, conversationId: string): Promise<Conversation> {
-    const own = await this.getOwn(user, conversationId);
-    return this.withParties().where('conversation.id = :id', { id: own.id }).getOneOrFail();
+    return this.withPartiesById((await this.getOwn(user, conversationId)).id);
   }
 
   /** Who blocked whom between the caller and the other party of each conversation. */
   async blockStates(user: User, conversations: Conversation[]): Promise<Map<string, BlockState>> {
-    const others = conversations.map((c) => (c.buyerId === user.id ? c.sellerId : c.buyerId));
+    const others = conversations.map((c) => otherPartyOf(c, user.id));
     const rows = others.length
       ? await this.blocks.find({
           where: [
@@ -204,7 +208,7 @@ export class ConversationsService {
   /** The caller blocks the other party of a conversation (already blocked: nothing changes). */
   async block(user: User, conversationId: string): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
-    const other = conversation.buyerId === user.id ? conversation.sellerId : conversation.buyerId;
+    const other = otherPartyOf(conversation, user.id);
     const now = new Date();
     try {
       await this.blocks.insert(
@@ -223,7 +227,7 @@ export class ConversationsService {
 
   async unblock(user: User, conversationId: string): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
-    const other = conversation.buyerId === user.id ? conversation.sellerId : conversation.buyerId;
+    const other = otherPartyOf(conversation, user.id);
     await this.blocks.delete({ blockerId: user.id, blockedId: other });
   }
 
@@ -266,6 +270,10 @@ export class ConversationsService {
       senderId,
       text,
     });
+  }
+
+  private withPartiesById(id: string): Promise<Conversation> {
+    return this.withParties().where('conversation.id = :id', { id }).getOneOrFail();
   }
 
   private withParties() {

@@ -1,10 +1,11 @@
+import { centsToDollars } from '../common/money';
 import type { MailToSend } from '../mail';
 import type { Order } from './order.entity';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function price(order: Order): string {
-  return dollars.format(order.priceCents / 100);
+  return dollars.format(centsToDollars(order.priceCents));
 }
 
 /** The mails of a new booking (the order with its car and the car's seller loaded): the buyer's receipt, and the seller's notice of who booked and where to meet. */
