@@ -1,14 +1,17 @@
 import request from 'supertest';
+import { In } from 'typeorm';
 import {
   type Category,
   CONDITIONS,
   LOCATIONS,
   type Order,
+  type Product as Listing,
   type SellerBooking,
   type WishlistEntry,
 } from '@usedcars/contract/types';
 import { verifyPassword } from '../src/auth/password-hasher';
 import { Brand, Category as CategoryEntity, Product } from '../src/catalog';
+import { DEMO_POPULAR_MODELS } from '../src/database/seed/demo-data';
 import { seedDemoData } from '../src/database/seed/seed';
 import { MediaStorageService } from '../src/media';
 import { Order as OrderEntity } from '../src/orders';
@@ -57,9 +60,9 @@ describe('demo seed', () => {
     expect(await testApp.dataSource.getRepository(Brand).count()).toBe(10);
   });
 
-  it('creates 60 cars across categories, brands, conditions and locations, some advertised and some sold', async () => {
+  it('creates 90 cars across categories, brands, conditions and locations, some advertised and some sold', async () => {
     const products = await testApp.dataSource.getRepository(Product).find({ relations: { author: true } });
-    expect(products).toHaveLength(60);
+    expect(products).toHaveLength(90);
     expect(new Set(products.map((p) => p.condition))).toEqual(new Set(CONDITIONS));
     expect(new Set(products.map((p) => p.location))).toEqual(new Set(LOCATIONS));
     expect(new Set(products.map((p) => p.categoryId)).size).toBe(
@@ -82,7 +85,23 @@ describe('demo seed', () => {
       expect(product.sellPriceCents).toBeLessThanOrEqual(product.originalPriceCents);
       expect(product.description.length).toBeGreaterThan(80);
     }
-    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(60);
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(90);
+  });
+
+  it('lists the popular models often enough that their cars get price ratings of several kinds', async () => {
+    const popular = await testApp.dataSource
+      .getRepository(Product)
+      .findBy({ model: In(DEMO_POPULAR_MODELS), sold: false });
+    expect(popular.length).toBeGreaterThanOrEqual(DEMO_POPULAR_MODELS.length * 6);
+    const labels = await Promise.all(
+      popular.map(async ({ id }) => {
+        const car = (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Listing;
+        return car.priceRating.label;
+      }),
+    );
+    const rated = labels.filter((label) => label !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(popular.length * 0.7);
+    expect(new Set(rated).size).toBeGreaterThanOrEqual(3);
   });
 
   it('serves product images in full size and as thumbnails', async () => {

@@ -593,6 +593,10 @@ export function demoVehicleFacts(
 
 export const DEMO_PRODUCT_COUNT = 60;
 
+/** Models listed several times over on top of the varied cars above, enough for each to get a price rating. */
+export const DEMO_POPULAR_MODELS = ['Corolla Axio', 'Vezel', 'Aqua'];
+export const DEMO_POPULAR_LISTINGS_PER_MODEL = 10;
+
 export const DESCRIPTION_PARTS = {
   history: [
     'Single owner since new, all papers and tax tokens up to date.',

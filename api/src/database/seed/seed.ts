@@ -16,6 +16,8 @@ import {
   DEMO_MODELS,
   demoVehicleFacts,
   DEMO_PASSWORD,
+  DEMO_POPULAR_LISTINGS_PER_MODEL,
+  DEMO_POPULAR_MODELS,
   DEMO_PRODUCT_COUNT,
   DEMO_USERS,
   DESCRIPTION_PARTS,
@@ -161,7 +163,7 @@ function demoReport(users: User[], products: Product[], now: Date): Report {
 }
 
 /**
- * Fills an empty database with the demo catalog: 4 accounts, 6 categories, 10 brands and 60 cars with generated
+ * Fills an empty database with the demo catalog: 4 accounts, 6 categories, 10 brands and 90 cars with generated
  * pictures stored through the media service, exactly as uploads will be, and the demo buyer's booking and wish
  * list. Does nothing (returns null) if the database already has users, so restarts keep their data.
  */
@@ -221,9 +223,8 @@ export async function seedDemoData(
   const bodyByCategory = new Map(DEMO_CATEGORIES.map((category) => [category.name, category.body]));
   const brandByName = new Map(brands.map((brand) => [brand.name, brand]));
 
-  const plans = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) => {
-    const model = DEMO_MODELS[index % DEMO_MODELS.length] as (typeof DEMO_MODELS)[number];
-    const ageMonths = random.int(8, 156);
+  /** A believable listing of `model` bought `ageMonths` ago; `index`, its place in the demo, sets its condition. */
+  const planListing = (model: (typeof DEMO_MODELS)[number], ageMonths: number, index: number) => {
     const purchaseMonth = monthsBefore(now, ageMonths);
     const condition = CONDITIONS[index % CONDITIONS.length] as Condition;
     const originalDollars = Math.round((model.newPrice * (0.92 + random.next() * 0.16)) / 100) * 100;
@@ -252,7 +253,27 @@ export async function seedDemoData(
       mobile: `+8801${random.int(3, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
       minutesAgo: index * 540 + random.int(0, 300),
     };
-  });
+  };
+  // A few models are as common as on a real market, bought within a few years of each other, so their cars have
+  // enough comparables for a price rating (docs/product-rules.md) and the demo shows its verdicts.
+  const popularModels = DEMO_POPULAR_MODELS.flatMap((name) =>
+    Array.from(
+      { length: DEMO_POPULAR_LISTINGS_PER_MODEL },
+      () => DEMO_MODELS.find((model) => model.model === name) as (typeof DEMO_MODELS)[number],
+    ),
+  );
+  const plans = [
+    ...Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
+      planListing(
+        DEMO_MODELS[index % DEMO_MODELS.length] as (typeof DEMO_MODELS)[number],
+        random.int(8, 156),
+        index,
+      ),
+    ),
+    ...popularModels.map((model, offset) =>
+      planListing(model, random.int(42, 62), DEMO_PRODUCT_COUNT + offset),
+    ),
+  ];
 
   // Every other car has a gallery of 3 to 6 photos (different views of it), the rest the one photo older listings
   // have; the views are drawn here, as every demo picture is, so seeding needs no network.
