@@ -1,4 +1,12 @@
-import { formatDate, formatDollars, formatKm, formatMonthYear, keySpecs, lastPriceChange } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatKm,
+  formatMonthYear,
+  keySpecs,
+  lastPriceChange,
+} from './format';
 
 describe('format', () => {
   it('shows prices in dollars', () => {
@@ -11,10 +19,19 @@ describe('format', () => {
     expect(formatMonthYear('2021-06')).toBe('Jun 2021');
     expect(formatMonthYear('2019-12')).toBe('Dec 2019');
     expect(formatMonthYear('soon')).toBe('soon');
+    expect(formatMonthYear('2021-13')).toBe('2021-13');
   });
 
   it('shows an ISO date', () => {
     expect(formatDate('2024-03-05T10:00:00.000Z')).toMatch(/^Mar [56], 2024$/);
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('shows a local date-time on the twelve-hour clock', () => {
+    expect(formatDateTime('2024-09-05T00:04:00')).toBe('Sep 5, 2024 12:04 AM');
+    expect(formatDateTime('2024-09-05T15:30:00')).toBe('Sep 5, 2024 3:30 PM');
+    expect(formatDateTime('2024-09-05T12:00:00')).toBe('Sep 5, 2024 12:00 PM');
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });
 

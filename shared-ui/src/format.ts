@@ -1,6 +1,5 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
 import type { PricePoint, Product } from '@usedcars/contract/types';
-import dayjs from 'dayjs';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -18,24 +17,36 @@ export function formatDollars(amount: number): string {
   return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
 }
 
+// Month names written out rather than taken from dayjs or Intl: dayjs would add 3 kB to the home page's first load,
+// and Intl's short months differ between locales and ICU versions ('Sep' or 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date-time string as a local Date, or null when it is not one. */
+function parseDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** '2021-06' → 'Jun 2021'. Returns the input unchanged when it is not a YYYY-MM month. */
 export function formatMonthYear(month: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(month);
-  if (!match) return month;
-  const parsed = dayjs(`${match[1]}-${match[2]}-01`);
-  return parsed.isValid() ? parsed.format('MMM YYYY') : month;
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** ISO date-time → 'Jun 5, 2021'. */
+/** ISO date-time → 'Jun 5, 2021' (local time). */
 export function formatDate(iso: string): string {
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format('MMM D, YYYY') : iso;
+  const date = parseDate(iso);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : iso;
 }
 
-/** ISO date-time → 'Jun 5, 2021 3:04 PM'. */
+/** ISO date-time → 'Jun 5, 2021 3:04 PM' (local time). */
 export function formatDateTime(iso: string): string {
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format('MMM D, YYYY h:mm A') : iso;
+  const date = parseDate(iso);
+  if (!date) return iso;
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${formatDate(iso)} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const thousands = new Intl.NumberFormat('en-US');
@@ -69,7 +80,8 @@ export function lastPriceChange(
   if (!before || !last || before.price === last.price) return null;
   const dropped = last.price < before.price;
   const amount = Math.round(Math.abs(before.price - last.price) * 100) / 100;
-  const date = dayjs(last.date);
-  const day = date.format(date.year() === now.getFullYear() ? 'D MMM' : 'D MMM YYYY');
+  const date = new Date(last.date);
+  const year = date.getFullYear() === now.getFullYear() ? '' : ` ${date.getFullYear()}`;
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}${year}`;
   return { dropped, text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${day}` };
 }
