@@ -192,7 +192,7 @@ describe('public catalog reads', () => {
     it('pages through every unsold car exactly once', async () => {
       const seen: string[] = [];
       let total = 0;
-      for (let page = 1; page <= 10; page++) {
+      for (let page = 1; page <= 30; page++) {
         const response = await request(testApp.http).get(`/api/products?page=${page}&pageSize=7`).expect(200);
         total = Number(response.headers['x-total-count']);
         const products = response.body as Product[];
