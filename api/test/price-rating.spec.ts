@@ -181,6 +181,36 @@ describe('price rating', () => {
       expect(product.priceRating).toEqual({ label: 'Fair', marketPrice: 10_000, comparables: 5 });
   });
 
+  it('retries a refresh that failed after its write committed, until it succeeds', async () => {
+    const model = newModel();
+    const car = await market(model, { sellPrice: 10_000 });
+    const deleted = (await testApp.dataSource.getRepository(ProductEntity).findBy({ model })).find(
+      (row) => row.id !== car,
+    )!.id;
+    expect(await ratingOf(car)).toMatchObject({ label: 'Fair', comparables: 5 });
+    const ratings = testApp.app.get(PriceRatings);
+
+    // The segments' table out of reach: the deletion commits, its refresh fails.
+    await testApp.dataSource.query('ALTER TABLE `price_segments` RENAME TO `price_segments_away`');
+    try {
+      await request(testApp.http)
+        .delete(`/api/my-products/${deleted}`)
+        .set(...bearer(seller))
+        .expect(200);
+      expect(ratings.failedModels()).toHaveLength(1);
+      // Failing again keeps it for the next try.
+      await ratings.retryFailed();
+      expect(ratings.failedModels()).toHaveLength(1);
+    } finally {
+      await testApp.dataSource.query('ALTER TABLE `price_segments_away` RENAME TO `price_segments`');
+    }
+    // Stale until retried: the deleted car still counts.
+    expect(await ratingOf(car)).toMatchObject({ comparables: 5 });
+    await ratings.retryFailed();
+    expect(ratings.failedModels()).toEqual([]);
+    expect(await ratingOf(car)).toEqual({ label: null, marketPrice: null, comparables: 4 });
+  });
+
   it('rebuilds every segment from the listings', async () => {
     const model = newModel();
     const car = await market(model, { sellPrice: 9_000 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, Repository } from 'typeorm';
 import type { PriceRating } from '@usedcars/contract/types';
@@ -41,6 +41,8 @@ interface SqliteConnection {
 }
 
 const INSERT_BATCH = 200;
+/** How often the models whose refresh failed are recomputed again (see `retryFailed`). */
+export const RETRY_FAILED_MS = 60_000;
 /** Counted: a listing anyone may see or that was sold; deleted, taken down and held listings are not. */
 const COUNTED =
   '`sold` IN (0, 1) AND `deletedAt` IS NULL AND `takenDownAt` IS NULL AND `heldForReviewAt` IS NULL AND `mileageKm` IS NOT NULL';
@@ -51,11 +53,17 @@ const COUNTED =
  * touched segments are recomputed from the listings as they are then. Refreshes of one model are serialised (a
  * named lock on MySQL, one synchronous transaction on SQLite), each reading after the previous one committed, so
  * the last refresh sees every committed write: none is lost. A full rebuild runs at start when the table is empty
- * (a new database, or one upgraded by the migration) and by `npm run price-segments:rebuild -w api`.
+ * (a new database, or one upgraded by the migration) and by `npm run price-segments:rebuild -w api`. A refresh that
+ * fails after its write committed (a lost connection, a lock not had in time) is retried, the whole model, every
+ * RETRY_FAILED_MS until it succeeds; one that a crash of the process cut off waits for the model's next write or a
+ * rebuild.
  */
 @Injectable()
-export class PriceRatings implements OnApplicationBootstrap {
+export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PriceRatings.name);
+  /** Models (by brand and model key) whose last refresh failed: their ratings may be stale until retried. */
+  private readonly failed = new Map<string, Segment>();
+  private retryTimer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -66,6 +74,28 @@ export class PriceRatings implements OnApplicationBootstrap {
     void this.rebuildIfEmpty().catch((error: Error) =>
       this.logger.error(`Price segments rebuild failed: ${error.message}`),
     );
+    this.retryTimer = setInterval(() => void this.retryFailed(), RETRY_FAILED_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.retryTimer);
+  }
+
+  /** The models whose last refresh failed, as `brandId|modelKey` (for the tests and the logs). */
+  failedModels(): string[] {
+    return [...this.failed.keys()];
+  }
+
+  /** Recomputes every model whose refresh failed; those that fail again stay for the next try. */
+  async retryFailed(): Promise<void> {
+    for (const [key, model] of [...this.failed]) {
+      try {
+        await this.refreshModel(model, 'all');
+        this.failed.delete(key);
+      } catch (error) {
+        this.logger.error(`Price segments retry failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   /** The ratings of `cars` (any number: one query by key), by car id. */
@@ -113,11 +143,12 @@ export class PriceRatings implements OnApplicationBootstrap {
       const model = `${segment.brandId}|${segment.modelKey}`;
       byModel.set(model, [...(byModel.get(model) ?? []), segment]);
     }
-    for (const segments of byModel.values()) {
+    for (const [key, segments] of byModel) {
       try {
         await this.refreshModel(segments[0]!, segments.flatMap(neighbours));
       } catch (error) {
-        this.logger.error(`Price segments refresh failed: ${(error as Error).message}`);
+        this.failed.set(key, { ...segments[0]!, year: 0, band: 0 });
+        this.logger.error(`Price segments refresh failed (retried later): ${(error as Error).message}`);
       }
     }
   }
