@@ -43,14 +43,15 @@ describe('the live stream (one API instance, events in process)', () => {
     return stream;
   };
 
+  // Seeding the demo catalog takes over a minute on a busy machine's MySQL.
   beforeAll(async () => {
     testApp = await createTestApp();
     baseUrl = await listen(testApp.app);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await testApp.close();
+    await testApp?.close();
   });
 
   it('needs a valid session: no cookie, a bad one, or a token in the address are refused', async () => {
@@ -170,7 +171,7 @@ describe('the live stream across API instances', () => {
       await second.close({ keepData: true });
       await first.close();
     }
-  });
+  }, 240_000);
 
   it('without REDIS_URL, each instance tells only its own streams (why Redis is needed)', async () => {
     const { first, second, secondUrl } = await twoInstances({ REDIS_URL: undefined });
@@ -192,5 +193,5 @@ describe('the live stream across API instances', () => {
       await second.close({ keepData: true });
       await first.close();
     }
-  });
+  }, 240_000);
 });
