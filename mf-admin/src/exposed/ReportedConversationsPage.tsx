@@ -5,7 +5,7 @@ import type { ConversationReportItem } from '@usedcars/contract/types';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { formatDateTime } from '@usedcars/shared-ui/format';
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useConversationReports } from '../features/conversation-reports/get-conversation-reports';
 
@@ -22,7 +22,7 @@ export default function ReportedConversationsPage() {
       ) : reports.isError ? (
         <QueryError error={reports.error} onRetry={() => void reports.refetch()} />
       ) : reports.data.length === 0 ? (
-        <Empty description="No conversation has been reported." />
+        <Typography.Paragraph>No conversation has been reported.</Typography.Paragraph>
       ) : (
         <Flex vertical gap={16}>
           {reports.data.map((report) => (
