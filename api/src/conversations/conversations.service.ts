@@ -148,7 +148,8 @@ export class ConversationsService {
   /**
    * Mails the recipient of a message that made the conversation unread for them, unless they were mailed of this
    * conversation in the last hour. The mail and the time it was sent are written together, conditional on that
-   * time still being over an hour ago, so two messages at once send one mail.
+   * time still being over an hour ago, so two messages at once send one mail. After the message's own commit: the
+   * mail is a notice, and a crash in between loses only that notice, never the message.
    */
   private async mailOfNewMessage(conversation: Conversation, senderId: string, now: Date): Promise<void> {
     const mailedAt = conversation.buyerId === senderId ? 'sellerMailedAt' : 'buyerMailedAt';

@@ -37,17 +37,13 @@ export default function ReportedConversationsPage() {
 function ReportCard({ report }: { report: ConversationReportItem }) {
   return (
     <Card
-      title={
-        <span>
-          <Tag color="red">{CONVERSATION_REPORT_REASON_LABELS[report.reason]}</Tag>
-          About <Link to={`/products/${report.product._id}`}>{report.product.name}</Link>
-        </span>
-      }
+      title={<Tag color="red">{CONVERSATION_REPORT_REASON_LABELS[report.reason]}</Tag>}
       extra={<time dateTime={report.date}>{formatDateTime(report.date)}</time>}
     >
       <Typography.Paragraph>
-        Reported by <strong>{report.reporter.displayName}</strong> ({report.reporter.email}); the other party
-        is <strong>{report.reported.displayName}</strong> ({report.reported.email}).
+        About <Link to={`/products/${report.product._id}`}>{report.product.name}</Link>. Reported by{' '}
+        <strong>{report.reporter.displayName}</strong> ({report.reporter.email}); the other party is{' '}
+        <strong>{report.reported.displayName}</strong> ({report.reported.email}).
       </Typography.Paragraph>
       <ol aria-label="Latest messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {report.messages.map((message) => (

@@ -12,7 +12,8 @@ import { ConversationList } from '../features/messages/components/ConversationLi
 import { ThreadView } from '../features/messages/components/ThreadView';
 
 const STYLES = `
-.uc-messages { display: grid; grid-template-columns: minmax(260px, 360px) 1fr; gap: 24px; align-items: start; }
+.uc-messages { display: grid; grid-template-columns: minmax(260px, 360px) minmax(0, 1fr); gap: 24px; align-items: start; }
+.uc-messages-list, .uc-messages-pane { min-width: 0; }
 .uc-conversations { list-style: none; margin: 0; padding: 0; border: 1px solid #f0f0f0; border-radius: 8px; }
 .uc-conversations li + li { border-top: 1px solid #f0f0f0; }
 .uc-conversation { display: flex; gap: 12px; align-items: center; padding: 12px; color: inherit; text-decoration: none; }
@@ -31,8 +32,8 @@ const STYLES = `
 .uc-thread-actions { display: flex; gap: 8px; }
 .uc-thread-back { display: none; flex-basis: 100%; }
 .uc-load-earlier { align-self: center; }
-.uc-messages-log { list-style: none; margin: 0; padding: 12px; display: flex; flex-direction: column; gap: 8px;
-  max-height: 60vh; overflow-y: auto; background: #fafafa; border-radius: 8px; }
+.uc-messages-log { padding: 12px; max-height: 60vh; overflow-y: auto; background: #fafafa; border-radius: 8px; }
+.uc-messages-items { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .uc-message { align-self: flex-start; max-width: 80%; padding: 8px 12px; border-radius: 12px; background: #fff;
   border: 1px solid #f0f0f0; display: flex; flex-direction: column; gap: 4px; }
 .uc-message-mine { align-self: flex-end; background: #fff2e8; border-color: #ffd8bf; }
@@ -42,7 +43,7 @@ const STYLES = `
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .uc-messages-pick { color: #595959; padding: 24px; text-align: center; border: 1px dashed #d9d9d9; border-radius: 8px; }
 @media (max-width: 767px) {
-  .uc-messages { grid-template-columns: 1fr; }
+  .uc-messages { grid-template-columns: minmax(0, 1fr); }
   .uc-messages[data-thread='true'] .uc-messages-list, .uc-messages[data-thread='false'] .uc-messages-pane { display: none; }
   .uc-thread-back { display: inline; }
 }

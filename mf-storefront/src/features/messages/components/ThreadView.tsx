@@ -28,7 +28,7 @@ export function ThreadView({ id }: { id: string }) {
   const setBlocked = useSetBlocked(id);
   const [reportOpen, setReportOpen] = useState(false);
   const [blockError, setBlockError] = useState<string | null>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const messages = threadMessages(thread.data);
   const latestId = messages.at(-1)?._id;
 
@@ -92,21 +92,24 @@ export function ThreadView({ id }: { id: string }) {
           Load earlier
         </Button>
       ) : null}
-      <ol
+      {/* A log is a live region (new messages are read out); the list inside keeps its list semantics. */}
+      <div
         ref={logRef}
         className="uc-messages-log"
         role="log"
         aria-label={`Messages with ${other}`}
         tabIndex={0}
       >
-        {messages.map((message) => (
-          <li key={message._id} className={message.mine ? 'uc-message uc-message-mine' : 'uc-message'}>
-            <span className="uc-visually-hidden">{message.mine ? 'You' : other}: </span>
-            <span className="uc-message-text">{message.text}</span>
-            <time dateTime={message.date}>{formatDateTime(message.date)}</time>
-          </li>
-        ))}
-      </ol>
+        <ol className="uc-messages-items">
+          {messages.map((message) => (
+            <li key={message._id} className={message.mine ? 'uc-message uc-message-mine' : 'uc-message'}>
+              <span className="uc-visually-hidden">{message.mine ? 'You' : other}: </span>
+              <span className="uc-message-text">{message.text}</span>
+              <time dateTime={message.date}>{formatDateTime(message.date)}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
 
       {blocked ? (
         <Alert
