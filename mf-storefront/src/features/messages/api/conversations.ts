@@ -1,5 +1,5 @@
 // The conversations API of the Messages pages and the product page's "Message seller". Every key starts with
-// CONVERSATIONS_KEY, so a live event (shared-ui's live-messages.ts) refetches whatever is on screen.
+// CONVERSATIONS_KEY, so a live event (the shell header's live stream) refetches whatever is on screen.
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { CONVERSATIONS_KEY, UNREAD_KEY } from '@usedcars/shared-ui/live/live-messages';
+import { CONVERSATIONS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 import type {
   Acknowledged,
@@ -21,6 +21,7 @@ import type {
 } from '@usedcars/contract/types';
 
 const LIST_KEY = [CONVERSATIONS_KEY, 'list'] as const;
+const UNREAD_KEY = [CONVERSATIONS_KEY, 'unread'] as const;
 const threadKey = (id: string) => [CONVERSATIONS_KEY, 'thread', id] as const;
 
 export function getConversations(signal?: AbortSignal): Promise<ConversationSummary[]> {

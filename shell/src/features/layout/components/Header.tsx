@@ -2,11 +2,11 @@ import { CarOutlined, HeartOutlined, MenuOutlined, MessageOutlined } from '@ant-
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
-import { useLiveEvents, useUnreadMessages } from '@usedcars/shared-ui/live/live-messages';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
+import { useLiveEvents, useUnreadMessages } from '../live-messages';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 

@@ -1,14 +1,14 @@
-// The header's part of messages, in one small module (the header is on the home page's first load): the unread
-// count and the live stream that keeps every conversation query fresh. The Messages pages share the query key.
+// The header's part of messages (the header is on the home page's first load, so it is small and the shell's own,
+// not a shared module, which would cost an entry in every app's share table): the unread count and the live stream
+// that keeps every conversation query fresh. The Messages pages use the same keys (CONVERSATIONS_KEY).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONVERSATIONS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 import { LIVE_EVENTS_PATH, type UnreadCount } from '@usedcars/contract/types';
 import { useEffect } from 'react';
 
-/** Every conversation query starts with this key, so one event refetches them all. */
-export const CONVERSATIONS_KEY = 'conversations';
-export const UNREAD_KEY = [CONVERSATIONS_KEY, 'unread'] as const;
+const UNREAD_KEY = [CONVERSATIONS_KEY, 'unread'] as const;
 
 /** GET /conversations/unread while logged in. */
 export function useUnreadMessages(uid: string | undefined) {
