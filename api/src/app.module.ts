@@ -8,10 +8,12 @@ import { ConversationsModule } from './conversations';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
+import { liveConfig } from './config/live.config';
 import { mailConfig } from './config/mail.config';
 import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
+import { LiveModule } from './live';
 import { MailModule } from './mail';
 import { MediaModule } from './media';
 import { OrdersRoutesModule } from './orders';
@@ -27,7 +29,7 @@ import { WishlistModule } from './wishlist';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig],
+      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig, liveConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -59,6 +61,7 @@ import { WishlistModule } from './wishlist';
     HealthModule,
     MediaModule,
     MailModule,
+    LiveModule,
     UsersModule,
     AuthModule,
     CatalogModule,

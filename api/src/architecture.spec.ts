@@ -94,12 +94,13 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
  * The feature folders, lowest first: each imports only folders of lower layers (and common and config). Admin
  * actions are recorded in audit by the services that make them; the catalog's listings are claimed, held and taken
  * down by the higher modules through the catalog's statements; reports asks orders whether a reporter booked a
- * car; payments asks orders and the catalog to change their rows; stats reads them all.
+ * car; conversations publish live events (live: any module may call it after a commit); payments asks orders and
+ * the catalog to change their rows; stats reads them all.
  */
 const FEATURE_LAYERS = [
   ['media', 'audit', 'mail'],
   ['users'],
-  ['auth', 'catalog'],
+  ['auth', 'catalog', 'live'],
   ['wishlist', 'orders', 'conversations'],
   ['reports', 'payments'],
   ['stats', 'health'],
@@ -117,6 +118,10 @@ const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
   reports: { folder: 'reports', entities: ['Report'] },
   wishlist_entries: { folder: 'wishlist', entities: ['WishlistEntry'] },
   audit_log: { folder: 'audit', entities: ['AuditLogEntry'] },
+  conversations: { folder: 'conversations', entities: ['Conversation'] },
+  conversation_messages: { folder: 'conversations', entities: ['ConversationMessage'] },
+  conversation_reports: { folder: 'conversations', entities: ['ConversationReport'] },
+  user_blocks: { folder: 'conversations', entities: ['UserBlock'] },
 };
 /** Folders that hold other folders' repositories to read them, and never write through them. */
 const READ_ONLY_FOLDERS = new Set(['stats']);

@@ -48,6 +48,8 @@ interface Call {
   path: string;
   body?: object;
   attach?: boolean;
+  /** An event stream, which never ends: its status is read and the connection dropped at its first bytes. */
+  stream?: boolean;
 }
 
 /** The tables a request may write when it is allowed: any other table changed fails the cell. */
@@ -67,6 +69,7 @@ type Table =
   | 'conversations'
   | 'conversation_messages'
   | 'user_blocks'
+  | 'conversation_reports'
   | 'price_segments';
 
 interface Row {
@@ -99,6 +102,25 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A response parser that stops at the first bytes: enough for the status of a stream that never ends. */
+function firstBytesOnly(res: request.Response, done: (error: Error | null, body: unknown) => void): void {
+  // In Node, superagent hands the parser the raw response stream.
+  const response = res as unknown as NodeJS.ReadableStream & { destroy(): void };
+  let text = '';
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    done(null, text);
+  };
+  response.once('data', (chunk: Buffer) => {
+    text = chunk.toString();
+    finish();
+    response.destroy();
+  });
+  response.once('end', finish);
+}
+
 const UNKNOWN = '0190a0b0-0000-7000-8000-000000000000';
 
 // One row per route. The object-level rows act on the buyer's and the seller's records: "otherSeller" is a
@@ -300,7 +322,7 @@ const MATRIX: Record<string, Row> = {
   // Conversations: only their two parties (the fixture's buyer and seller) read or write one; to anyone else it
   // does not exist.
   'POST /api/conversations': {
-    writes: ['conversations', 'conversation_messages'],
+    writes: ['conversations', 'conversation_messages', 'outbox_mails'],
     expect: { ...loggedIn(201), seller: 403 },
     call: (f) => ({
       path: '/api/conversations',
@@ -318,7 +340,7 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/conversations/${f.conversation.id}/messages` }),
   },
   'POST /api/conversations/:id/messages': {
-    writes: ['conversations', 'conversation_messages'],
+    writes: ['conversations', 'conversation_messages', 'outbox_mails'],
     expect: { ...loggedIn(404), buyer: 201, seller: 201 },
     call: (f) => ({
       path: `/api/conversations/${f.conversation.id}/messages`,
@@ -334,6 +356,20 @@ const MATRIX: Record<string, Row> = {
     writes: ['user_blocks'],
     expect: { ...loggedIn(404), buyer: 200, seller: 200 },
     call: (f) => ({ path: `/api/conversations/${f.conversation.id}/block` }),
+  },
+  'POST /api/conversations/:id/report': {
+    writes: ['conversation_reports'],
+    expect: { ...loggedIn(404), buyer: 201, seller: 201 },
+    call: (f) => ({ path: `/api/conversations/${f.conversation.id}/report`, body: { reason: 'spam' } }),
+  },
+  'GET /api/conversation-reports': {
+    expect: onlyFor('admin', 200),
+    call: () => ({ path: '/api/conversation-reports' }),
+  },
+  // The live stream: any logged-in user, about their own things only (api/test/live.spec.ts).
+  'GET /api/live/events': {
+    expect: loggedIn(200),
+    call: () => ({ path: '/api/live/events', stream: true }),
   },
   'GET /api/seller/bookings': {
     expect: onlyFor('seller', 200),
@@ -498,6 +534,7 @@ describe('authorization matrix', () => {
     if (caller !== 'anonymous') pending = pending.set(...bearer(tokens[caller]));
     if (call.attach) pending = pending.attach('image', PNG, 'pixel.png');
     else if (call.body) pending = pending.send(call.body);
+    if (call.stream) pending = pending.buffer(true).parse(firstBytesOnly);
     const response = await pending;
 
     expect({ status: response.status, body: response.status === status ? null : response.body }).toEqual({

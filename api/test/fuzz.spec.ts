@@ -15,6 +15,7 @@ import {
   LOCATIONS,
   TRANSMISSIONS,
   PRODUCT_SORTS,
+  CONVERSATION_REPORT_REASONS,
   REPORT_ACTIONS,
   REPORT_REASONS,
   ROLES,
@@ -696,6 +697,15 @@ const FUZZ: Record<string, RouteFuzz> = {
     requests: (f) =>
       pathAndBody((id) => `/api/conversations/${id}/block`, pathParam(f.conversationId), noBody),
   },
+  'POST /api/conversations/:id/report': {
+    as: 'buyer',
+    requests: (f) =>
+      pathAndBody(
+        (id) => `/api/conversations/${id}/report`,
+        pathParam(f.conversationId),
+        jsonBody({ reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS) }),
+      ),
+  },
   'DELETE /api/orders/:orderId': {
     as: 'buyer',
     requests: (f) => pathAndBody((id) => `/api/orders/${id}`, pathParam(f.orderId), noBody),
@@ -792,6 +802,7 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/auth/me': 'buyer',
   'GET /api/conversations': 'buyer',
   'GET /api/conversations/unread': 'buyer',
+  'GET /api/conversation-reports': 'admin',
   'POST /api/auth/verify-email/resend': 'buyer',
   'GET /api/auth/providers': 'anonymous',
   'GET /api/categories': 'anonymous',
@@ -802,6 +813,9 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/admin/stats': 'admin',
   'GET /api/seller/stats': 'seller',
 };
+
+/** Event streams never end, so they are not fuzzed here; they take no input (api/test/live.spec.ts tests them). */
+const STREAMS = ['GET /api/live/events'];
 
 // --- The properties ------------------------------------------------------------------------------------------
 
@@ -886,7 +900,9 @@ describe('fuzzing every route that takes input', () => {
   });
 
   it('has a fuzz description for every route that takes input, and lists the routes that take none', () => {
-    expect([...Object.keys(FUZZ), ...Object.keys(NO_INPUT)].sort()).toEqual(servedRoutes(testApp));
+    expect([...Object.keys(FUZZ), ...Object.keys(NO_INPUT), ...STREAMS].sort()).toEqual(
+      servedRoutes(testApp),
+    );
     // A route with a path parameter takes input by definition.
     expect(Object.keys(NO_INPUT).filter((route) => route.includes(':'))).toEqual([]);
   });

@@ -13,3 +13,17 @@ export const CONVERSATION_MESSAGES = {
   empty: 'No messages yet. Ask a seller about a car from its page.',
   notFound: 'Conversation not found.',
 } as const;
+
+/** The reasons a party may report a conversation, in the dialog's words. */
+export const CONVERSATION_REPORT_REASON_LABELS = {
+  spam: 'Spam or advertising',
+  scam: 'Scam or fraud',
+  abuse: 'Abusive or offensive',
+  other: 'Something else',
+} as const;
+
+export const CONVERSATION_REPORT_MESSAGES = {
+  reason: 'Choose why you report this conversation: spam, scam, abuse or other.',
+  already: 'You already reported this conversation. The admins will look at it.',
+  reported: 'Thank you. The admins will look at this conversation.',
+} as const;

@@ -832,3 +832,38 @@ export interface ConversationThread {
 export interface UnreadCount {
   count: number;
 }
+
+/** POST /conversations/{id}/report: a party asks the admins to look at a conversation. */
+export const CONVERSATION_REPORT_REASONS = ['spam', 'scam', 'abuse', 'other'] as const;
+export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+
+export interface ReportConversationRequest {
+  reason: ConversationReportReason;
+}
+
+/** GET /conversation-reports (admins): reported conversations, newest report first. */
+export interface ConversationReportItem {
+  _id: string;
+  conversationId: string;
+  reason: ConversationReportReason;
+  date: IsoDateTime;
+  product: { _id: string; name: string };
+  reporter: { displayName: string; email: string };
+  reported: { displayName: string; email: string };
+  /** The conversation's latest messages, oldest first, for the review. */
+  messages: { _id: string; text: string; date: IsoDateTime; fromReporter: boolean }[];
+}
+
+// --- Live events (Server-Sent Events at GET /api/live/events) ------------------------------------------------------
+
+/** The stream's path; EventSource sends the session cookie (it cannot send headers). */
+export const LIVE_EVENTS_PATH = '/api/live/events';
+
+/**
+ * What the stream says: something of the caller's changed, so the client refetches what shows it. Never the
+ * content itself: the client reads that through the ordinary, authorized routes.
+ */
+export type LiveEvent =
+  | { type: 'message'; conversationId: string }
+  // A conversation's state changed (blocked, unblocked).
+  | { type: 'conversation'; conversationId: string };

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, loginThroughUi } from '../session';
+import { apiLogin, DEMO, loginThroughUi } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -119,6 +119,26 @@ test.describe('every page has no serious or critical accessibility violation', (
     await expectAccessible(page, ['/wishlist', '/my-orders', '/profile']);
   });
 
+  test('messages: the list and a thread', async ({ page, request }) => {
+    // A conversation of the demo buyer about one of the demo seller's cars, to show both screens with content.
+    const { token } = await apiLogin(request, DEMO.buyer);
+    const cars = (await (await request.get(`${API_URL}/products?pageSize=20`)).json()) as ProductBody[];
+    let conversationId: string | undefined;
+    // The first car that takes messages (a sold one does not).
+    for (const car of cars) {
+      const started = await request.post(`${API_URL}/conversations`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { productID: car._id, text: 'Is the service history complete?' },
+      });
+      if (started.status() !== 201) continue;
+      conversationId = ((await started.json()) as { _id: string })._id;
+      break;
+    }
+    expect(conversationId).toBeDefined();
+    await loginThroughUi(page, DEMO.buyer);
+    await expectAccessible(page, ['/messages', `/messages/${conversationId}`]);
+  });
+
   test('seller console', async ({ page }) => {
     await loginThroughUi(page, DEMO.seller);
     await expectAccessible(
@@ -138,6 +158,7 @@ test.describe('every page has no serious or critical accessibility violation', (
       'brand',
       'products',
       'report-products',
+      'reported-conversations',
       'audit-log',
     ];
     await expectAccessible(

@@ -2,10 +2,18 @@ import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionCo
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@usedcars/contract/types';
-import { IS_PUBLIC_KEY, ROLES_KEY, type AuthenticatedRequest } from '../common/auth-decorators';
+import {
+  IS_PUBLIC_KEY,
+  ROLES_KEY,
+  SESSION_COOKIE_KEY,
+  type AuthenticatedRequest,
+} from '../common/auth-decorators';
 import type { User } from '../users';
 import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
 import { useOwnStrategy } from './passport-registry';
+
+/** The cookie the apps keep the access token in (shared-ui's auth/access-token.ts). */
+export const SESSION_COOKIE = 'used_access_token';
 
 export const AUTH_MESSAGES = {
   loginRequired: 'Please log in to continue.',
@@ -28,6 +36,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     useOwnStrategy(JWT_STRATEGY, this.strategy);
+    this.acceptSessionCookie(context);
     await (super.canActivate(context) as Promise<boolean>);
     if (this.isPublic(context)) return true;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest<User>>().user as User;
@@ -64,6 +73,17 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     return info instanceof Error && info.name === 'TokenExpiredError'
       ? AUTH_MESSAGES.sessionExpired
       : AUTH_MESSAGES.sessionInvalid;
+  }
+
+  /**
+   * On a @SessionCookie() route without an Authorization header, the session cookie stands for it; the token is
+   * then checked by the one strategy like any other.
+   */
+  private acceptSessionCookie(context: ExecutionContext): void {
+    if (!this.reflector.get<boolean | undefined>(SESSION_COOKIE_KEY, context.getHandler())) return;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
   }
 
   private isPublic(context: ExecutionContext): boolean {

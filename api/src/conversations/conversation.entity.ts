@@ -49,4 +49,11 @@ export class Conversation extends BaseEntity {
 
   @Column({ type: 'int', default: 0 })
   sellerUnread: number;
+
+  /** When each party was last mailed of a new message here: at most one mail per party an hour. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  buyerMailedAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true, default: null })
+  sellerMailedAt: Date | null;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -20,7 +21,12 @@ import type { User } from '../users';
 import type { Conversation } from './conversation.entity';
 import { serializeConversation, serializeMessage } from './conversation.serializers';
 import { ConversationsService } from './conversations.service';
-import { SendMessageDto, StartConversationDto, ThreadQuery } from './dto/conversation.dto';
+import {
+  ReportConversationDto,
+  SendMessageDto,
+  StartConversationDto,
+  ThreadQuery,
+} from './dto/conversation.dto';
 
 /** Buyer–seller conversations about a car: only their two parties ever read or write one. */
 @ApiTags('conversations')
@@ -99,6 +105,19 @@ export class ConversationsController {
   @ApiOkResponse({ description: 'Acknowledged: the caller no longer blocks the other party' })
   async unblock(@CurrentUser() user: User, @Param('id') id: string): Promise<Acknowledged> {
     await this.conversations.unblock(user, id);
+    return { acknowledged: true };
+  }
+
+  @Post(':id/report')
+  @ApiCreatedResponse({ description: 'Acknowledged: the admins will look at the conversation' })
+  @ApiNotFoundResponse({ description: 'No conversation of the caller with that id' })
+  @ApiConflictResponse({ description: 'The caller already reported this conversation' })
+  async report(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() dto: ReportConversationDto,
+  ): Promise<Acknowledged> {
+    await this.conversations.report(user, id, dto.reason);
     return { acknowledged: true };
   }
 

@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONVERSATION_PAGE_SIZE } from '@usedcars/contract/types';
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
+import { CONVERSATION_PAGE_SIZE, type ConversationReportReason } from '@usedcars/contract/types';
+import {
+  CONVERSATION_MESSAGES,
+  CONVERSATION_REPORT_MESSAGES,
+} from '@usedcars/contract/conversation-messages';
 import { Brackets, DataSource, In, LessThan, MoreThan, Repository } from 'typeorm';
 import { ProductsService } from '../catalog';
 import {
@@ -13,8 +17,13 @@ import {
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, NotFound, TooSoon } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
+import { authConfig } from '../config/auth.config';
+import { LiveService } from '../live';
+import { MailService } from '../mail';
 import type { User } from '../users';
+import { newMessageMail } from './conversation-mails';
 import { ConversationMessage } from './conversation-message.entity';
+import { ConversationReport } from './conversation-report.entity';
 import { Conversation } from './conversation.entity';
 import { UserBlock } from './user-block.entity';
 
@@ -23,6 +32,11 @@ export const MESSAGES_PER_MINUTE = 20;
 export const NEW_CONVERSATIONS_PER_HOUR = 10;
 /** "My conversations" shows the latest this many. */
 export const CONVERSATIONS_LIMIT = 100;
+/** A party is mailed of a new message at most once an hour per conversation. */
+export const MESSAGE_MAIL_INTERVAL_MS = 3_600_000;
+/** The admins' list of reported conversations shows the latest this many, each with its latest messages. */
+export const REPORTS_LIMIT = 100;
+export const REPORTED_MESSAGES_SHOWN = 20;
 const PREVIEW_LENGTH = 200;
 
 /** The id of the party of `conversation` who is not `userId`. */
@@ -41,8 +55,12 @@ export class ConversationsService {
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(ConversationMessage) private readonly messages: Repository<ConversationMessage>,
     @InjectRepository(UserBlock) private readonly blocks: Repository<UserBlock>,
+    @InjectRepository(ConversationReport) private readonly reports: Repository<ConversationReport>,
     private readonly products: ProductsService,
     private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly live: LiveService,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
   /**
@@ -90,10 +108,16 @@ export class ConversationsService {
       if (!isUniqueViolation(error)) throw error;
       return this.start(buyer, productId, text);
     }
-    return this.conversations.findOneByOrFail({ id });
+    const started = await this.conversations.findOneByOrFail({ id });
+    await this.mailOfNewMessage(started, buyer.id, now);
+    await this.publishMessage(started);
+    return started;
   }
 
-  /** A message from one party to the other; the other's unread count grows in the same statement. */
+  /**
+   * A message from one party to the other; the other's unread count grows in the same statement. The other is
+   * mailed when this message is the first they have not read (see mailOfNewMessage).
+   */
   async send(sender: User, conversationId: string, text: string): Promise<ConversationMessage> {
     const conversation = await this.getOwn(sender, conversationId);
     const other = otherPartyOf(conversation, sender.id);
@@ -116,7 +140,42 @@ export class ConversationsService {
         ],
       },
     ]);
+    if (conversation[theirUnread] === 0) await this.mailOfNewMessage(conversation, sender.id, now);
+    await this.publishMessage(conversation);
     return this.messages.findOneByOrFail({ id });
+  }
+
+  /**
+   * Mails the recipient of a message that made the conversation unread for them, unless they were mailed of this
+   * conversation in the last hour. The mail and the time it was sent are written together, conditional on that
+   * time still being over an hour ago, so two messages at once send one mail. After the message's own commit: the
+   * mail is a notice, and a crash in between loses only that notice, never the message.
+   */
+  private async mailOfNewMessage(conversation: Conversation, senderId: string, now: Date): Promise<void> {
+    const mailedAt = conversation.buyerId === senderId ? 'sellerMailedAt' : 'buyerMailedAt';
+    const last = conversation[mailedAt];
+    if (last && now.getTime() - last.getTime() < MESSAGE_MAIL_INTERVAL_MS) return;
+    const full = await this.withPartiesById(conversation.id);
+    const recipient = full.buyerId === senderId ? full.seller : full.buyer;
+    if (recipient.deletedAt) return;
+    const cutoff = sqlDateTime(new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS));
+    await runAllOrNothing(this.dataSource, [
+      {
+        sql:
+          `UPDATE \`conversations\` SET \`${mailedAt}\` = ? WHERE \`id\` = ? ` +
+          `AND (\`${mailedAt}\` IS NULL OR \`${mailedAt}\` < ?)`,
+        params: [sqlDateTime(now), conversation.id, cutoff],
+      },
+      ...this.mail.queueStatements([newMessageMail(full, senderId, this.auth.publicUrl)]),
+    ]);
+  }
+
+  /** After the commit: both parties' open pages refetch (the sender's other tabs too). */
+  private publishMessage(conversation: Conversation): Promise<void> {
+    return this.live.publish([conversation.buyerId, conversation.sellerId], {
+      type: 'message',
+      conversationId: conversation.id,
+    });
   }
 
   /** The caller's conversations, newest activity first, with their cars and both parties. */
@@ -223,12 +282,70 @@ export class ConversationsService {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
+    await this.publishChange(conversation);
   }
 
   async unblock(user: User, conversationId: string): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
     const other = otherPartyOf(conversation, user.id);
     await this.blocks.delete({ blockerId: user.id, blockedId: other });
+    await this.publishChange(conversation);
+  }
+
+  /** The other party's open pages show the blocked state at once. */
+  private publishChange(conversation: Conversation): Promise<void> {
+    return this.live.publish([conversation.buyerId, conversation.sellerId], {
+      type: 'conversation',
+      conversationId: conversation.id,
+    });
+  }
+
+  /** A party asks the admins to look at the conversation; once per party and conversation. */
+  async report(user: User, conversationId: string, reason: ConversationReportReason): Promise<void> {
+    const conversation = await this.getOwn(user, conversationId);
+    const now = new Date();
+    try {
+      await this.reports.insert(
+        this.reports.create({
+          id: newId(),
+          createdAt: now,
+          updatedAt: now,
+          conversationId: conversation.id,
+          reporterId: user.id,
+          reason,
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Conflict(CONVERSATION_REPORT_MESSAGES.already);
+      throw error;
+    }
+  }
+
+  /** The admins' list: the latest reports, each with its conversation's parties, car and latest messages. */
+  async listReports(): Promise<{ report: ConversationReport; messages: ConversationMessage[] }[]> {
+    const reports = await this.reports
+      .createQueryBuilder('report')
+      .innerJoinAndSelect('report.reporter', 'reporter')
+      .innerJoinAndSelect('report.conversation', 'conversation')
+      .innerJoinAndSelect('conversation.product', 'product')
+      .innerJoinAndSelect('conversation.buyer', 'buyer')
+      .innerJoinAndSelect('conversation.seller', 'seller')
+      .orderBy('report.createdAt', 'DESC')
+      .addOrderBy('report.id', 'DESC')
+      .limit(REPORTS_LIMIT)
+      .getMany();
+    return Promise.all(
+      reports.map(async (report) => ({
+        report,
+        messages: (
+          await this.messages.find({
+            where: { conversationId: report.conversationId },
+            order: { id: 'DESC' },
+            take: REPORTED_MESSAGES_SHOWN,
+          })
+        ).reverse(),
+      })),
+    );
   }
 
   /** A conversation the caller is a party of; any other (or an unknown id) is not found, so none is revealed. */

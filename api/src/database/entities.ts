@@ -2,7 +2,7 @@ import { AuditLogEntry } from '../audit';
 import { EmailVerification } from '../auth';
 import { OutboxMail } from '../mail';
 import { Brand, Category, PriceSegment, Product } from '../catalog';
-import { Conversation, ConversationMessage, UserBlock } from '../conversations';
+import { Conversation, ConversationMessage, ConversationReport, UserBlock } from '../conversations';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
 import { Report } from '../reports';
@@ -26,4 +26,5 @@ export const ENTITIES = [
   Conversation,
   ConversationMessage,
   UserBlock,
+  ConversationReport,
 ];

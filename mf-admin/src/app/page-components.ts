@@ -10,6 +10,7 @@ import CategoryPage from '../exposed/CategoryPage';
 import DashboardPage from '../exposed/DashboardPage';
 import ProductsPage from '../exposed/ProductsPage';
 import ReportProductsPage from '../exposed/ReportProductsPage';
+import ReportedConversationsPage from '../exposed/ReportedConversationsPage';
 import UsersPage from '../exposed/UsersPage';
 
 export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, ComponentType> = {
@@ -20,5 +21,6 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, Compon
   BrandPage,
   ProductsPage,
   ReportProductsPage,
+  ReportedConversationsPage,
   AuditLogPage,
 };

@@ -8,6 +8,7 @@ import CarsPage from '../exposed/CarsPage';
 import CategoryPage from '../exposed/CategoryPage';
 import ComparePage from '../exposed/ComparePage';
 import HomePage from '../exposed/HomePage';
+import MessagesPage from '../exposed/MessagesPage';
 import MyOrdersPage from '../exposed/MyOrdersPage';
 import ProductPage from '../exposed/ProductPage';
 import WishlistPage from '../exposed/WishlistPage';
@@ -23,4 +24,5 @@ export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
   ComparePage,
   WishlistPage,
   MyOrdersPage,
+  MessagesPage,
 };

@@ -13,6 +13,7 @@ import { ProductDetail } from '../features/products/components/ProductDetail';
 import { SimilarCars } from '../features/products/components/SimilarCars';
 import { CompareBar } from '../features/compare/CompareBar';
 import { CompareToggle } from '../features/compare/CompareToggle';
+import { MessageSellerButton } from '../features/messages/MessageSellerButton';
 import { ReportListingButton } from '../features/reports/ReportListingButton';
 import { useWishlistActions } from '../features/wishlist/use-wishlist-actions';
 import { useCarRelation } from '../features/booking/use-car-relation';
@@ -50,7 +51,14 @@ export default function ProductPage() {
         wishlisted={wishlist.isWishlisted(product._id)}
         onBook={setBooking}
         relation={relationTo(product)}
-        extra={product.sell ? null : <CompareToggle product={product} />}
+        extra={
+          product.sell ? null : (
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+              <MessageSellerButton key={product._id} product={product} />
+              <CompareToggle product={product} />
+            </div>
+          )
+        }
       />
       <ReportListingButton key={product._id} product={product} />
       <SimilarCars productId={product._id} />

@@ -5,3 +5,8 @@ export const WISHLIST_KEY = 'wishlist';
 export const ORDERS_KEY = 'orders';
 export const SELLER_BOOKINGS_KEY = 'seller-bookings';
 export const PAYMENT_CONFIG_KEY = 'payment-config';
+/**
+ * Every conversation query's first key: [CONVERSATIONS_KEY, 'unread' | 'list' | 'thread', ...]. The header's live
+ * stream refetches them all on an event; the Messages pages refetch 'unread' and 'list' after reading a thread.
+ */
+export const CONVERSATIONS_KEY = 'conversations';

@@ -65,6 +65,9 @@ export const STOREFRONT_PAGES = [
   { path: '/compare', module: 'ComparePage', withoutAntd: true },
   { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
   { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },
+  // One page for the list and a thread: on a desktop they show side by side.
+  { path: '/messages', module: 'MessagesPage', requireLogin: true },
+  { path: '/messages/:id', module: 'MessagesPage', requireLogin: true },
 ] as const satisfies readonly RemotePageDefinition[];
 
 export const SELLER_SECTION = {
@@ -92,6 +95,7 @@ export const ADMIN_SECTION = {
     { path: 'brand', module: 'BrandPage', title: 'Brand' },
     { path: 'products', module: 'ProductsPage', title: 'Products' },
     { path: 'report-products', module: 'ReportProductsPage', title: 'Report Items' },
+    { path: 'reported-conversations', module: 'ReportedConversationsPage', title: 'Reported Messages' },
     { path: 'audit-log', module: 'AuditLogPage', title: 'Audit Log' },
   ],
 } as const satisfies RemoteSectionDefinition;

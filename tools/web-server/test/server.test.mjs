@@ -238,3 +238,43 @@ test('a missing asset stays a 404, a real one is served', async () => {
   });
   assert.equal(await asset.text(), 'console.log(1)');
 });
+
+test('the /api proxy streams an event stream as it comes: no buffering, no compression', async () => {
+  // A stand-in API that sends one event, then holds the stream open until told to send the next.
+  let sendNext;
+  const upstream = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform' });
+    res.write('data: {"n":1}\n\n');
+    sendNext = () => res.end('data: {"n":2}\n\n');
+  }).listen(0);
+  await new Promise((resolve) => upstream.once('listening', resolve));
+  const app = await serve({
+    root: makeBuild('streaming'),
+    api: `http://127.0.0.1:${upstream.address().port}/`,
+  });
+  try {
+    const response = await fetch(`${app.url}/api/live/events`, {
+      headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.headers.get('content-type'), 'text/event-stream');
+    assert.equal(response.headers.get('content-encoding'), null);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    // The first event arrives while the upstream still holds the stream open.
+    const first = await Promise.race([
+      reader.read(),
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the first event was held back')), 3000),
+      ),
+    ]);
+    assert.equal(decoder.decode(first.value), 'data: {"n":1}\n\n');
+    sendNext();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    assert.equal(rest, 'data: {"n":2}\n\n');
+  } finally {
+    app.stop();
+    upstream.close();
+  }
+});

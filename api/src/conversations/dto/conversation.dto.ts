@@ -1,10 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import {
+  CONVERSATION_MESSAGES,
+  CONVERSATION_REPORT_MESSAGES,
+} from '@usedcars/contract/conversation-messages';
 import { MaxChars } from '../../common/validation';
 import {
+  CONVERSATION_REPORT_REASONS,
+  type ConversationReportReason,
   MESSAGE_TEXT_MAX_LENGTH,
+  type ReportConversationRequest,
   type SendMessageRequest,
   type StartConversationRequest,
 } from '@usedcars/contract/types';
@@ -35,4 +41,10 @@ export class ThreadQuery {
   @IsOptional()
   @IsUUID('all', { message: 'before must be a message id' })
   before?: string;
+}
+
+export class ReportConversationDto implements ReportConversationRequest {
+  @ApiProperty({ enum: CONVERSATION_REPORT_REASONS })
+  @IsIn(CONVERSATION_REPORT_REASONS, { message: CONVERSATION_REPORT_MESSAGES.reason })
+  reason: ConversationReportReason;
 }

@@ -1,6 +1,6 @@
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, WishlistEntry } from '@usedcars/contract/types';
 import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
@@ -11,6 +11,41 @@ import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
 import { RemoteLoaderContext } from '../../remotes/hooks/use-remote-loader';
 import { Header } from './Header';
 import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/fixtures';
+
+/** A stand-in for the browser's EventSource: the tests open, feed and fail each stream by hand. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  emit(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) });
+  }
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+function installFakeEventSource(): FakeEventSource[] {
+  const opened: FakeEventSource[] = [];
+  (globalThis as { EventSource?: unknown }).EventSource = class extends FakeEventSource {
+    constructor(url: string) {
+      super(url);
+      opened.push(this);
+    }
+  };
+  return opened;
+}
 
 function renderHeader(listed?: string[]) {
   return renderPage(
@@ -24,6 +59,11 @@ describe('Header', () => {
   beforeEach(() => {
     signOut();
     mockFetch({});
+  });
+
+  afterEach(() => {
+    // jsdom has no EventSource: the other tests run without a live stream, as before.
+    delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
   it('links Home, Cars, Advertised and Blogs', () => {
@@ -41,6 +81,52 @@ describe('Header', () => {
     const heart = screen.getByRole('link', { name: 'Wish list, 0 items' });
     expect(heart).toHaveAttribute('href', '/wishlist');
     expect(heart).toHaveTextContent('0');
+  });
+
+  it('shows no Messages link to a visitor, and opens no live stream', () => {
+    const opened = installFakeEventSource();
+    renderPage(<Header />);
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(opened).toEqual([]);
+  });
+
+  it('counts unread messages on the Messages link, and refetches the count on a live event', async () => {
+    const opened = installFakeEventSource();
+    let unread = 3;
+    mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count: unread } }) });
+    signInAs();
+    renderHeader();
+    const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(link).toHaveAttribute('href', '/messages');
+    expect(link).toHaveTextContent('3');
+    // One stream, on the API's own origin; the cookie authenticates it (no token in the address).
+    expect(opened.map((source) => source.url)).toEqual(['/api/live/events']);
+
+    unread = 4;
+    act(() => opened[0]!.emit({ type: 'message', conversationId: 'c1' }));
+    expect(await screen.findByRole('link', { name: 'Messages, 4 unread' })).toBeInTheDocument();
+  });
+
+  it('reopens a stream the browser gave up on, and refetches on reopening', async () => {
+    jest.useFakeTimers();
+    try {
+      const opened = installFakeEventSource();
+      let unread = 1;
+      mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count: unread } }) });
+      signInAs();
+      renderHeader();
+      await screen.findByRole('link', { name: 'Messages, 1 unread' });
+      act(() => opened[0]!.open());
+      act(() => opened[0]!.fail());
+      expect(opened).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(opened).toHaveLength(2);
+      unread = 5;
+      act(() => opened[1]!.open());
+      expect(await screen.findByRole('link', { name: 'Messages, 5 unread' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("counts the signed-in user's wish list, and nothing once logged out", async () => {

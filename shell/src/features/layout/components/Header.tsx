@@ -1,4 +1,4 @@
-import { CarOutlined, HeartOutlined, MenuOutlined } from '@ant-design/icons';
+import { CarOutlined, HeartOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
@@ -6,6 +6,7 @@ import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
+import { useLiveEvents, useUnreadMessages } from '../live-messages';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';
 
@@ -20,6 +21,10 @@ export function Header() {
   // The storefront writes to the same cached list (one react-query on the page), so the count follows.
   const wishlist = useWishlist();
   const wishlistCount = user ? (wishlist.data?.length ?? 0) : 0;
+  // The header is on every page, so the live stream opens here, once, for the logged-in user.
+  useLiveEvents(user?.uid);
+  const unreadMessages = useUnreadMessages(user?.uid);
+  const unread = user ? (unreadMessages.data?.count ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
@@ -64,6 +69,21 @@ export function Header() {
         ))}
       </nav>
       <div className="app-header-actions">
+        {user ? (
+          <Link
+            to="/messages"
+            aria-label={`Messages, ${unread} unread`}
+            className="app-heart"
+            data-testid="messages-link"
+          >
+            <MessageOutlined aria-hidden style={{ fontSize: 22 }} />
+            {unread ? (
+              <span className="app-heart-count" aria-hidden>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
+          </Link>
+        ) : null}
         <Link
           to="/wishlist"
           aria-label={`Wish list, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}

@@ -1,0 +1,36 @@
+import { registerAs } from '@nestjs/config';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { validateConfig } from './validate-config';
+
+const HEARTBEAT_MESSAGE = 'LIVE_HEARTBEAT_SECONDS must be a whole number of seconds, 1 to 300';
+
+class LiveEnvironment {
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Min(1, { message: HEARTBEAT_MESSAGE })
+  @Max(300, { message: HEARTBEAT_MESSAGE })
+  @IsInt({ message: HEARTBEAT_MESSAGE })
+  LIVE_HEARTBEAT_SECONDS?: number;
+}
+
+export interface LiveConfig {
+  /** Redis for live events across API instances; null keeps them in this process (one instance). */
+  redisUrl: string | null;
+  /** A comment line this often on each open stream, so that proxies never close a quiet one as idle. */
+  heartbeatMs: number;
+}
+
+export function readLiveConfig(env: Record<string, string | undefined> = process.env): LiveConfig {
+  const validated = validateConfig(env, LiveEnvironment);
+  return {
+    redisUrl: validated.REDIS_URL ?? null,
+    heartbeatMs: (validated.LIVE_HEARTBEAT_SECONDS ?? 20) * 1000,
+  };
+}
+
+export const liveConfig = registerAs('live', () => readLiveConfig());

@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { LiveEvent } from '@usedcars/contract/types';
+import { liveConfig } from '../config/live.config';
+import { InProcessHub, type LiveHub, type LiveListener, LocalStreams } from './live-hub';
+import { RedisHub } from './redis-hub';
+
+/**
+ * Live events for the users' open pages. Other modules call `publish` AFTER their change is committed, naming the
+ * users it concerns; the event only says what changed, and the pages refetch it through the ordinary routes.
+ */
+@Injectable()
+export class LiveService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(LiveService.name);
+  private readonly streams = new LocalStreams();
+  private hub: LiveHub = new InProcessHub(this.streams);
+  /** Ends each open stream: the server's shutdown waits for open connections, and a stream never ends by itself. */
+  private readonly enders = new Set<() => void>();
+
+  constructor(@Inject(liveConfig.KEY) private readonly config: ConfigType<typeof liveConfig>) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.redisUrl) this.hub = await RedisHub.connect(this.config.redisUrl, this.streams);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const end of this.enders) end();
+    await this.hub.close();
+  }
+
+  /**
+   * Tells the users' open streams, on every API instance. Never throws: the change it tells of is already
+   * committed, and a missed event costs only freshness (pages refetch when their stream reconnects).
+   */
+  async publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
+    try {
+      await this.hub.publish(userIds, event);
+    } catch (error) {
+      this.logger.warn(`Live event not published: ${(error as Error).message}`);
+    }
+  }
+
+  /** A stream of this process listens for its user's events until the returned function is called. */
+  listen(userId: string, listener: LiveListener): () => void {
+    return this.streams.add(userId, listener);
+  }
+
+  /** An open stream's way to end it at shutdown, until the returned function is called. */
+  track(end: () => void): () => void {
+    this.enders.add(end);
+    return () => this.enders.delete(end);
+  }
+}
