@@ -1,6 +1,7 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AlertsModule } from './alerts';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
@@ -14,6 +15,7 @@ import { DatabaseModule } from './database';
 import { HealthModule } from './health';
 import { MailModule } from './mail';
 import { MediaModule } from './media';
+import { NotificationsModule } from './notifications';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
 import { ReportsModule } from './reports';
@@ -64,6 +66,8 @@ import { WishlistModule } from './wishlist';
     CatalogModule,
     WishlistModule,
     ConversationsModule,
+    NotificationsModule,
+    AlertsModule,
     PaymentsModule,
     OrdersRoutesModule.withPayments(PaymentsModule),
     ReportsModule,

@@ -94,14 +94,15 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
  * The feature folders, lowest first: each imports only folders of lower layers (and common and config). Admin
  * actions are recorded in audit by the services that make them; the catalog's listings are claimed, held and taken
  * down by the higher modules through the catalog's statements; reports asks orders whether a reporter booked a
- * car; payments asks orders and the catalog to change their rows; stats reads them all.
+ * car; payments asks orders and the catalog to change their rows; alerts reads the catalog and the wish lists and
+ * writes notifications and mails through their modules' statements; stats reads them all.
  */
 const FEATURE_LAYERS = [
   ['media', 'audit'],
   ['users'],
-  ['auth', 'catalog'],
+  ['auth', 'catalog', 'notifications'],
   ['wishlist', 'orders'],
-  ['reports', 'payments'],
+  ['reports', 'payments', 'alerts'],
   ['stats', 'health'],
 ];
 
@@ -117,6 +118,9 @@ const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
   reports: { folder: 'reports', entities: ['Report'] },
   wishlist_entries: { folder: 'wishlist', entities: ['WishlistEntry'] },
   audit_log: { folder: 'audit', entities: ['AuditLogEntry'] },
+  notifications: { folder: 'notifications', entities: ['Notification'] },
+  saved_searches: { folder: 'alerts', entities: ['SavedSearch'] },
+  alert_cursors: { folder: 'alerts', entities: ['AlertCursor'] },
 };
 /** Folders that hold other folders' repositories to read them, and never write through them. */
 const READ_ONLY_FOLDERS = new Set(['stats']);

@@ -18,6 +18,7 @@ import { MailOutbox1795601658251 } from './1795601658251-MailOutbox';
 import { PriceSegmentIndex1795602427601 } from './1795602427601-PriceSegmentIndex';
 import { Conversations1795604011306 } from './1795604011306-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
+import { Alerts1795900000001 } from './1795900000001-Alerts';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -38,4 +39,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceSegmentIndex1795602427601,
   Conversations1795604011306,
   ListingPhotos1795700000000,
+  Alerts1795900000001,
 ];

@@ -17,6 +17,7 @@ import { MailOutbox1795601648492 } from './1795601648492-MailOutbox';
 import { PriceSegmentIndex1795602419442 } from './1795602419442-PriceSegmentIndex';
 import { Conversations1795603967961 } from './1795603967961-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
+import { Alerts1795900000001 } from './1795900000001-Alerts';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -36,4 +37,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceSegmentIndex1795602419442,
   Conversations1795603967961,
   ListingPhotos1795700000000,
+  Alerts1795900000001,
 ];
