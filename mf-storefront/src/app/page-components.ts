@@ -9,7 +9,9 @@ import CategoryPage from '../exposed/CategoryPage';
 import ComparePage from '../exposed/ComparePage';
 import HomePage from '../exposed/HomePage';
 import MyOrdersPage from '../exposed/MyOrdersPage';
+import NotificationsPage from '../exposed/NotificationsPage';
 import ProductPage from '../exposed/ProductPage';
+import SavedSearchesPage from '../exposed/SavedSearchesPage';
 import WishlistPage from '../exposed/WishlistPage';
 
 type StorefrontModule = (typeof STOREFRONT_PAGES)[number]['module'];
@@ -23,4 +25,6 @@ export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
   ComparePage,
   WishlistPage,
   MyOrdersPage,
+  NotificationsPage,
+  SavedSearchesPage,
 };

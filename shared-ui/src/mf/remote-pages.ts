@@ -65,6 +65,8 @@ export const STOREFRONT_PAGES = [
   { path: '/compare', module: 'ComparePage', withoutAntd: true },
   { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
   { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },
+  { path: '/notifications', module: 'NotificationsPage', requireLogin: true },
+  { path: '/saved-searches', module: 'SavedSearchesPage', requireLogin: true },
 ] as const satisfies readonly RemotePageDefinition[];
 
 export const SELLER_SECTION = {

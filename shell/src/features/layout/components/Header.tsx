@@ -1,4 +1,5 @@
-import { CarOutlined, HeartOutlined, MenuOutlined } from '@ant-design/icons';
+import { BellOutlined, CarOutlined, HeartOutlined, MenuOutlined } from '@ant-design/icons';
+import { useUnreadNotifications } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
@@ -20,6 +21,8 @@ export function Header() {
   // The storefront writes to the same cached list (one react-query on the page), so the count follows.
   const wishlist = useWishlist();
   const wishlistCount = user ? (wishlist.data?.length ?? 0) : 0;
+  const unread = useUnreadNotifications();
+  const unreadCount = user ? (unread.data?.count ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
@@ -64,6 +67,21 @@ export function Header() {
         ))}
       </nav>
       <div className="app-header-actions">
+        {user ? (
+          // The list is a page of its own (/notifications), loaded when opened: the header carries only the count.
+          <Link
+            to="/notifications"
+            aria-label={`Notifications, ${unreadCount} unread`}
+            className="app-heart app-bell"
+          >
+            <BellOutlined aria-hidden style={{ fontSize: 22 }} />
+            {unreadCount > 0 ? (
+              <span className="app-heart-count" aria-hidden>
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </span>
+            ) : null}
+          </Link>
+        ) : null}
         <Link
           to="/wishlist"
           aria-label={`Wish list, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
