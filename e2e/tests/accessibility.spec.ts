@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, loginThroughUi } from '../session';
+import { apiSignup, DEMO, loginThroughUi } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -117,6 +117,18 @@ test.describe('every page has no serious or critical accessibility violation', (
   test('buyer pages', async ({ page }) => {
     await loginThroughUi(page, DEMO.buyer);
     await expectAccessible(page, ['/wishlist', '/my-orders', '/profile']);
+  });
+
+  test('notifications and saved searches, empty and with content', async ({ page, request }) => {
+    const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
+    await loginThroughUi(page, buyer.email, 'Strong#pass1');
+    await expectAccessible(page, ['/notifications', '/saved-searches']);
+    const saved = await request.post(`${API_URL}/saved-searches`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: { name: 'Hybrid Toyotas', query: { brand: 'toyota', fuel: 'Hybrid' } },
+    });
+    expect(saved.status()).toBe(201);
+    await expectAccessible(page, ['/saved-searches', '/cars?brand=toyota']);
   });
 
   test('seller console', async ({ page }) => {
