@@ -32,7 +32,7 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
   await page.getByRole('link', { name: 'Your saved searches' }).click();
   await expect(page.getByRole('link', { name: `New ${model}` })).toHaveAttribute(
     'href',
-    `/cars?brand=toyota&model=${model}&maxPrice=20000`,
+    `/cars?brand=toyota&maxPrice=20000&model=${model}`,
   );
 
   // The seller lists a matching car.

@@ -96,7 +96,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private async scan(now: Date): Promise<number> {
-    const cursor = await this.claimCursor(now);
+    const cursor = await this.claimCursor();
     if (!cursor) return 0;
     let seen = 0;
     try {
@@ -127,11 +127,13 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /**
-   * The cursor, leased to this instance for a pass; null while another holds it. Created on the first pass at
-   * `now`: listings from before alerts existed alert nobody.
+   * The cursor, leased to this instance for a pass; null while another holds it. Created on the first pass:
+   * listings from before alerts existed alert nobody.
    */
-  private async claimCursor(now: Date): Promise<AlertCursor | null> {
+  private async claimCursor(): Promise<AlertCursor | null> {
     if (!(await this.cursors.existsBy({ id: NEW_LISTINGS_CURSOR }))) {
+      // The clock's now, whatever the pass's bound: a cursor ahead of it would skip the listings in between.
+      const now = new Date();
       try {
         await this.cursors.insert({
           id: NEW_LISTINGS_CURSOR,

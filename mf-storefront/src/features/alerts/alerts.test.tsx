@@ -58,7 +58,7 @@ describe('saved queries', () => {
       readCarSearch(new URLSearchParams('brand=toyota&maxPrice=16000&fuel=Hybrid,Petrol&page=3')),
     );
     expect(query).toEqual({ brand: 'toyota', maxPrice: 16000, fuel: ['Petrol', 'Hybrid'] });
-    expect(carsPathOf(query)).toBe('/cars?brand=toyota&maxPrice=16000&fuel=Petrol%2CHybrid');
+    expect(carsPathOf(query)).toBe('/cars?brand=toyota&fuel=Petrol%2CHybrid&maxPrice=16000');
     expect(carsPathOf({})).toBe('/cars');
     expect(suggestedName(query)).toBe('toyota, Petrol/Hybrid, under $16,000');
     expect(suggestedName({})).toBe('All cars');
