@@ -32,6 +32,12 @@ const BATCH = 100;
 const LEASE_MS = 2 * 60_000;
 const MAIL_INTERVAL_MS = SAVED_SEARCH_MAIL_INTERVAL_MINUTES * 60_000;
 
+/** The smallest UUID v7 of time `at`: its first 48 bits are the time in milliseconds. */
+export function firstIdAt(at: Date): string {
+  const hex = at.getTime().toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}
+
 interface Candidate {
   search: SavedSearch;
   email: string;
@@ -102,11 +108,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
     try {
       const until = new Date(now.getTime() - SETTLE_MS);
       for (;;) {
-        const batch = await this.products.createdAfter(
-          { at: cursor.lastCreatedAt, id: cursor.lastId },
-          until,
-          BATCH,
-        );
+        const batch = await this.products.createdAfter(cursor.lastId, until, BATCH);
         if (batch.length === 0) break;
         await this.alertSavedSearches(await this.products.listedAmong(batch.map((row) => row.id)));
         const last = batch[batch.length - 1]!;
@@ -140,7 +142,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
           createdAt: now,
           updatedAt: now,
           lastCreatedAt: new Date(now.getTime() - SETTLE_MS),
-          lastId: '',
+          lastId: firstIdAt(new Date(now.getTime() - SETTLE_MS)),
           leaseUntil: null,
         });
       } catch (error) {

@@ -617,27 +617,21 @@ export class ProductsService {
   }
 
   /**
-   * Listings created after `after` (their creation time, then id: a cursor) and no later than `until`, oldest first,
-   * whatever their state: the alerts' pass over new listings.
+   * Listings with an id after `afterId` created no later than `until`, in id order, whatever their state: the
+   * alerts' pass over new listings. Ids are UUID v7, in creation order, so this reads the primary key from the
+   * cursor on, however large the catalog.
    */
   async createdAfter(
-    after: { at: Date; id: string },
+    afterId: string,
     until: Date,
     limit: number,
   ): Promise<{ id: string; createdAt: Date }[]> {
     return this.products
       .createQueryBuilder('product')
       .select(['product.id', 'product.createdAt'])
-      .where(
-        new Brackets((later) => {
-          later
-            .where('product.createdAt > :at', { at: after.at })
-            .orWhere('product.createdAt = :at AND product.id > :id', { id: after.id });
-        }),
-      )
+      .where('product.id > :afterId', { afterId })
       .andWhere('product.createdAt <= :until', { until })
-      .orderBy('product.createdAt', 'ASC')
-      .addOrderBy('product.id', 'ASC')
+      .orderBy('product.id', 'ASC')
       .limit(limit)
       .getMany();
   }
