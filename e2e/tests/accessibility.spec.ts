@@ -120,6 +120,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test('notifications and saved searches, empty and with content', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
     await loginThroughUi(page, buyer.email, 'Strong#pass1');
     await expectAccessible(page, ['/notifications', '/saved-searches']);
