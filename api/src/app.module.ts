@@ -1,6 +1,7 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
+import { AlertsModule } from './alerts';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
@@ -16,6 +17,7 @@ import { HealthModule } from './health';
 import { LiveModule } from './live';
 import { MailModule } from './mail';
 import { MediaModule } from './media';
+import { NotificationsModule } from './notifications';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
 import { ReportsModule } from './reports';
@@ -67,6 +69,8 @@ import { WishlistModule } from './wishlist';
     CatalogModule,
     WishlistModule,
     ConversationsModule,
+    NotificationsModule,
+    AlertsModule,
     PaymentsModule,
     OrdersRoutesModule.withPayments(PaymentsModule),
     ReportsModule,

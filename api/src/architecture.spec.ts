@@ -95,14 +95,15 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
  * actions are recorded in audit by the services that make them; the catalog's listings are claimed, held and taken
  * down by the higher modules through the catalog's statements; reports asks orders whether a reporter booked a
  * car; conversations publish live events (live: any module may call it after a commit); payments asks orders and
- * the catalog to change their rows; stats reads them all.
+ * the catalog to change their rows; alerts reads the catalog and the wish lists and writes notifications and mails
+ * through their modules' statements; stats reads them all.
  */
 const FEATURE_LAYERS = [
   ['media', 'audit', 'mail'],
   ['users'],
-  ['auth', 'catalog', 'live'],
+  ['auth', 'catalog', 'live', 'notifications'],
   ['wishlist', 'orders', 'conversations'],
-  ['reports', 'payments'],
+  ['reports', 'payments', 'alerts'],
   ['stats', 'health'],
 ];
 
@@ -122,6 +123,9 @@ const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
   conversation_messages: { folder: 'conversations', entities: ['ConversationMessage'] },
   conversation_reports: { folder: 'conversations', entities: ['ConversationReport'] },
   user_blocks: { folder: 'conversations', entities: ['UserBlock'] },
+  notifications: { folder: 'notifications', entities: ['Notification'] },
+  saved_searches: { folder: 'alerts', entities: ['SavedSearch'] },
+  alert_cursors: { folder: 'alerts', entities: ['AlertCursor'] },
 };
 /** Folders that hold other folders' repositories to read them, and never write through them. */
 const READ_ONLY_FOLDERS = new Set(['stats']);

@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { Brand, Category, Product } from '../src/catalog';
+import { Brand, Category, ListingEvents, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
 import { Conversation, UserBlock } from '../src/conversations';
+import { SavedSearch } from '../src/alerts';
+import type { Notification } from '../src/notifications';
 import { Order } from '../src/orders';
 import { Report } from '../src/reports';
 import { User } from '../src/users';
@@ -17,7 +19,14 @@ import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm } from './listing-fixtures';
 import { servedRoutes } from './app-routes';
-import { saveConversation, saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
+import {
+  saveConversation,
+  saveNotification,
+  saveSavedSearch,
+  saveUnpaidOrder,
+  saveUnusedCatalog,
+  saveVictim,
+} from './record-fixtures';
 import { tableFingerprints } from './table-fingerprint';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
@@ -31,6 +40,9 @@ interface Fixtures {
   car: Product;
   /** The buyer asking the seller about `car`. */
   conversation: Conversation;
+  /** The buyer's: an unread notification and a saved search. */
+  notification: Notification;
+  savedSearch: SavedSearch;
   order: Order;
   category: Category;
   brand: Brand;
@@ -70,7 +82,9 @@ type Table =
   | 'conversation_messages'
   | 'user_blocks'
   | 'conversation_reports'
-  | 'price_segments';
+  | 'price_segments'
+  | 'notifications'
+  | 'saved_searches';
 
 interface Row {
   expect: Record<RealCaller, number>;
@@ -253,8 +267,9 @@ const MATRIX: Record<string, Row> = {
     // Refused for its body (no fields) only once the role is right.
     call: () => ({ path: '/api/product', body: {} }),
   },
+  // A lower price tells the wish-lister (the buyer), just after the answer.
   'PUT /api/product/:id': {
-    writes: ['products', 'price_segments'],
+    writes: ['products', 'price_segments', 'notifications', 'outbox_mails'],
     expect: { ...onlyFor('seller', 200), otherSeller: 403 },
     call: (f) => ({ path: `/api/product/${f.car.id}`, body: listingBody(f.car) }),
   },
@@ -371,6 +386,53 @@ const MATRIX: Record<string, Row> = {
     expect: loggedIn(200),
     call: () => ({ path: '/api/live/events', stream: true }),
   },
+  // Notifications and saved searches: only their owner (the buyer) sees or changes one; to anyone else it does not
+  // exist. The unsubscribe link needs no login: its secret names the one search it turns off.
+  'GET /api/notifications': { expect: loggedIn(200), call: () => ({ path: '/api/notifications' }) },
+  'GET /api/notifications/unread': {
+    expect: loggedIn(200),
+    call: () => ({ path: '/api/notifications/unread' }),
+  },
+  'POST /api/notifications/read-all': {
+    writes: ['notifications'],
+    expect: loggedIn(200),
+    call: () => ({ path: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    writes: ['notifications'],
+    expect: { ...loggedIn(404), buyer: 200 },
+    call: (f) => ({ path: `/api/notifications/${f.notification.id}/read` }),
+  },
+  'GET /api/saved-searches': { expect: loggedIn(200), call: () => ({ path: '/api/saved-searches' }) },
+  'POST /api/saved-searches': {
+    writes: ['saved_searches'],
+    expect: loggedIn(201),
+    call: () => ({
+      path: '/api/saved-searches',
+      body: { name: 'Matrix search', query: { brand: 'toyota', maxPrice: '20000' } },
+    }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    writes: ['saved_searches'],
+    expect: { ...loggedIn(404), buyer: 200 },
+    call: (f) => ({ path: `/api/saved-searches/${f.savedSearch.id}`, body: { emailAlerts: false } }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    writes: ['saved_searches'],
+    expect: { ...loggedIn(404), buyer: 200 },
+    call: (f) => ({ path: `/api/saved-searches/${f.savedSearch.id}` }),
+  },
+  'GET /api/saved-searches/unsubscribe/:token': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/saved-searches/unsubscribe/${f.savedSearch.unsubscribeToken}` }),
+  },
+  'POST /api/saved-searches/unsubscribe/:token': {
+    writes: ['saved_searches'],
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/saved-searches/unsubscribe/${f.savedSearch.unsubscribeToken}` }),
+  },
   'GET /api/seller/bookings': {
     expect: onlyFor('seller', 200),
     call: () => ({ path: '/api/seller/bookings' }),
@@ -441,6 +503,10 @@ describe('authorization matrix', () => {
     );
     const victim = await saveVictim(testApp.dataSource);
     const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
+    const notification = await saveNotification(testApp.dataSource, ids.buyer);
+    // Earlier cells' searches would reach the limit of saved searches.
+    await repo(SavedSearch).delete({ userId: ids.buyer });
+    const savedSearch = await saveSavedSearch(testApp.dataSource, ids.buyer);
     // A block from an earlier cell would refuse this cell's messages.
     await repo(UserBlock).clear();
     await repo(Report).save(
@@ -458,6 +524,8 @@ describe('authorization matrix', () => {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,
       conversation,
+      notification,
+      savedSearch,
       category,
       brand,
       victim,
@@ -536,6 +604,8 @@ describe('authorization matrix', () => {
     else if (call.body) pending = pending.send(call.body);
     if (call.stream) pending = pending.buffer(true).parse(firstBytesOnly);
     const response = await pending;
+    // What the request set off after its answer (a price drop's alerts) counts as its writes.
+    await testApp.app.get(ListingEvents).settled();
 
     expect({ status: response.status, body: response.status === status ? null : response.body }).toEqual({
       status,

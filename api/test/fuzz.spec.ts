@@ -5,7 +5,7 @@
 // path; replay it with `fc.assert(..., { seed, path })`.
 import fc from 'fast-check';
 import request from 'supertest';
-import { PRODUCT_MESSAGES } from '../src/catalog';
+import { ListingEvents, PRODUCT_MESSAGES } from '../src/catalog';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import {
   AUDIT_ACTIONS,
@@ -25,7 +25,14 @@ import { servedRoutes } from './app-routes';
 import { bearer, DEMO, DEMO_PASSWORD, login, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
-import { saveConversation, saveUnpaidOrder, saveUnusedCatalog, saveVictim } from './record-fixtures';
+import {
+  saveConversation,
+  saveNotification,
+  saveSavedSearch,
+  saveUnpaidOrder,
+  saveUnusedCatalog,
+  saveVictim,
+} from './record-fixtures';
 import { tableFingerprint } from './table-fingerprint';
 
 /**
@@ -42,6 +49,9 @@ interface Fixtures {
   carId: string;
   orderId: string;
   conversationId: string;
+  notificationId: string;
+  savedSearchId: string;
+  unsubscribeToken: string;
   categoryId: string;
   brandId: string;
   victimId: string;
@@ -706,6 +716,65 @@ const FUZZ: Record<string, RouteFuzz> = {
         jsonBody({ reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS) }),
       ),
   },
+  'GET /api/notifications': {
+    as: 'buyer',
+    requests: () =>
+      queryString({ page: fc.constantFrom('1', '2'), pageSize: fc.constantFrom('1', '20', '100') }).map(
+        (q) => ({
+          path: `/api/notifications${q}`,
+        }),
+      ),
+  },
+  'POST /api/notifications/:id/read': {
+    as: 'buyer',
+    requests: (f) =>
+      pathAndBody((id) => `/api/notifications/${id}/read`, pathParam(f.notificationId), noBody),
+  },
+  'POST /api/saved-searches': {
+    as: 'buyer',
+    requests: () =>
+      jsonBody({
+        name: text(100),
+        query: objectOf({
+          q: text(120),
+          brand: fc.constantFrom('toyota', 'honda'),
+          model: text(60),
+          minPrice: fc.constantFrom('0', 100.5, '10000000', -1),
+          maxPrice: fc.constantFrom('20000', 99999.99),
+          minYear: fc.constantFrom('2018', 1800),
+          fuel: fc.constantFrom(...FUELS, 'Petrol,Hybrid', ['LPG', 'CNG']),
+          transmission: fc.constantFrom(...TRANSMISSIONS),
+          sort: fc.constantFrom(...PRODUCT_SORTS),
+          page: fc.constantFrom('2'),
+        }),
+        emailAlerts: fc.boolean(),
+      }).map((body) => ({ path: '/api/saved-searches', body })),
+  },
+  'PATCH /api/saved-searches/:id': {
+    as: 'buyer',
+    requests: (f) =>
+      fc
+        .tuple(pathParam(f.savedSearchId), jsonBody({ name: text(100), emailAlerts: fc.boolean() }))
+        .map(([id, body]) => ({ path: `/api/saved-searches/${id}`, body })),
+  },
+  'DELETE /api/saved-searches/:id': {
+    as: 'buyer',
+    requests: (f) => pathAndBody((id) => `/api/saved-searches/${id}`, pathParam(f.savedSearchId), noBody),
+  },
+  'GET /api/saved-searches/unsubscribe/:token': {
+    as: 'anonymous',
+    requests: (f) =>
+      pathParam(f.unsubscribeToken).map((token) => ({ path: `/api/saved-searches/unsubscribe/${token}` })),
+  },
+  'POST /api/saved-searches/unsubscribe/:token': {
+    as: 'anonymous',
+    requests: (f) =>
+      pathAndBody(
+        (token) => `/api/saved-searches/unsubscribe/${token}`,
+        pathParam(f.unsubscribeToken),
+        noBody,
+      ),
+  },
   'DELETE /api/orders/:orderId': {
     as: 'buyer',
     requests: (f) => pathAndBody((id) => `/api/orders/${id}`, pathParam(f.orderId), noBody),
@@ -803,6 +872,9 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/conversations': 'buyer',
   'GET /api/conversations/unread': 'buyer',
   'GET /api/conversation-reports': 'admin',
+  'GET /api/notifications/unread': 'buyer',
+  'POST /api/notifications/read-all': 'buyer',
+  'GET /api/saved-searches': 'buyer',
   'POST /api/auth/verify-email/resend': 'buyer',
   'GET /api/auth/providers': 'anonymous',
   'GET /api/categories': 'anonymous',
@@ -881,12 +953,17 @@ describe('fuzzing every route that takes input', () => {
     const order = await saveUnpaidOrder(dataSource, await cloneListing(dataSource, ids.seller), ids.buyer);
     const victim = await saveVictim(dataSource);
     const conversation = await saveConversation(dataSource, car, ids.buyer);
+    const notification = await saveNotification(dataSource, ids.buyer);
+    const savedSearch = await saveSavedSearch(dataSource, ids.buyer);
     const { category, brand } = await saveUnusedCatalog(dataSource, thumbUrl);
     fixtures = {
       ids,
       carId: car.id,
       orderId: order.id,
       conversationId: conversation.id,
+      notificationId: notification.id,
+      savedSearchId: savedSearch.id,
+      unsubscribeToken: savedSearch.unsubscribeToken,
       categoryId: category.id,
       brandId: brand.id,
       victimId: victim.id,
@@ -940,6 +1017,8 @@ describe('fuzzing every route that takes input', () => {
       fc.asyncProperty(requests, async (fuzz) => {
         const before = await tableFingerprint(testApp.dataSource);
         const response = await send(method, caller, fuzz);
+        // What a request set off after its answer (a price drop's alerts) is its own, not the next one's.
+        await testApp.app.get(ListingEvents).settled();
         const changed =
           response.status >= 400 && response.status < 500
             ? (await tableFingerprint(testApp.dataSource)) !== before

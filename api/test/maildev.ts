@@ -60,7 +60,8 @@ export class MailDevInbox {
       { stdio: 'ignore' },
     );
     const inbox = new MailDevInbox(child, smtpPort, `http://127.0.0.1:${webPort}`);
-    const deadline = Date.now() + 15_000;
+    // Generous: on a machine busy with builds MailDev has taken more than 15 s to listen.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       try {
         if ((await fetch(`${inbox.webUrl}/api/healthz`)).ok) return inbox;
@@ -75,6 +76,14 @@ export class MailDevInbox {
   async all(): Promise<CaughtMail[]> {
     const response = await fetch(`${this.webUrl}/api/email`);
     return (await response.json()) as CaughtMail[];
+  }
+
+  /**
+   * The mail as it came over SMTP. MailDev's parsed `headers` leave some out (List-Unsubscribe, which mailparser
+   * turns into a structure), so header checks read the source.
+   */
+  async source(id: string): Promise<string> {
+    return (await fetch(`${this.webUrl}/api/email/${id}/source`)).text();
   }
 
   /** The mails to `address`, oldest first. */

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { SavedSearch } from '../src/alerts';
+import { Notification } from '../src/notifications';
 import { Brand, Category, type Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
 import { Conversation, ConversationMessage } from '../src/conversations';
@@ -87,4 +90,36 @@ export async function saveConversation(
   await dataSource.getRepository(Conversation).update({ id: conversation.id }, { createdAt: anHourAgo });
   await dataSource.getRepository(ConversationMessage).update({ id: message.id }, { createdAt: anHourAgo });
   return conversation;
+}
+
+/** A notification of `userId`, unread. */
+export async function saveNotification(dataSource: DataSource, userId: string): Promise<Notification> {
+  return dataSource.getRepository(Notification).save(
+    Object.assign(new Notification(), {
+      userId,
+      kind: 'saved-search',
+      title: 'New match for "Fixtures"',
+      text: 'Toyota Corolla 2018, $15,000',
+      link: '/cars',
+      readAt: null,
+    }),
+  );
+}
+
+/** A saved search of `userId`, with its e-mails on. */
+export async function saveSavedSearch(dataSource: DataSource, userId: string): Promise<SavedSearch> {
+  return dataSource.getRepository(SavedSearch).save(
+    Object.assign(new SavedSearch(), {
+      userId,
+      name: 'Fixture search',
+      query: { brand: 'toyota' },
+      emailAlerts: true,
+      brand: 'toyota',
+      category: null,
+      minPriceCents: null,
+      maxPriceCents: null,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+      lastMailedAt: null,
+    }),
+  );
 }

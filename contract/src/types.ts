@@ -867,3 +867,50 @@ export type LiveEvent =
   | { type: 'message'; conversationId: string }
   // A conversation's state changed (blocked, unblocked).
   | { type: 'conversation'; conversationId: string };
+// --- Notifications, saved searches and their alerts --------------------------------------------------------------
+
+export const NOTIFICATION_KINDS = ['saved-search', 'price-drop'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
+
+/** GET /notifications: one of the caller's notifications (newest first, paged, total in X-Total-Count). */
+export interface AppNotification {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  /** A path of the site (`/products/{id}`), opened when the notification is clicked. */
+  link: string;
+  read: boolean;
+  date: IsoDateTime;
+}
+
+/** The /cars filters a saved search keeps (GET /products' filters and sort; never a page). */
+export type SavedSearchQuery = Omit<ProductSearchQuery, 'page' | 'pageSize'>;
+
+export const SAVED_SEARCH_LIMIT = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** At most one alert mail per saved search in this many minutes; later matches are in the app only. */
+export const SAVED_SEARCH_MAIL_INTERVAL_MINUTES = 60;
+
+/** POST /saved-searches. */
+export interface CreateSavedSearchRequest {
+  name: string;
+  query: SavedSearchQuery;
+  /** E-mail alerts on (default true). */
+  emailAlerts?: boolean;
+}
+
+/** PATCH /saved-searches/{id}: rename, or turn the e-mail alerts on or off. */
+export interface UpdateSavedSearchRequest {
+  name?: string;
+  emailAlerts?: boolean;
+}
+
+export interface SavedSearch {
+  _id: string;
+  name: string;
+  query: SavedSearchQuery;
+  emailAlerts: boolean;
+  date: IsoDateTime;
+}

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, DEMO, loginThroughUi } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -137,6 +137,19 @@ test.describe('every page has no serious or critical accessibility violation', (
     expect(conversationId).toBeDefined();
     await loginThroughUi(page, DEMO.buyer);
     await expectAccessible(page, ['/messages', `/messages/${conversationId}`]);
+  });
+
+  test('notifications and saved searches, empty and with content', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
+    await loginThroughUi(page, buyer.email, 'Strong#pass1');
+    await expectAccessible(page, ['/notifications', '/saved-searches']);
+    const saved = await request.post(`${API_URL}/saved-searches`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: { name: 'Hybrid Toyotas', query: { brand: 'toyota', fuel: 'Hybrid' } },
+    });
+    expect(saved.status()).toBe(201);
+    await expectAccessible(page, ['/saved-searches', '/cars?brand=toyota']);
   });
 
   test('seller console', async ({ page }) => {

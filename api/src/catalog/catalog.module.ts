@@ -9,6 +9,7 @@ import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { CatalogCache } from './catalog-cache';
+import { ListingEvents } from './listing-events';
 import { PriceRatings } from './price-ratings.service';
 import { PriceSegment } from './price-segment.entity';
 import { Product } from './product.entity';
@@ -26,7 +27,8 @@ import { ProductsService } from './products.service';
     ProductFacetsService,
     CatalogCache,
     PriceRatings,
+    ListingEvents,
   ],
-  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings],
+  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings, ListingEvents],
 })
 export class CatalogModule {}

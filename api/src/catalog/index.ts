@@ -1,6 +1,8 @@
 // The catalog's public file: other folders import only what is here (lint and architecture.spec.ts check it).
 export { CatalogModule } from './catalog.module';
-export { LISTING_MESSAGES, ProductsService } from './products.service';
+export { LISTING_MESSAGES, type ProductFilters, ProductsService } from './products.service';
+export { ListingEvents, type PriceDrop } from './listing-events';
+export { ProductSearchQueryDto } from './dto/product-list.query';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';
 export { Product } from './product.entity';

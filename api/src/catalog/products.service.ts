@@ -23,6 +23,7 @@ import { Category } from './category.entity';
 import { catalogLookupKey } from './catalog-key';
 import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
+import { ListingEvents } from './listing-events';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import { PriceRatings } from './price-ratings.service';
 import { segmentOf } from './price-rating';
@@ -102,6 +103,7 @@ export class ProductsService {
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
     private readonly cache: CatalogCache,
     private readonly ratings: PriceRatings,
+    private readonly events: ListingEvents,
   ) {}
 
   /**
@@ -440,6 +442,12 @@ export class ProductsService {
     }
     // Its old segment's neighbours lose it when the model, year or mileage changed.
     await this.ratings.refreshListings([product.id], [segmentOf(product)]);
+    if (fields.sellPriceCents < product.sellPriceCents)
+      this.events.priceDropped({
+        productId: product.id,
+        oldPriceCents: product.sellPriceCents,
+        newPriceCents: fields.sellPriceCents,
+      });
   }
 
   private async editableListing(caller: User, id: string): Promise<Product> {
@@ -606,6 +614,51 @@ export class ProductsService {
   /** After another owner's write to a listing committed (listing-writes.ts): its neighbours' price figures. */
   listingChanged(id: string): Promise<void> {
     return this.ratings.refreshListings([id]);
+  }
+
+  /**
+   * Listings with an id after `afterId` created no later than `until`, in id order, whatever their state: the
+   * alerts' pass over new listings. Ids are UUID v7, in creation order, so this reads the primary key from the
+   * cursor on, however large the catalog.
+   */
+  async createdAfter(
+    afterId: string,
+    until: Date,
+    limit: number,
+  ): Promise<{ id: string; createdAt: Date }[]> {
+    return this.products
+      .createQueryBuilder('product')
+      .select(['product.id', 'product.createdAt'])
+      .where('product.id > :afterId', { afterId })
+      .andWhere('product.createdAt <= :until', { until })
+      .orderBy('product.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Those of `ids` the public lists show now (unsold, listed, by a live seller), with category and brand. */
+  async listedAmong(ids: string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const listed = await (
+      await this.matching({})
+    )
+      .andWhere('product.id IN (:...among)', { among: ids })
+      .getRawMany<{ id: string }>();
+    if (listed.length === 0) return [];
+    return this.withRelations()
+      .where('product.id IN (:...ids)', { ids: listed.map((row) => row.id) })
+      .getMany();
+  }
+
+  /** Those of `ids` that the search `filters` lists: the very query of GET /products, so the two never disagree. */
+  async matchingAmong(filters: ProductFilters, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await (
+      await this.matching(filters)
+    )
+      .andWhere('product.id IN (:...among)', { among: ids })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   /** The listing's row as it is now (deleted or not), or null. */

@@ -1,6 +1,9 @@
 import { registerAs } from '@nestjs/config';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { validateConfig } from './validate-config';
+
+const ALERT_SCAN_MESSAGE = 'ALERT_SCAN_SECONDS must be a whole number of seconds from 0 (off) to 3600';
 
 class MailEnvironment {
   @IsOptional()
@@ -18,6 +21,13 @@ class MailEnvironment {
   @IsOptional()
   @Matches(/^https?:\/\/\S+$/, { message: 'MAIL_INBOX_URL must be an http(s) URL' })
   MAIL_INBOX_URL?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: ALERT_SCAN_MESSAGE })
+  @Max(3600, { message: ALERT_SCAN_MESSAGE })
+  @IsInt({ message: ALERT_SCAN_MESSAGE })
+  ALERT_SCAN_SECONDS?: number;
 }
 
 export interface MailConfig {
@@ -26,6 +36,8 @@ export interface MailConfig {
   from: string;
   /** The local stand-in's inbox (MailDev), when one runs instead of a real mail service. */
   inboxUrl: string | null;
+  /** How often this instance looks for new listings matching saved searches; 0: never (another instance does). */
+  alertScanMs: number;
 }
 
 export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
@@ -34,6 +46,7 @@ export function readMailConfig(env: Record<string, string | undefined> = process
     smtpUrl: validated.SMTP_URL ?? null,
     from: validated.MAIL_FROM ?? 'Used-car marketplace <no-reply@usedcars.example>',
     inboxUrl: validated.MAIL_INBOX_URL ?? null,
+    alertScanMs: (validated.ALERT_SCAN_SECONDS ?? 5) * 1000,
   };
 }
 

@@ -1,4 +1,6 @@
+import { AlertCursor, SavedSearch } from '../alerts';
 import { AuditLogEntry } from '../audit';
+import { Notification } from '../notifications';
 import { EmailVerification } from '../auth';
 import { OutboxMail } from '../mail';
 import { Brand, Category, PriceSegment, Product } from '../catalog';
@@ -27,4 +29,7 @@ export const ENTITIES = [
   ConversationMessage,
   UserBlock,
   ConversationReport,
+  Notification,
+  SavedSearch,
+  AlertCursor,
 ];

@@ -9,6 +9,6 @@ import { WishlistService } from './wishlist.service';
   imports: [TypeOrmModule.forFeature([WishlistEntry]), CatalogModule],
   controllers: [WishlistController],
   providers: [WishlistService],
-  exports: [TypeOrmModule],
+  exports: [TypeOrmModule, WishlistService],
 })
 export class WishlistModule {}

@@ -38,6 +38,16 @@ export class WishlistService {
     return entries;
   }
 
+  /** The live accounts that wish-listed the car (for its price-drop alerts). */
+  async listersOf(productId: string): Promise<{ id: string; email: string; displayName: string }[]> {
+    return this.entries
+      .createQueryBuilder('entry')
+      .innerJoin('entry.user', 'user', 'user.deletedAt IS NULL')
+      .select(['user.id AS id', 'user.email AS email', 'user.displayName AS displayName'])
+      .where('entry.productId = :productId', { productId })
+      .getRawMany();
+  }
+
   /** Adds a public, unsold car of someone else to the user's list; a car already listed is left as it is. */
   async add(user: User, productId: string): Promise<void> {
     const product = await this.products.findOne(productId);

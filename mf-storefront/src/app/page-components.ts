@@ -10,7 +10,9 @@ import ComparePage from '../exposed/ComparePage';
 import HomePage from '../exposed/HomePage';
 import MessagesPage from '../exposed/MessagesPage';
 import MyOrdersPage from '../exposed/MyOrdersPage';
+import NotificationsPage from '../exposed/NotificationsPage';
 import ProductPage from '../exposed/ProductPage';
+import SavedSearchesPage from '../exposed/SavedSearchesPage';
 import WishlistPage from '../exposed/WishlistPage';
 
 type StorefrontModule = (typeof STOREFRONT_PAGES)[number]['module'];
@@ -25,4 +27,6 @@ export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
   WishlistPage,
   MyOrdersPage,
   MessagesPage,
+  NotificationsPage,
+  SavedSearchesPage,
 };

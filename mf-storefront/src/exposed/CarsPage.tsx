@@ -12,6 +12,7 @@ import { CarFiltersPlaceholder } from '../features/products/components/CarFilter
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { CompareBar } from '../features/compare/CompareBar';
+import { SaveSearch } from '../features/alerts/SaveSearch';
 
 // The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
 const CarFilters = lazyWithAntd(
@@ -53,6 +54,7 @@ export default function CarsPage() {
         onChange={(key, value) => setSearchParams(withFilter(searchParams, key, value))}
         onReset={() => setSearchParams({})}
       />
+      <SaveSearch query={query} />
       {isPending ? (
         <ProductGridSkeleton />
       ) : isError ? (

@@ -68,6 +68,8 @@ export const STOREFRONT_PAGES = [
   // One page for the list and a thread: on a desktop they show side by side.
   { path: '/messages', module: 'MessagesPage', requireLogin: true },
   { path: '/messages/:id', module: 'MessagesPage', requireLogin: true },
+  { path: '/notifications', module: 'NotificationsPage', requireLogin: true },
+  { path: '/saved-searches', module: 'SavedSearchesPage', requireLogin: true },
 ] as const satisfies readonly RemotePageDefinition[];
 
 export const SELLER_SECTION = {

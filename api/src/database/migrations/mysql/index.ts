@@ -19,6 +19,7 @@ import { PriceSegmentIndex1795602427601 } from './1795602427601-PriceSegmentInde
 import { Conversations1795604011306 } from './1795604011306-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 import { ConversationMailsAndReports1795800000001 } from './1795800000001-ConversationMailsAndReports';
+import { Alerts1795900000001 } from './1795900000001-Alerts';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -40,4 +41,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Conversations1795604011306,
   ListingPhotos1795700000000,
   ConversationMailsAndReports1795800000001,
+  Alerts1795900000001,
 ];

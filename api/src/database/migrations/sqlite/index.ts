@@ -18,6 +18,7 @@ import { PriceSegmentIndex1795602419442 } from './1795602419442-PriceSegmentInde
 import { Conversations1795603967961 } from './1795603967961-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 import { ConversationMailsAndReports1795800000001 } from './1795800000001-ConversationMailsAndReports';
+import { Alerts1795900000001 } from './1795900000001-Alerts';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -38,4 +39,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Conversations1795603967961,
   ListingPhotos1795700000000,
   ConversationMailsAndReports1795800000001,
+  Alerts1795900000001,
 ];

@@ -245,3 +245,35 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
   });
 });
+
+describe('Header notification bell', () => {
+  beforeEach(() => {
+    signOut();
+    mockFetch({});
+  });
+
+  it('is not shown to visitors', () => {
+    renderPage(<Header />);
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count and links to the notifications', async () => {
+    signInAs();
+    mockFetch({ 'GET /api/notifications/unread': { body: { count: 3 } } });
+    renderHeader();
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('shows no number when nothing is unread', async () => {
+    signInAs();
+    const fetchMock = mockFetch({ 'GET /api/notifications/unread': { body: { count: 0 } } });
+    renderHeader();
+    const bell = await screen.findByRole('link', { name: 'Notifications, 0 unread' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/notifications/unread'))).toBe(true),
+    );
+    expect(bell).toHaveTextContent('');
+  });
+});

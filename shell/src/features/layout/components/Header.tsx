@@ -1,4 +1,5 @@
-import { CarOutlined, HeartOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import { BellOutlined, CarOutlined, HeartOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import { useUnreadNotifications } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
@@ -25,6 +26,8 @@ export function Header() {
   useLiveEvents(user?.uid);
   const unreadMessages = useUnreadMessages(user?.uid);
   const unread = user ? (unreadMessages.data?.count ?? 0) : 0;
+  const unreadNotifications = useUnreadNotifications();
+  const unreadNotificationCount = user ? (unreadNotifications.data?.count ?? 0) : 0;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
@@ -70,19 +73,34 @@ export function Header() {
       </nav>
       <div className="app-header-actions">
         {user ? (
-          <Link
-            to="/messages"
-            aria-label={`Messages, ${unread} unread`}
-            className="app-heart"
-            data-testid="messages-link"
-          >
-            <MessageOutlined aria-hidden style={{ fontSize: 22 }} />
-            {unread ? (
-              <span className="app-heart-count" aria-hidden>
-                {unread > 99 ? '99+' : unread}
-              </span>
-            ) : null}
-          </Link>
+          <>
+            <Link
+              to="/messages"
+              aria-label={`Messages, ${unread} unread`}
+              className="app-heart"
+              data-testid="messages-link"
+            >
+              <MessageOutlined aria-hidden style={{ fontSize: 22 }} />
+              {unread ? (
+                <span className="app-heart-count" aria-hidden>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </Link>
+            {/* The list is a page of its own (/notifications), loaded when opened: the header carries only the count. */}
+            <Link
+              to="/notifications"
+              aria-label={`Notifications, ${unreadNotificationCount} unread`}
+              className="app-heart app-bell"
+            >
+              <BellOutlined aria-hidden style={{ fontSize: 22 }} />
+              {unreadNotificationCount > 0 ? (
+                <span className="app-heart-count" aria-hidden>
+                  {unreadNotificationCount > 99 ? '99+' : unreadNotificationCount}
+                </span>
+              ) : null}
+            </Link>
+          </>
         ) : null}
         <Link
           to="/wishlist"

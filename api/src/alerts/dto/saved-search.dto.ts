@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsNotEmpty, IsObject, IsOptional, IsString } from 'class-validator';
+import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearchQuery } from '@usedcars/contract/types';
+import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
+import { MaxChars } from '../../common/validation';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateSavedSearchDto {
+  @ApiProperty({ maxLength: SAVED_SEARCH_NAME_MAX_LENGTH })
+  @Transform(trim)
+  @MaxChars(SAVED_SEARCH_NAME_MAX_LENGTH, { message: ALERT_MESSAGES.name })
+  @IsNotEmpty({ message: ALERT_MESSAGES.name })
+  @IsString({ message: ALERT_MESSAGES.name })
+  name: string;
+
+  @ApiProperty({ description: 'The /cars filters, as GET /products takes them', type: Object })
+  @IsObject({ message: ALERT_MESSAGES.query })
+  @IsDefined({ message: ALERT_MESSAGES.query })
+  query: SavedSearchQuery;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: ALERT_MESSAGES.emailAlerts })
+  emailAlerts?: boolean;
+}
+
+export class UpdateSavedSearchDto {
+  @ApiPropertyOptional({ maxLength: SAVED_SEARCH_NAME_MAX_LENGTH })
+  @IsOptional()
+  @Transform(trim)
+  @MaxChars(SAVED_SEARCH_NAME_MAX_LENGTH, { message: ALERT_MESSAGES.name })
+  @IsNotEmpty({ message: ALERT_MESSAGES.name })
+  @IsString({ message: ALERT_MESSAGES.name })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: ALERT_MESSAGES.emailAlerts })
+  emailAlerts?: boolean;
+}

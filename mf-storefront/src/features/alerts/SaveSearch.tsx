@@ -1,0 +1,94 @@
+// "Save this search" on /cars (logged in): the filters in the address, under a name the user may change. Plain
+// elements: /cars loads no antd before its filters.
+import type { ProductSearchQuery } from '@usedcars/contract/types';
+import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@usedcars/contract/types';
+import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
+import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreateSavedSearch } from './api';
+import { savedQueryOf, suggestedName } from './saved-query';
+
+export function SaveSearch({ query }: { query: ProductSearchQuery }) {
+  const user = useAuthStore(selectUser);
+  const create = useCreateSavedSearch();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState(false);
+  const inputId = useId();
+  if (!user) return null;
+
+  const start = () => {
+    setName(suggestedName(savedQueryOf(query)));
+    setSaved(false);
+    create.reset();
+    setOpen(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), query: savedQueryOf(query) },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setSaved(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <div style={{ margin: '0 0 16px' }}>
+      {open ? (
+        <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
+          <label htmlFor={inputId} className="uc-field-label" style={{ flexBasis: '100%' }}>
+            Name of the search
+          </label>
+          <input
+            id={inputId}
+            value={name}
+            maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+            onChange={(event) => setName(event.target.value)}
+            required
+            style={{
+              flex: '1 1 220px',
+              minHeight: 32,
+              padding: '4px 11px',
+              border: '1px solid #8c8c8c',
+              borderRadius: 6,
+              font: 'inherit',
+            }}
+          />
+          <button type="submit" className="uc-button uc-button-primary" disabled={create.isPending}>
+            Save
+          </button>
+          <button type="button" className="uc-button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          {create.isError ? (
+            <p
+              role="alert"
+              className="uc-secondary"
+              style={{ flexBasis: '100%', margin: 0, color: '#a8071a' }}
+            >
+              {apiErrorMessage(create.error, 'The search could not be saved. Please try again.')}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <button type="button" className="uc-button" onClick={start}>
+          Save this search
+        </button>
+      )}
+      <p role="status" className="uc-secondary" style={{ margin: saved ? '8px 0 0' : 0 }}>
+        {saved ? (
+          <>
+            {ALERT_MESSAGES.saved} <Link to="/saved-searches">Your saved searches</Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
