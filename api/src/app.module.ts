@@ -9,6 +9,7 @@ import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
+import { mediaConfig } from './config/media.config';
 import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
@@ -16,6 +17,8 @@ import { MailModule } from './mail';
 import { MediaModule } from './media';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
+import { redisConfig } from './config/redis.config';
+import { RedisModule } from './redis';
 import { ReportsModule } from './reports';
 import { StatsModule } from './stats';
 import { UsersModule } from './users';
@@ -27,7 +30,7 @@ import { WishlistModule } from './wishlist';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig],
+      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig, redisConfig, mediaConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -55,6 +58,7 @@ import { WishlistModule } from './wishlist';
         },
       }),
     }),
+    RedisModule,
     DatabaseModule,
     HealthModule,
     MediaModule,

@@ -97,6 +97,7 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
  * car; payments asks orders and the catalog to change their rows; stats reads them all.
  */
 const FEATURE_LAYERS = [
+  ['redis'],
   ['media', 'audit'],
   ['users'],
   ['auth', 'catalog'],

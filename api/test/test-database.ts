@@ -32,6 +32,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     WRITE_RATE_LIMIT: '10000',
     JWT_SECRET: undefined,
     OIDC_ISSUER_URL: undefined,
+    // One instance on its own memory and disk unless a test shares them (test/instances).
+    REDIS_URL: undefined,
+    MEDIA_STORAGE: undefined,
+    INSTANCE_NAME: undefined,
   };
   if (testDriver === 'sqlite') {
     return { env, dataDir, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
