@@ -36,7 +36,11 @@ const project = (driver, testMatch, ignore = []) => ({
 module.exports = {
   projects: [
     // test/instances runs several API instances on one database, which takes MySQL (and Redis): not on SQLite.
-    project('sqlite', ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'], ['<rootDir>/test/instances/']),
+    project(
+      'sqlite',
+      ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      ['<rootDir>/test/instances/'],
+    ),
     // Unit tests do not touch the database, so the MySQL run repeats only the integration suite.
     ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),
   ],

@@ -67,10 +67,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     void reply.header(INSTANCE_HEADER, config.instanceName);
   });
   // After parsing, before validation or anything else reads the body (see nestsDeeperThan).
-  fastify
-    .addHook('preValidation', async (request) => {
-      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
-    });
+  fastify.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
+  });
   // Signed cookies (the OpenID Connect transaction); the key is derived from the JWT secret, never the secret itself.
   await app.register(fastifyCookie, {
     secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),

@@ -19,7 +19,10 @@ describe('MediaStorageService', () => {
 
   beforeAll(() => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-    storage = new MediaStorageService({ uploadsDir } as AppConfig, { storage: 'disk', s3: null } as MediaConfig);
+    storage = new MediaStorageService(
+      { uploadsDir } as AppConfig,
+      { storage: 'disk', s3: null } as MediaConfig,
+    );
   });
 
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));

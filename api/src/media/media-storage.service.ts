@@ -30,7 +30,8 @@ export interface StoredImage {
 }
 
 /** The name pattern of files this service writes: anything else is never served. */
-export const MEDIA_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-800)?\.webp$/;
+export const MEDIA_FILE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-800)?\.webp$/;
 /** A full image's file name (not a thumbnail or middle copy). */
 const FULL_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -107,13 +108,23 @@ export class MediaStorageService implements OnModuleInit {
     const encoded = (image: sharp.Sharp) =>
       image.toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, size: info }));
     const inside = (box: { width: number; height: number }, quality: number) =>
-      encoded(source.clone().resize({ ...box, fit: 'inside', withoutEnlargement: true }).webp({ quality }));
+      encoded(
+        source
+          .clone()
+          .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality }),
+      );
     let files: { data: Buffer; size: ImageSize }[];
     try {
       files = await Promise.all([
         inside(FULL_MAX, 80),
         inside(MIDDLE_MAX, 78),
-        encoded(source.clone().resize({ ...THUMB, fit: 'cover', position: 'attention' }).webp({ quality: 75 })),
+        encoded(
+          source
+            .clone()
+            .resize({ ...THUMB, fit: 'cover', position: 'attention' })
+            .webp({ quality: 75 }),
+        ),
       ]);
     } catch {
       throw new InvalidImageError();

@@ -1,6 +1,5 @@
 import {
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -10,6 +9,9 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { S3Settings } from '../config/media.config';
 import type { ImageSize, MediaStore } from './media-store';
+
+/** The marker check() writes; not a photo name, so never served. */
+const CHECK_KEY = 'store-check.txt';
 
 /**
  * An S3 bucket (MEDIA_STORAGE=s3), shared by every API instance: AWS S3, MinIO or the local stand-in. Each object
@@ -33,12 +35,29 @@ export class S3MediaStore implements MediaStore {
     return `S3 bucket ${this.settings.bucket}${this.settings.endpoint ? ` at ${this.settings.endpoint}` : ''}`;
   }
 
+  /**
+   * Writes a small marker object: the one thing the API must be able to do, and an answer that names a missing bucket
+   * (a HEAD on the bucket answers without a reason, needs another permission, and the local stand-in mis-signs it).
+   */
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: CHECK_KEY,
+          Body: 'ok',
+          ContentType: 'text/plain',
+        }),
+      );
     } catch (error) {
-      const status = (error as S3ServiceException).$metadata?.httpStatusCode;
-      const why = status === 404 ? 'it does not exist' : status === 403 ? 'access denied' : describe(error);
+      const exception = error as S3ServiceException;
+      const status = exception.$metadata?.httpStatusCode;
+      const why =
+        exception.name === 'NoSuchBucket' || status === 404
+          ? 'it does not exist'
+          : status === 403
+            ? `access denied (${exception.name})`
+            : describe(error);
       throw new Error(`The photo store, ${this.description}, cannot be used: ${why}`, { cause: error });
     }
   }
@@ -76,7 +95,9 @@ export class S3MediaStore implements MediaStore {
 
   async open(name: string): Promise<{ body: Readable; length: number } | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
+      );
       return { body: object.Body as Readable, length: object.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
