@@ -41,9 +41,7 @@ describe('photos in S3', () => {
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect((await sharp(served.body as Buffer).metadata()).format).toBe('webp');
       }
-      await request(testApp.http)
-        .get('/api/media/01900000-0000-7000-8000-000000000000.webp')
-        .expect(404);
+      await request(testApp.http).get('/api/media/01900000-0000-7000-8000-000000000000.webp').expect(404);
     } finally {
       await testApp.close();
     }
@@ -63,7 +61,8 @@ describe('photos in S3', () => {
       const uploadsDir = join(onDisk.environment.dataDir, 'uploads');
       const onDiskFiles = readdirSync(uploadsDir).sort();
       const car = await onDisk.dataSource.getRepository(Product).findOneByOrFail({ sold: false });
-      const before = (await request(onDisk.http).get(`/api/product/${car.id}`).expect(200)).body as ProductBody;
+      const before = (await request(onDisk.http).get(`/api/product/${car.id}`).expect(200))
+        .body as ProductBody;
       const cover = await request(onDisk.http).get(car.imageUrl).buffer(true).expect(200);
       await onDisk.close({ keepData: true });
 
@@ -72,7 +71,11 @@ describe('photos in S3', () => {
       expect(moved).toEqual({ copied: onDiskFiles.length, alreadyThere: 0, removed: onDiskFiles.length });
       expect(readdirSync(uploadsDir)).toEqual([]);
       // Again: nothing left to do.
-      await expect(moveMediaToS3(uploadsDir, store)).resolves.toEqual({ copied: 0, alreadyThere: 0, removed: 0 });
+      await expect(moveMediaToS3(uploadsDir, store)).resolves.toEqual({
+        copied: 0,
+        alreadyThere: 0,
+        removed: 0,
+      });
 
       onS3 = await createTestApp({ environment: onDisk.environment, seed: false, env: s3.env });
       const after = (await request(onS3.http).get(`/api/product/${car.id}`).expect(200)).body as ProductBody;
@@ -92,5 +95,6 @@ describe('photos in S3', () => {
     } finally {
       await (onS3 ?? onDisk).close();
     }
-  });
+    // It seeds the demo's ninety cars and their photos first.
+  }, 240_000);
 });
