@@ -12,6 +12,8 @@ COPY mf-storefront/package.json mf-storefront/
 COPY mf-seller/package.json mf-seller/
 COPY mf-admin/package.json mf-admin/
 COPY tools/web-server/package.json tools/web-server/
+COPY tools/oidc-provider/package.json tools/oidc-provider/
+COPY tools/s3-stand-in/package.json tools/s3-stand-in/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
@@ -27,7 +29,7 @@ COPY --from=build /app/contract/package.json contract/package.json
 COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/package.json api/package.json
 COPY --from=build /app/api/dist api/dist
-# Uploaded images live in /data (a volume); the unprivileged user must own it.
+# Uploaded images live in /data with MEDIA_STORAGE=disk (a volume); the unprivileged user must own it.
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -16,12 +16,13 @@ const transform = {
   ],
 };
 
-/** @param {'sqlite' | 'mysql'} driver @param {string[]} testMatch */
-const project = (driver, testMatch) => ({
+/** @param {'sqlite' | 'mysql'} driver @param {string[]} testMatch @param {string[]} [ignore] */
+const project = (driver, testMatch, ignore = []) => ({
   displayName: driver,
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch,
+  testPathIgnorePatterns: ['/node_modules/', ...ignore],
   transform,
   // uuid, openid-client (with its oauth4webapi and jose) and @nestjs/passport ship ES modules only; swc turns them
   // into CommonJS.
@@ -34,7 +35,12 @@ const project = (driver, testMatch) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    project('sqlite', ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts']),
+    // test/instances runs several API instances on one database, which takes MySQL (and Redis): not on SQLite.
+    project(
+      'sqlite',
+      ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+      ['<rootDir>/test/instances/'],
+    ),
     // Unit tests do not touch the database, so the MySQL run repeats only the integration suite.
     ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),
   ],

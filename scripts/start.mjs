@@ -5,7 +5,8 @@
 //
 // The API creates the database, runs migrations and seeds the demo data on the first start only.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { APPS as FRONT_END_APPS, ROOT, ensureInstalled, nx, readConfig } from './lib/workspace.mjs';
@@ -15,7 +16,14 @@ const config = readConfig();
 const { ports } = config;
 
 const APPS = FRONT_END_APPS.map((app) => ({ ...app, port: ports[app.name] }));
-const apiUrl = `http://127.0.0.1:${ports.api}`;
+const apiInstances = readApiInstances();
+/** Each API instance: the first on API_PORT, the others on API_PORT + 11, + 12 ... (clear of the OIDC port). */
+const API = Array.from({ length: apiInstances }, (_, index) => {
+  const name = `api-${index + 1}`;
+  const port = index === 0 ? ports.api : ports.api + 10 + index;
+  return { name, port, url: `http://127.0.0.1:${port}` };
+});
+const apiUrl = API.map((api) => api.url).join(',');
 const children = new Map();
 let stopping = false;
 
@@ -26,6 +34,83 @@ function portIsFree(port) {
     probe.once('listening', () => probe.close(() => resolve(true)));
     probe.listen(port, '0.0.0.0');
   });
+}
+
+/**
+ * API_INSTANCES=N runs N API processes, each with a data folder of its own as if on its own machine. They share
+ * what must be shared: the database (MySQL: several processes cannot share an SQLite file), Redis (rate limits,
+ * the catalog cache's news, sign-in state) and the photo store (S3; the local stand-in unless S3_ENDPOINT is set).
+ */
+function readApiInstances() {
+  const raw = process.env.API_INSTANCES ?? '1';
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > 16) {
+    console.error(`API_INSTANCES must be a whole number from 1 to 16, got "${raw}".`);
+    process.exit(2);
+  }
+  if (count === 1) return 1;
+  const missing = [];
+  if (!process.env.DATABASE_URL) {
+    missing.push(
+      'DATABASE_URL=mysql://...: several instances share one MySQL database (SQLite is one file on one machine, which several processes cannot share)',
+    );
+  }
+  if (!process.env.REDIS_URL) {
+    missing.push(
+      'REDIS_URL=redis://127.0.0.1:6379: the instances share rate limits, cache news and sign-in state through Redis',
+    );
+  }
+  if (process.env.MEDIA_STORAGE === 'disk') {
+    missing.push('MEDIA_STORAGE=s3 (or unset): photos on one instance\'s disk would be missing on the others');
+  }
+  if (missing.length > 0) {
+    console.error(
+      `API_INSTANCES=${count} needs:\n${missing.map((line) => `  - ${line}`).join('\n')}\n(README: Running several instances)`,
+    );
+    process.exit(2);
+  }
+  return count;
+}
+
+/** Several instances must sign and check tokens with one key: the one kept in the data folder unless JWT_SECRET. */
+function sharedJwtSecret() {
+  if (process.env.JWT_SECRET || apiInstances === 1) return {};
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  return { JWT_SECRET: readFileSync(file, 'utf8').trim() };
+}
+
+/**
+ * Photos in S3 (MEDIA_STORAGE=s3, and always with several instances). Unless S3_ENDPOINT names a service, run the
+ * local stand-in (s3rver) on loopback, its bucket kept in the data folder's s3/.
+ */
+async function startLocalObjectStore() {
+  if (process.env.MEDIA_STORAGE !== 's3' && apiInstances === 1) return {};
+  if (process.env.S3_ENDPOINT) return { MEDIA_STORAGE: 's3' };
+  if (process.env.NODE_ENV === 'production') {
+    console.error('MEDIA_STORAGE=s3 in production needs S3_ENDPOINT (or AWS S3 through S3_BUCKET and its region).');
+    return { MEDIA_STORAGE: 's3' };
+  }
+  const bucket = process.env.S3_BUCKET || 'photos';
+  const directory = path.join(config.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const args = ['tools/s3-stand-in/server.mjs', '--port', String(ports.s3), '--directory', directory];
+  launch('s3', process.execPath, [...args, '--bucket', bucket]);
+  const endpoint = `http://127.0.0.1:${ports.s3}`;
+  await waitFor(`${endpoint}/`, 'The local S3 stand-in (s3rver)');
+  return {
+    MEDIA_STORAGE: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    // s3rver's fixed keys: it accepts no others.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_LOCAL_STAND_IN: 'true',
+  };
 }
 
 function launch(name, command, args, env = {}) {
@@ -168,6 +253,33 @@ function paymentsLine() {
     : 'local sandbox (no real card is charged; Stripe test card 4242 4242 4242 4242)';
 }
 
+function photosLine(apiEnv) {
+  if (apiEnv.S3_LOCAL_STAND_IN) {
+    return `local S3 stand-in (s3rver) at ${apiEnv.S3_ENDPOINT}, bucket ${apiEnv.S3_BUCKET} in ${path.relative(ROOT, path.join(config.dataDir, 's3'))}`;
+  }
+  if (apiEnv.MEDIA_STORAGE === 's3') {
+    return `S3 bucket ${process.env.S3_BUCKET}${process.env.S3_ENDPOINT ? ` at ${process.env.S3_ENDPOINT}` : ''}`;
+  }
+  return `disk ${path.relative(ROOT, path.join(config.dataDir, 'uploads'))}`;
+}
+
+function apiLines() {
+  const url = (port) => `http://${config.publicHost}:${port}`;
+  if (API.length === 1) {
+    return [`  ${'API'.padEnd(24)} ${url(ports.api)}/api   (OpenAPI: ${url(ports.api)}/api/docs)`];
+  }
+  return [
+    `  ${'API'.padEnd(24)} ${API.length} instances, balanced behind each app's /api (X-Instance names which answered):`,
+    ...API.map((api) => `  ${''.padEnd(24)}   ${api.name} ${url(api.port)}/api   data ${path.relative(ROOT, instanceDataDir(api))}`),
+    `  ${'Redis'.padEnd(24)} ${new URL(process.env.REDIS_URL).host}`,
+  ];
+}
+
+/** The first instance keeps the usual data folder; each other one has its own beside it, as on its own machine. */
+function instanceDataDir(api) {
+  return API.length === 1 ? config.dataDir : path.join(config.dataDir, 'instances', api.name);
+}
+
 function databaseLine() {
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
@@ -181,7 +293,8 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
 
   const busy = [];
-  for (const [name, port] of Object.entries(ports))
+  const extraApiPorts = Object.fromEntries(API.slice(1).map((api) => [api.name, api.port]));
+  for (const [name, port] of Object.entries({ ...ports, ...extraApiPorts }))
     if (!(await portIsFree(port))) busy.push(`${name} ${port}`);
   if (busy.length > 0) {
     console.error(
@@ -194,13 +307,30 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const publicUrl = process.env.PUBLIC_URL ?? `http://${config.publicHost}:${ports.shell}`;
   const apiEnv = {
-    PORT: String(ports.api),
-    DATA_DIR: config.dataDir,
     PUBLIC_URL: publicUrl,
     CORS_ORIGINS:
       process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
     ...(await startLocalOpenIdProvider(publicUrl)),
     ...(await startLocalMailServer()),
+    ...(await startLocalObjectStore()),
+    ...sharedJwtSecret(),
+  };
+  /** One API process: its port, its own data folder and its name in X-Instance. */
+  const launchApi = (api, command, args) => {
+    const dataDir = instanceDataDir(api);
+    mkdirSync(dataDir, { recursive: true });
+    const own = { PORT: String(api.port), DATA_DIR: dataDir };
+    launch(api.name, command, args, { ...apiEnv, ...own, ...(API.length > 1 ? { INSTANCE_NAME: api.name } : {}) });
+  };
+  /**
+   * The first instance alone until it answers: it runs the migrations and the first seed, which two at once would
+   * race on; then the others.
+   */
+  const launchApis = async (command, args) => {
+    launchApi(API[0], command, args);
+    if (API.length === 1) return;
+    await waitFor(`${API[0].url}/api/health`, 'The first API instance');
+    for (const api of API.slice(1)) launchApi(api, command, args);
   };
 
   if (dev) {
@@ -209,11 +339,12 @@ async function main() {
       shutdown(1);
       return;
     }
-    launch('api', 'npm', ['run', 'dev', '-w', 'api'], apiEnv);
+    await launchApis('npm', ['run', 'dev', '-w', 'api']);
     const remotesJson = writeRemotesJson();
     for (const app of APPS) {
       launch(app.name, 'npm', ['run', 'dev', '-w', app.dir, '--', '--port', String(app.port)], {
-        API_URL: apiUrl,
+        // The dev servers' proxies take one address: the first instance.
+        API_URL: API[0].url,
         REMOTES_JSON_FILE: remotesJson,
       });
     }
@@ -226,7 +357,7 @@ async function main() {
       shutdown(code);
       return;
     }
-    launch('api', process.execPath, ['api/dist/main.js'], apiEnv);
+    await launchApis(process.execPath, ['api/dist/main.js']);
     const remotesJson = writeRemotesJson();
     for (const app of APPS) {
       const args = ['tools/web-server/server.mjs', '--name', app.name, '--root', `${app.dir}/dist`];
@@ -237,7 +368,7 @@ async function main() {
     }
   }
 
-  await waitFor(`${apiUrl}/api/health`, 'The API');
+  for (const api of API) await waitFor(`${api.url}/api/health`, `The API (${api.name})`);
   for (const app of APPS) await waitFor(`http://127.0.0.1:${app.port}/`, app.label);
   if (stopping) return;
 
@@ -247,8 +378,9 @@ async function main() {
       '',
       `Used-car marketplace is running${dev ? ' in development mode (hot reload)' : ''}:`,
       ...APPS.map((app) => `  ${app.label.padEnd(24)} ${url(app.port)}`),
-      `  ${'API'.padEnd(24)} ${url(ports.api)}/api   (OpenAPI: ${url(ports.api)}/api/docs)`,
+      ...apiLines(),
       `  ${'Database'.padEnd(24)} ${databaseLine()}`,
+      `  ${'Photos'.padEnd(24)} ${photosLine(apiEnv)}`,
       `  ${'Google sign-in'.padEnd(24)} ${googleSignInLine(apiEnv)}`,
       `  ${'Card payments'.padEnd(24)} ${paymentsLine()}`,
       `  ${'E-mail'.padEnd(24)} ${mailLine(apiEnv)}`,

@@ -11,6 +11,7 @@ import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
 import { liveConfig } from './config/live.config';
 import { mailConfig } from './config/mail.config';
+import { mediaConfig } from './config/media.config';
 import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
@@ -20,6 +21,8 @@ import { MediaModule } from './media';
 import { NotificationsModule } from './notifications';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
+import { redisConfig } from './config/redis.config';
+import { RedisModule } from './redis';
 import { ReportsModule } from './reports';
 import { StatsModule } from './stats';
 import { UsersModule } from './users';
@@ -31,7 +34,16 @@ import { WishlistModule } from './wishlist';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, paymentsConfig, mailConfig, liveConfig],
+      load: [
+        appConfig,
+        databaseConfig,
+        authConfig,
+        paymentsConfig,
+        mailConfig,
+        liveConfig,
+        redisConfig,
+        mediaConfig,
+      ],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -59,6 +71,7 @@ import { WishlistModule } from './wishlist';
         },
       }),
     }),
+    RedisModule,
     DatabaseModule,
     HealthModule,
     MediaModule,

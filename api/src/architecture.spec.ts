@@ -99,6 +99,7 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
  * through their modules' statements; stats reads them all.
  */
 const FEATURE_LAYERS = [
+  ['redis'],
   ['media', 'audit', 'mail'],
   ['users'],
   ['auth', 'catalog', 'live', 'notifications'],

@@ -24,6 +24,7 @@ import { authConfig } from './config/auth.config';
 import type { ConfigType } from '@nestjs/config';
 
 export const API_PREFIX = 'api';
+export const INSTANCE_HEADER = 'X-Instance';
 
 /**
  * The HTTP layer: Fastify, whose routing and replies cost a fraction of Express's (bench/RESULTS.md, "API at
@@ -60,13 +61,15 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  const fastify = app.getHttpAdapter().getInstance();
+  // Which instance answered, for whoever debugs a deployment of several behind a balancer.
+  fastify.addHook('onSend', async (_request, reply) => {
+    void reply.header(INSTANCE_HEADER, config.instanceName);
+  });
   // After parsing, before validation or anything else reads the body (see nestsDeeperThan).
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('preValidation', async (request) => {
-      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
-    });
+  fastify.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
+  });
   // Signed cookies (the OpenID Connect transaction); the key is derived from the JWT secret, never the secret itself.
   await app.register(fastifyCookie, {
     secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),

@@ -7,7 +7,9 @@ import { AppModule } from './app.module';
 import { appConfig, readAppConfig } from './config/app.config';
 import { readAuthConfig } from './config/auth.config';
 import { readDatabaseConfig } from './config/database.config';
+import { readMediaConfig } from './config/media.config';
 import { readPaymentsConfig } from './config/payments.config';
+import { readRedisConfig } from './config/redis.config';
 import { InvalidConfigError } from './config/validate-config';
 import { configureApp, createHttpAdapter } from './configure-app';
 
@@ -17,6 +19,8 @@ async function bootstrap(): Promise<void> {
   readDatabaseConfig();
   readAuthConfig();
   readPaymentsConfig();
+  readRedisConfig();
+  readMediaConfig();
   // rawBody: payment webhooks are verified by a signature over the exact bytes received.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(appSettings), {
     bufferLogs: true,

@@ -86,3 +86,25 @@ export function listingForm(
     ...changes,
   };
 }
+
+/** A valid new listing (POST /api/product) with the stored photo `image`. */
+export function newListing(image: { url: string; thumbUrl: string }): CreateProductRequest {
+  return {
+    product_name: 'Test Corolla',
+    description: 'Well kept, one owner.',
+    category: 'sedan',
+    brand: 'toyota',
+    condition: 'Good',
+    originalPrice: 25000,
+    sellPrice: 18500,
+    location: 'Dhaka',
+    purchaseYear: '2019-05',
+    mobile: '+880 1711-000000',
+    model: 'Corolla',
+    mileage: 64000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    image: image.url,
+    thumbnail: image.thumbUrl,
+  };
+}

@@ -35,6 +35,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     // The alerts' background pass writes its cursor on its own schedule, which would change the tables between a
     // request and the check of what it wrote; alerts.spec runs the pass itself.
     ALERT_SCAN_SECONDS: '0',
+    // One instance on its own memory and disk unless a test shares them (test/instances).
+    REDIS_URL: undefined,
+    MEDIA_STORAGE: undefined,
+    INSTANCE_NAME: undefined,
   };
   if (testDriver === 'sqlite') {
     return { env, dataDir, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -8,6 +8,9 @@
 //   node tools/web-server/server.mjs --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
 //        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors]
 //
+// --api may list several API instances, comma-separated: /api requests take turns among them, and an instance
+// that cannot be reached is passed over for a few seconds.
+//
 // The default port is the named app's in shared-ui/src/mf/apps.json (the shell's for any other name), and the
 // default API is on that file's API port: the ports are defined there once (the web image carries the file).
 //
@@ -68,7 +71,33 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     }
     return { urlPath: spec.slice(0, at), filePath: path.resolve(spec.slice(at + 1)) };
   });
-  return { ...values, root: path.resolve(values.root), port, files, api: new URL(values.api).toString() };
+  const apis = values.api.split(',').map((url) => new URL(url.trim()).toString());
+  return { ...values, root: path.resolve(values.root), port, files, api: apis.join(',') };
+}
+
+/** How long an API instance that refused a connection is passed over. */
+const API_DOWN_MS = 5000;
+
+/**
+ * Round robin over the API instances (`targets`), passing over one that could not be reached within API_DOWN_MS.
+ * The APIs keep no state of their own (Redis and the database hold it), so any instance may answer any request.
+ */
+export function createBalancer(targets, now = Date.now) {
+  const downUntil = new Map();
+  let turn = 0;
+  return {
+    next() {
+      for (let tried = 0; tried < targets.length; tried += 1) {
+        const target = targets[turn++ % targets.length];
+        if ((downUntil.get(target) ?? 0) <= now()) return target;
+      }
+      // Every one is down: ask the next anyway, rather than refuse without trying.
+      return targets[turn++ % targets.length];
+    },
+    failed(target) {
+      downUntil.set(target, now() + API_DOWN_MS);
+    },
+  };
 }
 
 /** The origins of the remotes a remotes.json lists; none when it is missing or unreadable (no remote loads then). */
@@ -147,13 +176,20 @@ export function createApp({ root, api, files, cors }) {
   });
 
   // The API keeps its own compression and headers; proxy it untouched.
+  const targets = String(api).split(',');
+  const balancer = createBalancer(targets);
   app.use(
     createProxyMiddleware({
-      target: api,
+      target: targets[0],
+      router: (req) => (req.apiTarget = balancer.next()),
       pathFilter: '/api',
       xfwd: true,
       on: {
-        error: (_err, _req, res) => {
+        error: (err, req, res) => {
+          // Not reached at all (nothing listens, or the host is gone): let the next requests go to the others.
+          if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(err.code)) {
+            if (req.apiTarget) balancer.failed(req.apiTarget);
+          }
           // res is a socket for upgrade requests; only answer real HTTP responses.
           if (!('writeHead' in res) || res.headersSent) return;
           res.writeHead(502, { 'Content-Type': 'application/json' });

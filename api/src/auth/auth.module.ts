@@ -9,6 +9,7 @@ import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
 import { WriteRateLimitGuard } from './write-rate-limit';
 import { authConfig } from '../config/auth.config';
 import { MailModule } from '../mail';
+import { RedisService } from '../redis';
 import { UsersModule } from '../users';
 import { EmailVerification } from './email-verification/email-verification.entity';
 import { EmailVerificationService } from './email-verification/email-verification.service';
@@ -19,6 +20,8 @@ import { JwtStrategy } from './jwt.strategy';
 import { LocalStrategy } from './local.strategy';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
+import { OidcTransactions } from './oidc/oidc-transactions';
+import { RedisThrottlerStorage } from './redis-throttler-storage';
 import { TokenService } from './token.service';
 
 @Module({
@@ -31,10 +34,13 @@ import { TokenService } from './token.service';
     PassportModule.register({ session: false }),
     // For signing only (TokenService passes secret and algorithm on each call); JwtStrategy checks the tokens.
     JwtModule.register({}),
-    // Applied per route with @UseGuards(ThrottlerGuard): login, sign-up, token refresh and OIDC start.
+    // Applied per route with @UseGuards(ThrottlerGuard): login, sign-up, token refresh and OIDC start. The same
+    // storage counts WriteRateLimitGuard's writes: in this process's memory, or in Redis (REDIS_URL) so that every
+    // instance counts against one limit.
     ThrottlerModule.forRootAsync({
-      inject: [authConfig.KEY],
-      useFactory: (config: ConfigType<typeof authConfig>) => ({
+      inject: [authConfig.KEY, RedisService],
+      useFactory: (config: ConfigType<typeof authConfig>, redis: RedisService) => ({
+        storage: redis.enabled ? new RedisThrottlerStorage(redis) : undefined,
         throttlers: [
           // Unnamed ("default"), so the 429 carries the standard Retry-After header, not Retry-After-auth.
           { limit: config.rateLimit.limit, ttl: config.rateLimit.windowSeconds * 1000 },
@@ -48,6 +54,7 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     OidcService,
+    OidcTransactions,
     EmailVerificationService,
     JwtStrategy,
     LocalStrategy,

@@ -1,14 +1,21 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { RedisService } from '../redis';
 
 /**
  * Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. The
  * largest entry is a page of 100 cars (~100 kB), so the cache stays within ~100 MB even when every key is one.
  */
 export const MAX_ENTRIES = 1000;
-/** Writes by another process (a second API instance, a script) are seen after this long (and one refresh). */
+/**
+ * Writes by another process that does not tell (a script, an instance without REDIS_URL) are seen after this long (and
+ * one refresh).
+ */
 const TTL_MS = 10_000;
+/** The Redis channel on which instances tell each other that they wrote the catalog. */
+export const CATALOG_WRITES_CHANNEL = 'catalog:writes';
 const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
 /** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
 const CATALOG_TABLES = /\b(products|users|categories|brands|price_segments)\b/i;
@@ -19,23 +26,45 @@ const CATALOG_TABLES = /\b(products|users|categories|brands|price_segments)\b/i;
  * categories. Each value is kept until the next write: any statement other than a read that names a catalog
  * table and goes through this DataSource (repositories, query builders, raw SQL), and the COMMIT or ROLLBACK of a
  * transaction that ran one, starts a new generation; a value computed while a write was in flight is never stored.
- * So the next read after a write always reads the database. Other processes' writes (a second API instance, a
- * script) are seen within TTL_MS and one refresh.
+ * So the next read after a write always reads the database. With REDIS_URL, each instance also tells the others of
+ * its catalog writes (CATALOG_WRITES_CHANNEL), and waits until Redis has handed the news on before the write's request
+ * is answered, so another instance's next read reads the database too. Writes by a script are seen within TTL_MS and
+ * one refresh.
  */
 @Injectable()
-export class CatalogCache implements OnModuleInit {
+export class CatalogCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('CatalogCache');
+  /** Names this instance on the channel, so it ignores its own news (it has already started a new generation). */
+  private readonly instanceId = randomUUID();
+  private unsubscribe: (() => Promise<void>) | null = null;
   private generation = 0;
   private readonly watched = new WeakSet<QueryRunner>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly values = new Map<string, { value: unknown; generation: number; expiresAt: number }>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly redis?: RedisService,
+  ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     const createQueryRunner = this.dataSource.createQueryRunner.bind(this.dataSource);
     this.dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) =>
       this.watchWrites(createQueryRunner(...args));
     if (this.dataSource.options.type === 'better-sqlite3') this.watchSqliteStatements();
+    if (this.redis?.enabled) {
+      this.unsubscribe = await this.redis.subscribe(CATALOG_WRITES_CHANNEL, {
+        message: (writer) => {
+          if (writer !== this.instanceId) this.invalidate();
+        },
+        // News may have been lost while the connection was down: start afresh.
+        gap: () => this.invalidate(),
+      });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.unsubscribe?.();
   }
 
   /**
@@ -78,12 +107,27 @@ export class CatalogCache implements OnModuleInit {
     this.values.clear();
   }
 
+  /**
+   * Tells the other instances that a catalog write is now visible. Awaited before the write's caller goes on, so its
+   * answer leaves only after Redis has passed the news to every subscribed instance. A Redis that is down costs the
+   * others their freshness (TTL_MS then), never the write.
+   */
+  private async broadcast(): Promise<void> {
+    if (!this.redis?.enabled) return;
+    try {
+      await this.redis.publish(CATALOG_WRITES_CHANNEL, this.instanceId);
+    } catch (error) {
+      this.logger.warn(`Could not tell the other instances of a catalog write: ${(error as Error).message}`);
+    }
+  }
+
   private watchWrites(queryRunner: QueryRunner): QueryRunner {
     // The SQLite driver hands out one shared query runner: wrap each runner once.
     if (this.watched.has(queryRunner)) return queryRunner;
     this.watched.add(queryRunner);
     const query = queryRunner.query.bind(queryRunner);
     const invalidate = () => this.invalidate();
+    const broadcast = () => this.broadcast();
     // Whether the open transaction wrote a catalog table: only then does its end change what readers see.
     let wroteCatalog = false;
     queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
@@ -95,6 +139,8 @@ export class CatalogCache implements OnModuleInit {
         return await query(sql, ...(rest as []));
       } finally {
         invalidate();
+        // Inside a transaction the others hear of it at its end (below), when it becomes visible to them.
+        if (!queryRunner.isTransactionActive) await broadcast();
       }
     }) as QueryRunner['query'];
     for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
@@ -104,7 +150,10 @@ export class CatalogCache implements OnModuleInit {
           await original();
         } finally {
           // A commit of wish lists, bookings or orders alone keeps the cache (a sale writes products too).
-          if (wroteCatalog) invalidate();
+          if (wroteCatalog) {
+            invalidate();
+            if (!queryRunner.isTransactionActive) await broadcast();
+          }
           if (!queryRunner.isTransactionActive) wroteCatalog = false;
         }
       };
@@ -121,6 +170,7 @@ export class CatalogCache implements OnModuleInit {
       .databaseConnection;
     const prepare = connection.prepare.bind(connection);
     connection.prepare = (sql: string) => {
+      // Not told to other instances: several instances need MySQL, where this path is not taken.
       if (isCatalogWrite(sql)) this.invalidate();
       return prepare(sql);
     };

@@ -1,5 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min, Matches } from 'class-validator';
 import { DEFAULT_DATA_DIR } from './paths';
@@ -80,6 +81,12 @@ class AppEnvironment {
   REPORT_TRUSTED_ACCOUNT_DAYS?: number;
 
   @IsOptional()
+  @Matches(/^[\w.-]{1,64}$/, {
+    message: 'INSTANCE_NAME must be 1 to 64 letters, digits or the characters _ . -',
+  })
+  INSTANCE_NAME?: string;
+
+  @IsOptional()
   @Min(1, { message: WRITE_RATE_LIMIT_MESSAGE })
   @Max(1_000_000, { message: WRITE_RATE_LIMIT_MESSAGE })
   @IsInt({ message: WRITE_RATE_LIMIT_MESSAGE })
@@ -115,6 +122,8 @@ export interface AppConfig {
   reportTrustedAccountDays: number;
   /** State-changing requests per minute per caller (account, else client address); auth routes have their own. */
   writeRateLimit: number;
+  /** Names this API instance in every answer's X-Instance header (the host name unless INSTANCE_NAME is set). */
+  instanceName: string;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -145,6 +154,8 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     reportTrustedAccountDays: validated.REPORT_TRUSTED_ACCOUNT_DAYS ?? 7,
     // One write a second, sustained for a minute: far above a person clicking, low enough to stop a script.
     writeRateLimit: validated.WRITE_RATE_LIMIT ?? 60,
+    // A container's host name is its id: distinct per replica without any setting.
+    instanceName: validated.INSTANCE_NAME ?? hostname(),
   };
 }
 

@@ -2,8 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config/app.config';
+import type { MediaConfig } from '../config/media.config';
 import { InvalidImageError, MediaStorageService } from './media-storage.service';
+
+async function bytesOf(file: { body: Readable } | null): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (file as { body: Readable }).body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 describe('MediaStorageService', () => {
   let uploadsDir: string;
@@ -11,7 +19,10 @@ describe('MediaStorageService', () => {
 
   beforeAll(() => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-    storage = new MediaStorageService({ uploadsDir } as AppConfig);
+    storage = new MediaStorageService(
+      { uploadsDir } as AppConfig,
+      { storage: 'disk', s3: null } as MediaConfig,
+    );
   });
 
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -24,10 +35,10 @@ describe('MediaStorageService', () => {
     expect(stored.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.webp$/);
     expect(stored.thumbUrl).toBe(stored.imageUrl.replace('.webp', '-thumb.webp'));
 
-    const full = await storage.locate(stored.imageUrl.split('/').pop() as string);
-    const thumb = await storage.locate(stored.thumbUrl.split('/').pop() as string);
-    expect(await sharp(full?.path).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(await sharp(thumb?.path).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
+    const full = await bytesOf(await storage.open(stored.imageUrl.split('/').pop() as string));
+    const thumb = await bytesOf(await storage.open(stored.thumbUrl.split('/').pop() as string));
+    expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
     expect(readdirSync(uploadsDir).some((file) => file.endsWith('.tmp'))).toBe(false);
 
     await expect(storage.describe(stored.imageUrl)).resolves.toEqual({
@@ -67,8 +78,8 @@ describe('MediaStorageService', () => {
     await expect(storage.storeImage(Buffer.from('<?php echo 1; ?>'))).rejects.toThrow(InvalidImageError);
   });
 
-  it('locates only names it could have written', async () => {
-    await expect(storage.locate('../marketplace.sqlite')).resolves.toBeNull();
-    await expect(storage.locate('01900000-0000-7000-8000-000000000000.webp')).resolves.toBeNull();
+  it('opens only names it could have written', async () => {
+    await expect(storage.open('../marketplace.sqlite')).resolves.toBeNull();
+    await expect(storage.open('01900000-0000-7000-8000-000000000000.webp')).resolves.toBeNull();
   });
 });

@@ -1,11 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { ProductImage } from '@usedcars/contract/types';
 import { appConfig } from '../config/app.config';
+import { mediaConfig } from '../config/media.config';
 import { newId } from '../common/ids';
+import { DiskMediaStore, type ImageSize, type MediaStore } from './media-store';
+import { S3MediaStore } from './s3-media-store';
 
 export const MEDIA_URL_PREFIX = '/api/media/';
 
@@ -28,7 +30,8 @@ export interface StoredImage {
 }
 
 /** The name pattern of files this service writes: anything else is never served. */
-const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-800)?\.webp$/;
+export const MEDIA_FILE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-800)?\.webp$/;
 /** A full image's file name (not a thumbnail or middle copy). */
 const FULL_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -47,16 +50,35 @@ export class InvalidImageError extends Error {
   }
 }
 
+/** The store MEDIA_STORAGE names: the data folder's uploads/ (default) or an S3 bucket. */
+export function createMediaStore(
+  app: Pick<ConfigType<typeof appConfig>, 'uploadsDir'>,
+  media: ConfigType<typeof mediaConfig>,
+): MediaStore {
+  return media.storage === 's3' && media.s3 ? new S3MediaStore(media.s3) : new DiskMediaStore(app.uploadsDir);
+}
+
 /**
- * Stores images on local disk under `${DATA_DIR}/uploads`. Every image is decoded and re-encoded as WebP (which
- * drops metadata and anything smuggled in the original bytes) under a server-chosen name.
+ * Stores images in the MediaStore: on local disk under `${DATA_DIR}/uploads`, or in an S3 bucket. Every image is
+ * decoded and re-encoded as WebP (which drops metadata and anything smuggled in the original bytes) under a
+ * server-chosen name.
  */
 @Injectable()
-export class MediaStorageService {
-  constructor(@Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>) {}
+export class MediaStorageService implements OnModuleInit {
+  private readonly logger = new Logger('Media');
+  readonly store: MediaStore;
 
-  get directory(): string {
-    return this.config.uploadsDir;
+  constructor(
+    @Inject(appConfig.KEY) config: ConfigType<typeof appConfig>,
+    @Inject(mediaConfig.KEY) media: ConfigType<typeof mediaConfig>,
+  ) {
+    this.store = createMediaStore(config, media);
+  }
+
+  /** A photo store that cannot be used stops the start with its reason, rather than failing every upload. */
+  async onModuleInit(): Promise<void> {
+    await this.store.check();
+    this.logger.log(`Photos are stored on ${this.store.description}`);
   }
 
   /**
@@ -83,31 +105,36 @@ export class MediaStorageService {
   async storeImage(input: Buffer): Promise<StoredImage> {
     const id = newId();
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const encoded = (image: sharp.Sharp) =>
+      image.toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, size: info }));
     const inside = (box: { width: number; height: number }, quality: number) =>
-      source
-        .clone()
-        .resize({ ...box, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer();
-    let files: [Buffer, Buffer, Buffer];
+      encoded(
+        source
+          .clone()
+          .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality }),
+      );
+    let files: { data: Buffer; size: ImageSize }[];
     try {
       files = await Promise.all([
         inside(FULL_MAX, 80),
         inside(MIDDLE_MAX, 78),
-        source
-          .clone()
-          .resize({ ...THUMB, fit: 'cover', position: 'attention' })
-          .webp({ quality: 75 })
-          .toBuffer(),
+        encoded(
+          source
+            .clone()
+            .resize({ ...THUMB, fit: 'cover', position: 'attention' })
+            .webp({ quality: 75 }),
+        ),
       ]);
     } catch {
       throw new InvalidImageError();
     }
-    const [full, middle, thumb] = files;
-    await mkdir(this.directory, { recursive: true });
-    // The full image last: a listing checks that it exists, so its copies are on disk by then.
-    await Promise.all([this.write(`${id}-800.webp`, middle), this.write(`${id}-thumb.webp`, thumb)]);
-    await this.write(`${id}.webp`, full);
+    const [full, middle, thumb] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0]];
+    const put = (name: string, file: (typeof files)[0]) =>
+      this.store.put(name, file.data, { width: file.size.width, height: file.size.height });
+    // The full image last: a listing checks that it exists, so its copies are stored by then.
+    await Promise.all([put(`${id}-800.webp`, middle), put(`${id}-thumb.webp`, thumb)]);
+    await put(`${id}.webp`, full);
     return { imageUrl: `${MEDIA_URL_PREFIX}${id}.webp`, thumbUrl: `${MEDIA_URL_PREFIX}${id}-thumb.webp` };
   }
 
@@ -119,16 +146,13 @@ export class MediaStorageService {
     const name = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
     if (!FULL_FILE_NAME.test(name)) return null;
     const id = name.slice(0, -'.webp'.length);
-    const [full, middle, thumb] = await Promise.all(
-      [name, `${id}-800.webp`, `${id}-thumb.webp`].map((file) => this.locate(file)),
-    );
-    if (!full || !thumb) return null;
-    const size = async (path: string) => {
-      const { width, height } = await sharp(path).metadata();
-      return { width, height };
-    };
-    const { width, height } = await size(full.path);
-    const middleSize = middle ? await size(middle.path) : null;
+    const [fullSize, middleSize, thumbExists] = await Promise.all([
+      this.store.sizeOf(name),
+      this.store.sizeOf(`${id}-800.webp`),
+      this.store.exists(`${id}-thumb.webp`),
+    ]);
+    if (!fullSize || !thumbExists) return null;
+    const { width, height } = fullSize;
     // A photo no wider than the middle box has no smaller copy worth offering.
     const smaller =
       middleSize && middleSize.width < width
@@ -137,36 +161,22 @@ export class MediaStorageService {
     return { url, width, height, smaller, thumbnail: `${MEDIA_URL_PREFIX}${id}-thumb.webp` };
   }
 
-  /** Absolute path and size of a stored file, or null if the name is not one of ours or the file is gone. */
-  async locate(fileName: string): Promise<{ path: string; size: number } | null> {
-    if (!FILE_NAME.test(fileName)) return null;
-    const path = join(this.directory, fileName);
-    try {
-      const info = await stat(path);
-      return info.isFile() ? { path, size: info.size } : null;
-    } catch {
-      return null;
-    }
+  /** A stored file's bytes and length, or null if the name is not one of ours or the file is gone. */
+  async open(fileName: string): Promise<{ body: Readable; length: number } | null> {
+    return MEDIA_FILE_NAME.test(fileName) ? this.store.open(fileName) : null;
   }
 
   /** The thumbnail stored with a full image (`<id>.webp` -> `<id>-thumb.webp`), or null for any other URL. */
   thumbnailUrlOf(imageUrl: string): string | null {
     const name = imageUrl.startsWith(MEDIA_URL_PREFIX) ? imageUrl.slice(MEDIA_URL_PREFIX.length) : '';
-    if (!FILE_NAME.test(name) || name.endsWith('-thumb.webp')) return null;
+    if (!MEDIA_FILE_NAME.test(name) || name.endsWith('-thumb.webp')) return null;
     return `${MEDIA_URL_PREFIX}${name.replace(/\.webp$/, '-thumb.webp')}`;
   }
 
   /** True when the URL names an image this server stored (the DTOs check its shape; this checks the disk). */
   async isStoredUrl(url: string): Promise<boolean> {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return false;
-    return (await this.locate(url.slice(MEDIA_URL_PREFIX.length))) !== null;
-  }
-
-  private async write(fileName: string, data: Buffer): Promise<void> {
-    // Write then rename, so a reader never sees a half-written file.
-    const finalPath = join(this.directory, fileName);
-    const temporaryPath = `${finalPath}.${process.pid}.tmp`;
-    await writeFile(temporaryPath, data);
-    await rename(temporaryPath, finalPath);
+    const name = url.slice(MEDIA_URL_PREFIX.length);
+    return MEDIA_FILE_NAME.test(name) && this.store.exists(name);
   }
 }

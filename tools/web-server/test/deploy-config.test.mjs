@@ -40,11 +40,18 @@ test('docker-compose.yml publishes every app and the API on the ports of apps.js
     assert.match(block, new RegExp(`WEB_NAME: ${name}\\b`), name);
     assert.doesNotMatch(block, /\bPORT:/, `${name}: its port comes from WEB_NAME`);
     assert.match(block, new RegExp(`- '${port(name)}:${port(name)}'`), name);
-    assert.match(block, new RegExp(`API_URL: http://api:${port('api')}\\b`), name);
+    // Through the balancer in front of the API instances.
+    assert.match(block, new RegExp(`API_URL: http://api-balancer:${port('api')}\\b`), name);
   }
   const api = services.api;
   assert.match(api, new RegExp(`PORT: '${port('api')}'`));
-  assert.match(api, new RegExp(`- '${port('api')}:${port('api')}'`));
+  // Its instances publish no port: the balancer does, and sends to the instances' own port.
+  assert.doesNotMatch(api, /ports:/);
+  const balancer = services['api-balancer'];
+  assert.match(balancer, new RegExp(`- '${port('api')}:${port('api')}'`));
+  const nginx = read('deploy/nginx-api.conf');
+  assert.match(nginx, new RegExp(`listen ${port('api')};`));
+  assert.match(nginx, new RegExp(`http://api:${port('api')};`));
   assert.match(api, new RegExp(`PUBLIC_URL: http://localhost:${port('shell')}\n`));
   const origins = /CORS_ORIGINS: (.*)/.exec(api)[1].split(',');
   assert.deepEqual(

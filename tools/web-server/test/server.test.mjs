@@ -278,3 +278,27 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
     upstream.close();
   }
 });
+
+test('/api takes turns among several API instances and passes over one that is down', async () => {
+  const named = async (name) => {
+    const server = createServer((_req, res) => res.writeHead(200, { 'X-Instance': name }).end('{}')).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+  };
+  const [one, two] = await Promise.all([named('one'), named('two')]);
+  // Nothing listens on port 9 of loopback: an instance that is down.
+  const balanced = await serve({ root: makeBuild('balanced'), api: `${one.url},${two.url},http://127.0.0.1:9/` });
+  try {
+    const instances = [];
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await fetch(`${balanced.url}/api/health`);
+      instances.push(answer.status === 502 ? 'down' : answer.headers.get('x-instance'));
+    }
+    // The down one answers 502 once, then is passed over.
+    assert.deepEqual(instances, ['one', 'two', 'down', 'one', 'two', 'one', 'two']);
+  } finally {
+    balanced.stop();
+    one.stop();
+    two.stop();
+  }
+});

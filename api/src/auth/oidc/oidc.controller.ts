@@ -10,6 +10,7 @@ import type { User } from '../../users';
 import { TokenService } from '../token.service';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guard';
 import { OIDC_COOKIE_PATH, OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_MAX_AGE_MS } from './oidc.paths';
+import { OidcTransactions } from './oidc-transactions';
 import { OidcLoginError, OidcService, safeReturnTo, type OidcTransaction } from './oidc.service';
 import { OIDC_SESSION_KEY, type OidcRequest } from './oidc.strategy';
 
@@ -27,6 +28,7 @@ export class OidcController {
   constructor(
     private readonly oidc: OidcService,
     private readonly tokens: TokenService,
+    private readonly transactions: OidcTransactions,
   ) {}
 
   @UseGuards(ThrottlerGuard, OidcStartGuard)
@@ -34,11 +36,11 @@ export class OidcController {
   @ApiQuery({ name: 'returnTo', required: false, description: 'A path on this site to land on afterwards' })
   @ApiFoundResponse({ description: "Redirect to the provider's sign-in page" })
   @ApiNotFoundResponse({ description: 'OpenID Connect is not configured' })
-  start(
+  async start(
     @Query('returnTo') returnTo: unknown,
     @Req() request: OidcRequest,
     @Res() response: FastifyReply,
-  ): void {
+  ): Promise<void> {
     try {
       const checks = request.session?.[OIDC_SESSION_KEY];
       if (request.oidcFailure !== undefined) throw request.oidcFailure;
@@ -51,7 +53,7 @@ export class OidcController {
         codeVerifier: checks.code_verifier,
         returnTo: safeReturnTo(returnTo),
       };
-      response.setCookie(OIDC_TRANSACTION_COOKIE, JSON.stringify(transaction), {
+      response.setCookie(OIDC_TRANSACTION_COOKIE, await this.transactions.seal(transaction), {
         ...this.cookieBase(),
         signed: true,
         httpOnly: true,

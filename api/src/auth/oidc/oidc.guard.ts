@@ -2,7 +2,8 @@ import { Injectable, Logger, NotFoundException, type ExecutionContext } from '@n
 import { AuthGuard } from '@nestjs/passport';
 import type { User } from '../../users';
 import { OIDC_TRANSACTION_COOKIE } from './oidc.paths';
-import { OidcLoginError, OidcService, safeReturnTo, type OidcTransaction } from './oidc.service';
+import { OidcTransactions } from './oidc-transactions';
+import { OidcLoginError, OidcService } from './oidc.service';
 import {
   OIDC_SESSION_KEY,
   OIDC_STRATEGY,
@@ -10,30 +11,12 @@ import {
   type OidcRequest,
 } from './oidc.strategy';
 
-/** The transaction the start route signed into its cookie, or null when it is missing, forged or malformed. */
-export function readTransaction(request: OidcRequest): OidcTransaction | null {
+/** The value the start route signed into the transaction cookie, or null when it is missing or forged. */
+function signedCookie(request: OidcRequest): string | null {
   const signed = request.cookies[OIDC_TRANSACTION_COOKIE];
   if (typeof signed !== 'string') return null;
   const unsigned = request.unsignCookie(signed);
-  if (!unsigned.valid || unsigned.value === null) return null;
-  try {
-    const value = JSON.parse(unsigned.value) as Partial<OidcTransaction>;
-    if (
-      typeof value.state !== 'string' ||
-      typeof value.nonce !== 'string' ||
-      typeof value.codeVerifier !== 'string'
-    ) {
-      return null;
-    }
-    return {
-      state: value.state,
-      nonce: value.nonce,
-      codeVerifier: value.codeVerifier,
-      returnTo: safeReturnTo(value.returnTo),
-    };
-  } catch {
-    return null;
-  }
+  return unsigned.valid ? unsigned.value : null;
 }
 
 /**
@@ -46,7 +29,10 @@ abstract class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
   private readonly logger = new Logger('OIDC');
   protected abstract readonly phase: OidcAuthenticateOptions['phase'];
 
-  constructor(protected readonly oidc: OidcService) {
+  constructor(
+    protected readonly oidc: OidcService,
+    protected readonly transactions: OidcTransactions,
+  ) {
     super();
   }
 
@@ -54,7 +40,7 @@ abstract class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
     if (!this.oidc.enabled) throw new NotFoundException('Sign-in with an outside provider is not set up.');
     const request = context.switchToHttp().getRequest<OidcRequest>();
     try {
-      this.prepare(request);
+      await this.prepare(request);
       await this.oidc.prepareStrategy();
       await (super.canActivate(context) as Promise<boolean>);
     } catch (error) {
@@ -78,7 +64,7 @@ abstract class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
   }
 
   /** Gives the strategy the request "session" it keeps the sign-in's checks in. */
-  protected abstract prepare(request: OidcRequest): void;
+  protected abstract prepare(request: OidcRequest): Promise<void>;
 }
 
 /** Start: the strategy builds the provider's address and the checks; the route signs them into the cookie. */
@@ -86,8 +72,9 @@ abstract class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
 export class OidcStartGuard extends OidcGuard {
   protected readonly phase = 'start';
 
-  protected prepare(request: OidcRequest): void {
+  protected prepare(request: OidcRequest): Promise<void> {
     request.session = {};
+    return Promise.resolve();
   }
 }
 
@@ -96,8 +83,9 @@ export class OidcStartGuard extends OidcGuard {
 export class OidcCallbackGuard extends OidcGuard {
   protected readonly phase = 'callback';
 
-  protected prepare(request: OidcRequest): void {
-    const transaction = readTransaction(request);
+  protected async prepare(request: OidcRequest): Promise<void> {
+    const cookie = signedCookie(request);
+    const transaction = cookie === null ? null : await this.transactions.open(cookie);
     if (!transaction) throw new OidcLoginError('expired');
     request.oidcReturnTo = transaction.returnTo;
     request.session = {

@@ -10,7 +10,7 @@ import { useOwnStrategy } from '../passport-registry';
 import { API_CALLBACK_PATH } from './oidc.paths';
 import { OIDC_STRATEGY, OidcStrategy } from './oidc.strategy';
 
-/** What the browser carries between the start and the callback, in a signed HttpOnly cookie (the strategy's checks). */
+/** A sign-in between its start and its callback: the strategy's checks and where to go (see OidcTransactions). */
 export interface OidcTransaction {
   state: string;
   nonce: string;
