@@ -61,7 +61,7 @@ function readApiInstances() {
     );
   }
   if (process.env.MEDIA_STORAGE === 'disk') {
-    missing.push('MEDIA_STORAGE=s3 (or unset): photos on one instance\'s disk would be missing on the others');
+    missing.push("MEDIA_STORAGE=s3 (or unset): photos on one instance's disk would be missing on the others");
   }
   if (missing.length > 0) {
     console.error(
@@ -92,7 +92,9 @@ async function startLocalObjectStore() {
   if (process.env.MEDIA_STORAGE !== 's3' && apiInstances === 1) return {};
   if (process.env.S3_ENDPOINT) return { MEDIA_STORAGE: 's3' };
   if (process.env.NODE_ENV === 'production') {
-    console.error('MEDIA_STORAGE=s3 in production needs S3_ENDPOINT (or AWS S3 through S3_BUCKET and its region).');
+    console.error(
+      'MEDIA_STORAGE=s3 in production needs S3_ENDPOINT (or AWS S3 through S3_BUCKET and its region).',
+    );
     return { MEDIA_STORAGE: 's3' };
   }
   const bucket = process.env.S3_BUCKET || 'photos';
@@ -270,7 +272,10 @@ function apiLines() {
   }
   return [
     `  ${'API'.padEnd(24)} ${API.length} instances, balanced behind each app's /api (X-Instance names which answered):`,
-    ...API.map((api) => `  ${''.padEnd(24)}   ${api.name} ${url(api.port)}/api   data ${path.relative(ROOT, instanceDataDir(api))}`),
+    ...API.map(
+      (api) =>
+        `  ${''.padEnd(24)}   ${api.name} ${url(api.port)}/api   data ${path.relative(ROOT, instanceDataDir(api))}`,
+    ),
     `  ${'Redis'.padEnd(24)} ${new URL(process.env.REDIS_URL).host}`,
   ];
 }
@@ -320,7 +325,11 @@ async function main() {
     const dataDir = instanceDataDir(api);
     mkdirSync(dataDir, { recursive: true });
     const own = { PORT: String(api.port), DATA_DIR: dataDir };
-    launch(api.name, command, args, { ...apiEnv, ...own, ...(API.length > 1 ? { INSTANCE_NAME: api.name } : {}) });
+    launch(api.name, command, args, {
+      ...apiEnv,
+      ...own,
+      ...(API.length > 1 ? { INSTANCE_NAME: api.name } : {}),
+    });
   };
   /**
    * The first instance alone until it answers: it runs the migrations and the first seed, which two at once would

@@ -281,13 +281,18 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
 
 test('/api takes turns among several API instances and passes over one that is down', async () => {
   const named = async (name) => {
-    const server = createServer((_req, res) => res.writeHead(200, { 'X-Instance': name }).end('{}')).listen(0);
+    const server = createServer((_req, res) => res.writeHead(200, { 'X-Instance': name }).end('{}')).listen(
+      0,
+    );
     await new Promise((resolve) => server.once('listening', resolve));
     return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
   };
   const [one, two] = await Promise.all([named('one'), named('two')]);
   // Nothing listens on port 9 of loopback: an instance that is down.
-  const balanced = await serve({ root: makeBuild('balanced'), api: `${one.url},${two.url},http://127.0.0.1:9/` });
+  const balanced = await serve({
+    root: makeBuild('balanced'),
+    api: `${one.url},${two.url},http://127.0.0.1:9/`,
+  });
   try {
     const instances = [];
     for (let i = 0; i < 7; i += 1) {
