@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { ConversationSummary } from '@usedcars/contract/types';
 import { IsNull } from 'typeorm';
@@ -137,7 +138,9 @@ describe('the live stream when nothing happens', () => {
 
 describe('the live stream across API instances', () => {
   /** Two apps on one database; `env` for both (REDIS_URL or not). */
-  async function twoInstances(env: Record<string, string | undefined>) {
+  async function twoInstances(redis: Record<string, string | undefined>) {
+    // Their own key prefix: other test files use the same Redis at the same time.
+    const env = { ...redis, REDIS_KEY_PREFIX: `live-test-${randomUUID()}:` };
     const first = await createTestApp({ env });
     const second = await createTestApp({ environment: first.environment, seed: false, env });
     return { first, second, secondUrl: await listen(second.app) };

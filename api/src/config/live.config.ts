@@ -1,16 +1,10 @@
 import { registerAs } from '@nestjs/config';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { validateConfig } from './validate-config';
 
 const HEARTBEAT_MESSAGE = 'LIVE_HEARTBEAT_SECONDS must be a whole number of seconds, 1 to 300';
 
 class LiveEnvironment {
-  @IsOptional()
-  @Matches(/^rediss?:\/\/\S+$/, {
-    message: 'REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379',
-  })
-  REDIS_URL?: string;
-
   @IsOptional()
   @Min(1, { message: HEARTBEAT_MESSAGE })
   @Max(300, { message: HEARTBEAT_MESSAGE })
@@ -19,8 +13,6 @@ class LiveEnvironment {
 }
 
 export interface LiveConfig {
-  /** Redis for live events across API instances; null keeps them in this process (one instance). */
-  redisUrl: string | null;
   /** A comment line this often on each open stream, so that proxies never close a quiet one as idle. */
   heartbeatMs: number;
 }
@@ -28,7 +20,6 @@ export interface LiveConfig {
 export function readLiveConfig(env: Record<string, string | undefined> = process.env): LiveConfig {
   const validated = validateConfig(env, LiveEnvironment);
   return {
-    redisUrl: validated.REDIS_URL ?? null,
     heartbeatMs: (validated.LIVE_HEARTBEAT_SECONDS ?? 20) * 1000,
   };
 }

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LiveEvent } from '@usedcars/contract/types';
-import { liveConfig } from '../config/live.config';
+import { RedisService } from '../redis';
 import { InProcessHub, type LiveHub, type LiveListener, LocalStreams } from './live-hub';
 import { RedisHub } from './redis-hub';
 
@@ -17,10 +16,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** Ends each open stream: the server's shutdown waits for open connections, and a stream never ends by itself. */
   private readonly enders = new Set<() => void>();
 
-  constructor(@Inject(liveConfig.KEY) private readonly config: ConfigType<typeof liveConfig>) {}
+  constructor(private readonly redis: RedisService) {}
 
   async onModuleInit(): Promise<void> {
-    if (this.config.redisUrl) this.hub = await RedisHub.connect(this.config.redisUrl, this.streams);
+    if (this.redis.enabled) this.hub = await RedisHub.connect(this.redis, this.streams);
   }
 
   async onModuleDestroy(): Promise<void> {
