@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -12,6 +12,7 @@ import type { Acknowledged, SavedSearch as SavedSearchBody } from '@usedcars/con
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../common/auth-decorators';
+import { NotFound } from '../common/domain-errors';
 import type { User } from '../users';
 import { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto';
 import type { SavedSearch } from './saved-search.entity';
@@ -83,17 +84,15 @@ export class AlertsController {
    */
   @Public()
   @Get('unsubscribe/:token')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiOkResponse({ description: 'HTML: a page with the button that turns the search’s mails off' })
   async unsubscribePage(
     @Param('token') token: string,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<string> {
     const search = await this.searches.findByToken(token);
-    if (!search) {
-      response.status(404);
-      return page('Unsubscribe', `<p>${escapeHtml(ALERT_MESSAGES.unsubscribeNotFound)}</p>`);
-    }
+    // A link that names no search is refused in the API's one error shape (JSON), as every refusal is.
+    if (!search) throw new NotFound(ALERT_MESSAGES.unsubscribeNotFound);
+    void response.type('text/html; charset=utf-8');
     return page(
       'Unsubscribe',
       `<p>Stop the e-mails of your saved search "${escapeHtml(search.name)}"? You still see its matches in ` +
@@ -106,17 +105,13 @@ export class AlertsController {
 
   @Public()
   @Post('unsubscribe/:token')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiOkResponse({ description: 'HTML: the search sends no more e-mails' })
   async unsubscribe(
     @Param('token') token: string,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<string> {
-    if (!(await this.searches.unsubscribe(token))) {
-      response.status(404);
-      return page('Unsubscribe', `<p>${escapeHtml(ALERT_MESSAGES.unsubscribeNotFound)}</p>`);
-    }
-    response.status(200);
+    if (!(await this.searches.unsubscribe(token))) throw new NotFound(ALERT_MESSAGES.unsubscribeNotFound);
+    void response.status(200).type('text/html; charset=utf-8');
     return page('Unsubscribed', `<p>${escapeHtml(ALERT_MESSAGES.unsubscribed)}</p>`);
   }
 }
