@@ -9,6 +9,7 @@ import { SAVED_SEARCH_LIMIT } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import { ListingAlerts, SavedSearch } from '../src/alerts';
 import { ListingEvents, Product } from '../src/catalog';
+import { LiveService } from '../src/live';
 import { OutboxMail } from '../src/mail';
 import { Notification } from '../src/notifications';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
@@ -32,6 +33,9 @@ describe('notifications, saved searches and their alerts', () => {
     seller = session.token;
     sellerId = session.user.uid;
     photo = await uploadPhoto(testApp.http, seller);
+    // The first pass starts the cursor a few seconds back (SETTLE_MS), which can hold the demo seed's cars: run it
+    // before any search exists, so that no test's search is told of them.
+    await testApp.app.get(ListingAlerts).scanNewListings(new Date(Date.now() + 60_000));
     // MailDev, the app and its seeded catalog: slow on a busy machine.
   }, 180_000);
 
@@ -45,6 +49,13 @@ describe('notifications, saved searches and their alerts', () => {
     const email = uniqueEmail('alerts');
     const session = await signup(testApp.http, { email, displayName: name });
     return { token: session.token, id: session.user.uid, email };
+  }
+
+  /** The live events `userId`'s open pages get (this process's streams), until `stop`. */
+  function liveEventsOf(userId: string) {
+    const events: unknown[] = [];
+    const stop = testApp.app.get(LiveService).listen(userId, (event) => events.push(event));
+    return { events, stop };
   }
 
   async function saveSearch(token: string, body: object, expected = 201) {
@@ -195,6 +206,7 @@ describe('notifications, saved searches and their alerts', () => {
       // The seller's own search matches their own car: never told.
       await saveSearch(seller, { name: 'My own kind', query: { brand: 'toyota' } });
       await scan(); // earlier tests' listings are behind the cursor
+      const [buyerLive, otherLive] = [liveEventsOf(buyer.id), liveEventsOf(other.id)];
 
       const match = await list({ sellPrice: 15000 });
       await list({ sellPrice: 17000 }); // over the search's maxPrice
@@ -214,6 +226,11 @@ describe('notifications, saved searches and their alerts', () => {
       expect(await unread(buyer.token)).toBe(1);
       expect(await notificationsOf(other.token)).toEqual([]);
       expect(await notificationsOf(seller)).toEqual([]);
+      // The owner's open pages are told at once (their bell refetches); nobody else's.
+      expect(buyerLive.events).toEqual([{ type: 'notification' }]);
+      expect(otherLive.events).toEqual([]);
+      buyerLive.stop();
+      otherLive.stop();
       // The same matching as the list: GET /products with the search's filters lists the car.
       const listed = await request(testApp.http)
         .get('/api/products?brand=toyota&model=corolla&maxPrice=16000&fuel=Petrol&pageSize=100')
@@ -325,6 +342,7 @@ describe('notifications, saved searches and their alerts', () => {
       const axio = { model: 'Axio', purchaseYear: '2016-03' };
       const car = await list({ ...axio, sellPrice: 10000 });
       await wishList(fan.token, car);
+      const [fanLive, otherLive] = [liveEventsOf(fan.id), liveEventsOf(other.id)];
 
       await reprice(car, 10500, axio);
       await reprice(car, 10500, { ...axio, description: 'Same price, new words.' });
@@ -342,6 +360,10 @@ describe('notifications, saved searches and their alerts', () => {
       expect(mails.map((m) => m.subject)).toEqual(['Toyota Axio 2016 is now $9,500']);
       expect(await notificationsOf(other.token)).toEqual([]);
       expect(await notificationsOf(seller)).toEqual([]);
+      expect(fanLive.events).toEqual([{ type: 'notification' }]);
+      expect(otherLive.events).toEqual([]);
+      fanLive.stop();
+      otherLive.stop();
     });
 
     it('tells nobody of a car hidden from the lists', async () => {

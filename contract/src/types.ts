@@ -866,7 +866,10 @@ export const LIVE_EVENTS_PATH = '/api/live/events';
 export type LiveEvent =
   | { type: 'message'; conversationId: string }
   // A conversation's state changed (blocked, unblocked).
-  | { type: 'conversation'; conversationId: string };
+  | { type: 'conversation'; conversationId: string }
+  // The user has a new notification (a saved search's match, a price drop).
+  | { type: 'notification' };
+
 // --- Notifications, saved searches and their alerts --------------------------------------------------------------
 
 export const NOTIFICATION_KINDS = ['saved-search', 'price-drop'] as const;

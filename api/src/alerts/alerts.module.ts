@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
+import { LiveModule } from '../live';
 import { MailModule } from '../mail';
 import { NotificationsModule } from '../notifications';
 import { WishlistModule } from '../wishlist';
@@ -18,6 +19,7 @@ import { SavedSearchesService } from './saved-searches.service';
     WishlistModule,
     NotificationsModule,
     MailModule,
+    LiveModule,
   ],
   controllers: [AlertsController],
   providers: [SavedSearchesService, ListingAlerts],

@@ -12,6 +12,7 @@ import { Brackets, DataSource, Repository } from 'typeorm';
 import { ListingEvents, type PriceDrop, type Product, ProductsService } from '../catalog';
 import { runAllOrNothing, sqlDateTime, type ConditionalUpdate } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
+import { LiveService } from '../live';
 import { authConfig } from '../config/auth.config';
 import { mailConfig } from '../config/mail.config';
 import { MailService } from '../mail';
@@ -65,6 +66,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly events: ListingEvents,
+    private readonly live: LiveService,
     private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(mailConfig.KEY) private readonly mailSettings: ConfigType<typeof mailConfig>,
@@ -242,9 +244,13 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
         params: [sqlDateTime(now), search.id, 1, sqlDateTime(new Date(now.getTime() - MAIL_INTERVAL_MS))],
       };
       const mail = this.mail.queueStatements([savedSearchMail(search, owner, cars, this.auth.publicUrl)]);
-      if ((await runAllOrNothing(this.dataSource, [claim, ...mail, ...notices])) === -1) return;
+      if ((await runAllOrNothing(this.dataSource, [claim, ...mail, ...notices])) !== -1)
+        await runAllOrNothing(this.dataSource, notices);
+    } else {
+      await runAllOrNothing(this.dataSource, notices);
     }
-    await runAllOrNothing(this.dataSource, notices);
+    // After the commit: the owner's open pages refresh the bell.
+    await this.live.publish([search.userId], { type: 'notification' });
   }
 
   /**
@@ -270,5 +276,9 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
         listers.map((user) => priceDropMail(user, car, drop.oldPriceCents, this.auth.publicUrl)),
       ),
     ]);
+    await this.live.publish(
+      listers.map((user) => user.id),
+      { type: 'notification' },
+    );
   }
 }

@@ -4,8 +4,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONVERSATIONS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
+import { NOTIFICATIONS_KEY } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
-import { LIVE_EVENTS_PATH, type UnreadCount } from '@usedcars/contract/types';
+import { LIVE_EVENTS_PATH, type LiveEvent, type UnreadCount } from '@usedcars/contract/types';
 import { useEffect } from 'react';
 
 const UNREAD_KEY = [CONVERSATIONS_KEY, 'unread'] as const;
@@ -25,7 +26,7 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * While logged in, the live stream (Server-Sent Events; the session cookie authenticates it): on each event the
- * conversation queries are refetched. EventSource reconnects a dropped stream by itself; one it gave up on (the
+ * queries it concerns are refetched (the notifications', or the conversations'). EventSource reconnects a dropped stream by itself; one it gave up on (the
  * server refused or was down) is reopened here, backing off. Every reopening refetches, for events missed meanwhile.
  */
 export function useLiveEvents(uid: string | undefined): void {
@@ -36,7 +37,11 @@ export function useLiveEvents(uid: string | undefined): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_RETRY_MS;
     let opened = false;
-    const refresh = () => void client.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] });
+    const refetch = (key: string) => void client.invalidateQueries({ queryKey: [key] });
+    const refresh = () => {
+      refetch(CONVERSATIONS_KEY);
+      refetch(NOTIFICATIONS_KEY);
+    };
     const open = () => {
       source = new EventSource(LIVE_EVENTS_PATH);
       source.onopen = () => {
@@ -44,8 +49,10 @@ export function useLiveEvents(uid: string | undefined): void {
         opened = true;
         delay = FIRST_RETRY_MS;
       };
-      // Every event so far concerns conversations ('message', 'conversation').
-      source.onmessage = refresh;
+      source.onmessage = (message: MessageEvent<string>) => {
+        const event = JSON.parse(message.data) as LiveEvent;
+        refetch(event.type === 'notification' ? NOTIFICATIONS_KEY : CONVERSATIONS_KEY);
+      };
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) return;
         timer = setTimeout(open, delay);

@@ -266,6 +266,28 @@ describe('Header notification bell', () => {
     expect(bell).toHaveTextContent('3');
   });
 
+  it('refetches the count on a live notification event, and only the messages on a message event', async () => {
+    const opened = installFakeEventSource();
+    let notifications = 1;
+    let messages = 0;
+    mockFetch({
+      'GET /api/notifications/unread': () => ({ body: { count: notifications } }),
+      'GET /api/conversations/unread': () => ({ body: { count: messages } }),
+    });
+    signInAs();
+    renderHeader();
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+
+    notifications = 2;
+    messages = 5;
+    act(() => opened[0]!.emit({ type: 'message', conversationId: 'c1' }));
+    await screen.findByRole('link', { name: 'Messages, 5 unread' });
+    expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    act(() => opened[0]!.emit({ type: 'notification' }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('shows no number when nothing is unread', async () => {
     signInAs();
     const fetchMock = mockFetch({ 'GET /api/notifications/unread': { body: { count: 0 } } });
