@@ -28,7 +28,7 @@ export class LiveController {
   @SessionCookie()
   @ApiOkResponse({
     description:
-      'text/event-stream of LiveEvent: the caller’s conversations (and later other things) changed. ' +
+      'text/event-stream of LiveEvent: the caller’s conversations or notifications changed. ' +
       'Authenticated by the session cookie (EventSource sends no headers) or a Bearer token.',
   })
   @ApiUnauthorizedResponse({ description: 'Not logged in' })
