@@ -31,9 +31,10 @@ export async function createTestApp(
     SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',
     ...options.env,
   });
+  let app: NestFastifyApplication | undefined;
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), {
+    app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), {
       bufferLogs: true,
       rawBody: true,
     });
@@ -47,17 +48,24 @@ export async function createTestApp(
     await configureApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
+    const started = app;
     return {
-      app,
-      http: app.getHttpServer() as App,
-      dataSource: app.get(DataSource),
+      app: started,
+      http: started.getHttpServer() as App,
+      dataSource: started.get(DataSource),
       routes,
       environment,
       close: async ({ keepData = false } = {}) => {
-        await app.close();
+        await started.close();
         if (!keepData) await environment.cleanUp();
       },
     };
+  } catch (error) {
+    // An app that failed to start (a test of a refused setting) still holds its database connections and timers,
+    // which would keep jest from exiting: close what started, and drop a database made for it.
+    await app?.close().catch(() => undefined);
+    if (!options.environment) await environment.cleanUp().catch(() => undefined);
+    throw error;
   } finally {
     restoreEnv();
   }
