@@ -51,7 +51,9 @@ export default function CarsPage() {
       </p>
       <CarFilters
         query={query}
-        onChange={(key, value) => setSearchParams(withFilter(searchParams, key, value))}
+        // From the address as it is when the change applies, not as this render saw it: two quick changes (a fuel,
+        // then a mileage) must both stay.
+        onChange={(key, value) => setSearchParams((current) => withFilter(current, key, value))}
         onReset={() => setSearchParams({})}
       />
       <SaveSearch query={query} />
