@@ -1,18 +1,19 @@
 // The writes other modules make to a listing, as statements to run inside their own all-or-nothing transaction
 // (runAllOrNothing) next to their own rows: the products table is written only here and in the catalog's services.
+// Each sets `updatedAt`: the search index catches up with the rows changed since a time (search-index.service.ts).
 import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 
 /**
  * The car goes to `orderId`: only while unsold, listed, and its seller's account is live (an admin may delete the
  * account, or take the listing down, after a buyer's card was authorised). Of two orders, one wins.
  */
-export function claimListingForSale(productId: string, orderId: string): ConditionalUpdate {
+export function claimListingForSale(productId: string, orderId: string, at: Date): ConditionalUpdate {
   return {
     sql:
-      'UPDATE `products` SET `sold` = 1, `advertise` = 0, `saleOrderId` = ? ' +
+      'UPDATE `products` SET `sold` = 1, `advertise` = 0, `saleOrderId` = ?, `updatedAt` = ? ' +
       'WHERE `id` = ? AND `sold` = 0 AND `takenDownAt` IS NULL AND `deletedAt` IS NULL ' +
       'AND EXISTS (SELECT 1 FROM `users` WHERE `users`.`id` = `products`.`authorId` AND `users`.`deletedAt` IS NULL)',
-    params: [orderId, productId],
+    params: [orderId, sqlDateTime(at), productId],
   };
 }
 
@@ -37,17 +38,17 @@ export function countListingReport(
     sql:
       'UPDATE `products` SET `heldForReviewAt` = CASE WHEN `heldForReviewAt` IS NULL AND (' +
       report.holdWhen.sql +
-      ') THEN ? ELSE `heldForReviewAt` END, `openReportCount` = `openReportCount` + 1 ' +
+      ') THEN ? ELSE `heldForReviewAt` END, `openReportCount` = `openReportCount` + 1, `updatedAt` = ? ' +
       'WHERE `id` = ? AND `takenDownAt` IS NULL AND `deletedAt` IS NULL',
-    params: [...report.holdWhen.params, sqlDateTime(report.at), productId],
+    params: [...report.holdWhen.params, sqlDateTime(report.at), sqlDateTime(report.at), productId],
   };
 }
 
 /** The listing's reports were dismissed: no open reports, back in public lists (may change nothing). */
-export function clearListingReports(productId: string): ConditionalUpdate {
+export function clearListingReports(productId: string, at: Date): ConditionalUpdate {
   return {
-    sql: 'UPDATE `products` SET `openReportCount` = 0, `heldForReviewAt` = NULL WHERE `id` = ?',
-    params: [productId],
+    sql: 'UPDATE `products` SET `openReportCount` = 0, `heldForReviewAt` = NULL, `updatedAt` = ? WHERE `id` = ?',
+    params: [sqlDateTime(at), productId],
     mustChange: false,
   };
 }

@@ -168,6 +168,8 @@ export function priceHistoryOf(
   'model',
   'authorId',
 ])
+// The search index's catch-up: the listings changed since a time (search-index.service.ts).
+@Index('IDX_products_updated', ['updatedAt'])
 // Reported Products: listings with open reports, most reported first.
 @Index('IDX_products_open_reports', ['openReportCount'])
 export class Product extends BaseEntity {

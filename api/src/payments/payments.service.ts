@@ -242,7 +242,7 @@ export class PaymentsService
       // One transaction, so the sale has a single winner: the order claims the car and the car goes to it.
       const failedAt = await runAllOrNothing(this.dataSource, [
         this.orders.claimStatement(order.id),
-        claimListingForSale(order.productId, order.id),
+        claimListingForSale(order.productId, order.id, new Date()),
       ]);
       if (failedAt === 0) return this.settleMovedOrder(order.id, intent);
       if (failedAt === 1) return this.lostTheCar(order, intent);

@@ -131,7 +131,7 @@ export class ReportsService {
     const product = await this.listings.findLiveListing(productId);
     const now = new Date();
     const failedAt = await runAllOrNothing(this.dataSource, [
-      clearListingReports(product.id),
+      clearListingReports(product.id, now),
       this.closeOpenReports(product.id, admin, 'dismissed', now, true),
       auditInsert(
         {

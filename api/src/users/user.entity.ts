@@ -1,8 +1,10 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { type Role, ROLES } from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
 
 @Entity('users')
+// The catalog's search index re-reads the listings of accounts changed since a time (a deleted seller's leave).
+@Index('IDX_users_updated', ['updatedAt'])
 export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 100 })
   displayName: string;
