@@ -19,6 +19,8 @@ export const CATALOG_WRITES_CHANNEL = 'catalog:writes';
 const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
 /** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
 const CATALOG_TABLES = /\b(products|users|categories|brands|price_segments)\b/i;
+/** A DELETE of listing rows: the app marks listings deleted; scripts and tests may remove rows. */
+const DELETES_LISTINGS = /^\s*DELETE\s+FROM\s+[`"]?products[`"]?\s/i;
 
 /**
  * Public catalog reads that dominate the traffic and cost far more than they change: the pages of the public
@@ -37,7 +39,8 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   /** Names this instance on the channel, so it ignores its own news (it has already started a new generation). */
   private readonly instanceId = randomUUID();
   private unsubscribe: (() => Promise<void>) | null = null;
-  private generation = 0;
+  private currentGeneration = 0;
+  private readonly writeListeners: ((write: CatalogWrite) => void)[] = [];
   private readonly watched = new WeakSet<QueryRunner>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly values = new Map<string, { value: unknown; generation: number; expiresAt: number }>();
@@ -55,16 +58,34 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     if (this.redis?.enabled) {
       this.unsubscribe = await this.redis.subscribe(CATALOG_WRITES_CHANNEL, {
         message: (writer) => {
-          if (writer !== this.instanceId) this.invalidate();
+          if (writer === this.instanceId) return;
+          this.invalidate();
+          this.written({ rowsVanished: false });
         },
         // News may have been lost while the connection was down: start afresh.
-        gap: () => this.invalidate(),
+        gap: () => {
+          this.invalidate();
+          this.written({ rowsVanished: false });
+        },
       });
     }
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.unsubscribe?.();
+  }
+
+  /** Counts the catalog writes seen (here, or told by another instance): a new value means the catalog changed. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /**
+   * Calls `listener` when catalog writes become visible to other connections: after a statement outside a
+   * transaction, a transaction's end, another instance's news. Synchronously: it should only schedule its work.
+   */
+  onWrite(listener: (write: CatalogWrite) => void): void {
+    this.writeListeners.push(listener);
   }
 
   /**
@@ -75,7 +96,7 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
    */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.values.get(key);
-    if (cached && cached.generation === this.generation) {
+    if (cached && cached.generation === this.currentGeneration) {
       if (cached.expiresAt <= Date.now()) void this.refresh(key, compute).catch(() => undefined);
       return Promise.resolve(cached.value as T);
     }
@@ -83,13 +104,13 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private refresh<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
+    const generation = this.currentGeneration;
     const flightKey = `${generation}:${key}`;
     const inFlight = this.inFlight.get(flightKey);
     if (inFlight) return inFlight as Promise<T>;
     const computing = compute()
       .then((value) => {
-        if (generation === this.generation) {
+        if (generation === this.currentGeneration) {
           // A Map iterates in insertion order: drop the oldest entry (refreshed entries are re-inserted).
           this.values.delete(key);
           if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value as string);
@@ -103,8 +124,12 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private invalidate(): void {
-    this.generation += 1;
+    this.currentGeneration += 1;
     this.values.clear();
+  }
+
+  private written(write: CatalogWrite): void {
+    for (const listener of this.writeListeners) listener(write);
   }
 
   /**
@@ -128,11 +153,19 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     const query = queryRunner.query.bind(queryRunner);
     const invalidate = () => this.invalidate();
     const broadcast = () => this.broadcast();
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
     // Whether the open transaction wrote a catalog table: only then does its end change what readers see.
     let wroteCatalog = false;
+    let rowsVanished = false;
+    const visible = async () => {
+      this.written({ rowsVanished });
+      rowsVanished = false;
+      await broadcast();
+    };
     queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
       if (!isCatalogWrite(sql)) return query(sql, ...(rest as []));
       wroteCatalog = true;
+      rowsVanished ||= DELETES_LISTINGS.test(sql);
       // Before (a read that starts now must not store) and after (the write is now visible).
       invalidate();
       try {
@@ -140,7 +173,7 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
       } finally {
         invalidate();
         // Inside a transaction the others hear of it at its end (below), when it becomes visible to them.
-        if (!queryRunner.isTransactionActive) await broadcast();
+        if (!queryRunner.isTransactionActive) await visible();
       }
     }) as QueryRunner['query'];
     for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
@@ -152,7 +185,9 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
           // A commit of wish lists, bookings or orders alone keeps the cache (a sale writes products too).
           if (wroteCatalog) {
             invalidate();
-            if (!queryRunner.isTransactionActive) await broadcast();
+            // SQLite's one connection let other reads see the rows this rollback takes back.
+            rowsVanished ||= sqlite && method === 'rollbackTransaction';
+            if (!queryRunner.isTransactionActive) await visible();
           }
           if (!queryRunner.isTransactionActive) wroteCatalog = false;
         }
@@ -171,10 +206,19 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     const prepare = connection.prepare.bind(connection);
     connection.prepare = (sql: string) => {
       // Not told to other instances: several instances need MySQL, where this path is not taken.
-      if (isCatalogWrite(sql)) this.invalidate();
+      if (isCatalogWrite(sql)) {
+        this.invalidate();
+        this.written({ rowsVanished: DELETES_LISTINGS.test(sql) });
+      }
       return prepare(sql);
     };
   }
+}
+
+/** A catalog write as its listeners hear of it. */
+export interface CatalogWrite {
+  /** Rows of listings were deleted (not marked deleted) or a write taken back: which, nobody can read any more. */
+  rowsVanished: boolean;
 }
 
 interface SqliteConnection {
