@@ -1,0 +1,726 @@
+// The public catalogue in memory, for search and facets at a million listings (see docs/search.md): a column of
+// typed arrays per searchable field, one row ("slot") per listing ever indexed, posting lists of the rows of each
+// brand, category and model, and each sort order precomputed. It holds only the listed unsold cars and answers which
+// ids a search's page shows; the rows themselves are read from the database by primary key, as before.
+import {
+  CONDITIONS,
+  type FacetName,
+  FUELS,
+  LOCATIONS,
+  PRICE_BANDS,
+  type ProductSort,
+  PRODUCT_SORTS,
+  SEARCH_COUNT_CAP,
+  TRANSMISSIONS,
+} from '@usedcars/contract/types';
+import { isUuid } from '../common/ids';
+import { dollarsToCents } from '../common/money';
+
+/** A listed car's searchable fields, as read from its row. */
+export interface IndexedListing {
+  id: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  sellPriceCents: number;
+  mileageKm: number | null;
+  /** `YYYY-MM`. */
+  purchaseMonth: string;
+  brandId: string;
+  categoryId: string;
+  model: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  condition: string;
+  location: string;
+}
+
+/**
+ * The filters of a search, resolved for the index: brand and category by id (null: a value no brand or category
+ * has, so nothing matches), prices in cents. `text` narrows to the cars whose text matched `q` (see TextMatch).
+ */
+export interface IndexFilters {
+  brandId?: string | null;
+  categoryId?: string | null;
+  condition?: string;
+  location?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minYear?: number;
+  maxYear?: number;
+  minMileage?: number;
+  maxMileage?: number;
+  fuel?: readonly string[];
+  transmission?: string;
+  model?: string;
+  text?: TextMatch;
+}
+
+/** The cars `q` matches: by name or description (ids the database found), or by their brand's or category's name. */
+export interface TextMatch {
+  /** Names this match, with the ids below, for reuse while the index does not change. */
+  key: string;
+  ids: readonly string[];
+  brandIds: readonly string[];
+  categoryIds: readonly string[];
+}
+
+/** A page of a search: its ids in order, and the matches counted up to SEARCH_COUNT_CAP + 1. */
+export interface IndexPage {
+  ids: string[];
+  matches: number;
+}
+
+/** Per facet, value (brand and category by id) -> cars; `total` the cars passing every filter. */
+export interface IndexFacets {
+  total: number;
+  counts: Record<FacetName, Map<string, number>>;
+}
+
+const UNKNOWN = -1;
+/** A filter's value no listed car has (a brand nobody sells): it matches nothing. */
+const NO_MATCH = -2;
+const NONE = 0;
+/** Below this share of the listed cars, a posting list is the cheaper start: its rows are read and their ranks sorted. */
+const POSTING_SHARE = 0.2;
+const TEXT_MATCHES_KEPT = 64;
+
+/** Model names compare case-insensitively, as the database's collation does for ASCII letters. */
+export function modelKey(model: string): string {
+  return model.toLowerCase();
+}
+
+/** Whether the index compares `model` as the database does: accented letters fold differently per driver. */
+export function isAsciiModel(model: string): boolean {
+  return /^[\x20-\x7e]*$/.test(model);
+}
+
+/** `YYYY-MM` as a whole number of months, ordered as the text is. */
+function monthNumber(month: string): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+const CENTS_BANDS = PRICE_BANDS.map((band) => (band.max === null ? Infinity : dollarsToCents(band.max)));
+function bandOf(cents: number): number {
+  let band = 0;
+  while (cents >= (CENTS_BANDS[band] as number)) band += 1;
+  return band;
+}
+
+/** Small whole numbers for the string values of a column (0 stays "none"). */
+class Dictionary {
+  private readonly numbers = new Map<string, number>();
+  readonly values: string[] = [''];
+
+  numberOf(value: string): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.numbers.set(value, number);
+      this.values.push(value);
+    }
+    return number;
+  }
+
+  find(value: string): number {
+    return this.numbers.get(value) ?? UNKNOWN;
+  }
+}
+
+/** The rows of one value, in slot order. */
+class PostingList {
+  slots = new Uint32Array(8);
+  length = 0;
+
+  add(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Uint32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    const at = this.position(slot);
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.slots[at] = slot;
+    this.length += 1;
+  }
+
+  remove(slot: number): void {
+    const at = this.position(slot);
+    if (this.slots[at] !== slot || at >= this.length) return;
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length -= 1;
+  }
+
+  view(): Uint32Array {
+    return this.slots.subarray(0, this.length);
+  }
+
+  private position(slot: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.slots[middle] as number) < slot) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** The matching rows of a TextMatch as bits by slot, and its brands and categories by number. */
+interface TextSlots {
+  version: number;
+  bits: Uint32Array;
+  brands: Uint8Array;
+  categories: Uint8Array;
+  /** The rows found by name or description, for a start when no brand or category name matched. */
+  slots: Uint32Array;
+}
+
+/** A search's filters as numbers, every bound set (open bounds are infinite), for the scans. */
+interface Compiled {
+  brand: number;
+  category: number;
+  model: number;
+  condition: number;
+  location: number;
+  minPrice: number;
+  maxPrice: number;
+  minMonth: number;
+  maxMonth: number;
+  mileage: boolean;
+  minMileage: number;
+  maxMileage: number;
+  /** Allowed fuel numbers, or null for any. */
+  fuels: Uint8Array | null;
+  transmission: number;
+  text: TextSlots | null;
+}
+
+export class ListingIndex {
+  private capacity = 0;
+  /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */
+  private slotCount = 0;
+  private listedCount = 0;
+  /** Version of the rows: any change makes earlier text matches' slots stale. */
+  private version = 0;
+
+  private live = new Uint8Array(0);
+  /** The id's 128 bits as four big-endian words, so that word order is the text's order. */
+  private idWords = new Uint32Array(0);
+  private createdAt = new Float64Array(0);
+  private price = new Int32Array(0);
+  private mileage = new Int32Array(0);
+  private month = new Int32Array(0);
+  private brand = new Uint16Array(0);
+  private category = new Uint16Array(0);
+  private model = new Uint32Array(0);
+  private fuel = new Uint8Array(0);
+  private transmission = new Uint8Array(0);
+  private condition = new Uint8Array(0);
+  private location = new Uint8Array(0);
+  private band = new Uint8Array(0);
+  /** id -> slot, open addressing on the id's hash (never removed: slots are kept). */
+  private table = new Int32Array(0);
+
+  private readonly brands = new Dictionary();
+  private readonly categories = new Dictionary();
+  private readonly models = new Dictionary();
+  private readonly brandPostings: PostingList[] = [];
+  private readonly categoryPostings: PostingList[] = [];
+  private readonly modelPostings: PostingList[] = [];
+
+  /** Per sort: the listed slots in order, and each slot's position in it. */
+  private readonly orders = new Map<ProductSort, { slots: Uint32Array; rank: Uint32Array }>(
+    PRODUCT_SORTS.map((sort) => [sort, { slots: new Uint32Array(0), rank: new Uint32Array(0) }]),
+  );
+  /** Slots changed since the orders were last merged. */
+  private readonly unordered = new Set<number>();
+  private readonly textSlots = new Map<string, TextSlots>();
+
+  get size(): number {
+    return this.listedCount;
+  }
+
+  /** Bytes held by the typed arrays (the index's heap, but the dictionaries' few strings and the id table's keys). */
+  get bytes(): number {
+    const postings = [...this.brandPostings, ...this.categoryPostings, ...this.modelPostings].reduce(
+      (sum, list) => sum + (list?.slots.byteLength ?? 0),
+      0,
+    );
+    const orders = [...this.orders.values()].reduce(
+      (sum, order) => sum + order.slots.byteLength + order.rank.byteLength,
+      0,
+    );
+    const columns = [
+      this.live,
+      this.idWords,
+      this.createdAt,
+      this.price,
+      this.mileage,
+      this.month,
+      this.brand,
+      this.category,
+      this.model,
+      this.fuel,
+      this.transmission,
+      this.condition,
+      this.location,
+      this.band,
+      this.table,
+    ].reduce((sum, column) => sum + column.byteLength, 0);
+    return columns + postings + orders;
+  }
+
+  /** Adds or replaces a listed car; call `order()` once a batch of changes is in. */
+  upsert(listing: IndexedListing): void {
+    const slot = this.slotOf(listing.id, true);
+    const fields = {
+      createdAt: listing.createdAt,
+      price: listing.sellPriceCents,
+      mileage: listing.mileageKm ?? UNKNOWN,
+      month: monthNumber(listing.purchaseMonth),
+      brand: this.brands.numberOf(listing.brandId),
+      category: this.categories.numberOf(listing.categoryId),
+      model: listing.model === null ? NONE : this.models.numberOf(modelKey(listing.model)),
+      fuel: listing.fuel === null ? NONE : FUELS.indexOf(listing.fuel as never) + 1,
+      transmission:
+        listing.transmission === null ? NONE : TRANSMISSIONS.indexOf(listing.transmission as never) + 1,
+      condition: CONDITIONS.indexOf(listing.condition as never),
+      location: LOCATIONS.indexOf(listing.location as never),
+    };
+    if (this.live[slot] === 1 && this.sameFields(slot, fields)) return;
+    if (this.live[slot] === 1) this.unlist(slot);
+    this.createdAt[slot] = fields.createdAt;
+    this.price[slot] = fields.price;
+    this.mileage[slot] = fields.mileage;
+    this.month[slot] = fields.month;
+    this.brand[slot] = fields.brand;
+    this.category[slot] = fields.category;
+    this.model[slot] = fields.model;
+    this.fuel[slot] = fields.fuel;
+    this.transmission[slot] = fields.transmission;
+    this.condition[slot] = fields.condition;
+    this.location[slot] = fields.location;
+    this.band[slot] = bandOf(fields.price);
+    this.live[slot] = 1;
+    this.listedCount += 1;
+    postingOf(this.brandPostings, fields.brand).add(slot);
+    postingOf(this.categoryPostings, fields.category).add(slot);
+    if (fields.model !== NONE) postingOf(this.modelPostings, fields.model).add(slot);
+    this.changed(slot);
+  }
+
+  /** Takes a car out of the lists (sold, hidden, deleted...); unknown ids are ignored. */
+  remove(id: string): void {
+    const slot = this.slotOf(id, false);
+    if (slot === UNKNOWN || this.live[slot] !== 1) return;
+    this.unlist(slot);
+    this.changed(slot);
+  }
+
+  /**
+   * Puts the changed rows in each sort order: one merge of the order (already sorted) with the changed rows (sorted
+   * alone), so a batch costs one pass over the listed cars, however many changed.
+   */
+  order(): void {
+    if (this.unordered.size === 0) return;
+    const changed = [...this.unordered];
+    this.unordered.clear();
+    // Newest first comes first: the other orders break their ties by its rank.
+    for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
+      const order = this.orders.get(sort)!;
+      const compare = this.comparator(sort);
+      const moved = new Uint8Array(this.capacity);
+      for (const slot of changed) moved[slot] = 1;
+      const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
+      const slots = new Uint32Array(this.listedCount);
+      let write = 0;
+      let next = 0;
+      for (const slot of order.slots) {
+        if (moved[slot] === 1) continue;
+        while (next < added.length && compare(added[next] as number, slot) < 0)
+          slots[write++] = added[next++] as number;
+        slots[write++] = slot;
+      }
+      while (next < added.length) slots[write++] = added[next++] as number;
+      const rank = order.rank.length === this.capacity ? order.rank : new Uint32Array(this.capacity);
+      for (let position = 0; position < slots.length; position += 1)
+        rank[slots[position] as number] = position;
+      this.orders.set(sort, { slots, rank });
+    }
+  }
+
+  /** One page (`offset`, `limit`) of the cars matching `filters` in the order of `sort`, and how many match. */
+  search(filters: IndexFilters, sort: ProductSort, offset: number, limit: number): IndexPage {
+    const query = this.compile(filters);
+    const order = this.orders.get(sort)!;
+    const start = this.start(query);
+    const page: number[] = [];
+    let matches = 0;
+    if (start && start.length < this.listedCount * POSTING_SHARE) {
+      // Few candidates: keep the matches' ranks in this order, sort them, and read the page's window.
+      const ranks = new Uint32Array(start.length);
+      for (const slot of start) if (this.matches(slot, query)) ranks[matches++] = order.rank[slot] as number;
+      const window = ranks
+        .subarray(0, matches)
+        .sort()
+        .subarray(offset, offset + limit);
+      for (const rank of window) page.push(order.slots[rank] as number);
+    } else {
+      // Many: walk the order until the page is full and the count reaches the cap.
+      const end = offset + limit;
+      for (const slot of order.slots) {
+        if (!this.matches(slot, query)) continue;
+        matches += 1;
+        if (matches > offset && matches <= end) page.push(slot);
+        if (matches > SEARCH_COUNT_CAP && matches >= end) break;
+      }
+    }
+    return { ids: page.map((slot) => this.idOf(slot)), matches: Math.min(matches, SEARCH_COUNT_CAP + 1) };
+  }
+
+  /**
+   * Exact facet counts, one pass over the cars matching the filters that are no facet's: per facet, each value's
+   * cars that pass every other facet's filter (its own choice never hides its other values).
+   */
+  facets(filters: IndexFilters): IndexFacets {
+    const counts = emptyCounts();
+    const query = this.compile(filters);
+    const base: Compiled = {
+      ...query,
+      brand: UNKNOWN,
+      category: UNKNOWN,
+      minPrice: -Infinity,
+      maxPrice: Infinity,
+      fuels: null,
+      transmission: UNKNOWN,
+    };
+    const brandCounts = new Float64Array(this.brands.values.length);
+    const categoryCounts = new Float64Array(this.categories.values.length);
+    const fuelCounts = new Float64Array(FUELS.length + 1);
+    const transmissionCounts = new Float64Array(TRANSMISSIONS.length + 1);
+    const bandCounts = new Float64Array(PRICE_BANDS.length);
+    let total = 0;
+    const count = (slot: number) => {
+      if (!this.matches(slot, base)) return;
+      const brandOk = query.brand === UNKNOWN || this.brand[slot] === query.brand;
+      const categoryOk = query.category === UNKNOWN || this.category[slot] === query.category;
+      const fuelOk = query.fuels === null || query.fuels[this.fuel[slot] as number] === 1;
+      const transmissionOk = query.transmission === UNKNOWN || this.transmission[slot] === query.transmission;
+      const price = this.price[slot] as number;
+      const priceOk = price >= query.minPrice && price <= query.maxPrice;
+      const failed = +!brandOk + +!categoryOk + +!fuelOk + +!transmissionOk + +!priceOk;
+      if (failed > 1) return;
+      if (failed === 0) total += 1;
+      if (failed === 0 || !brandOk) brandCounts[this.brand[slot] as number]! += 1;
+      if (failed === 0 || !categoryOk) categoryCounts[this.category[slot] as number]! += 1;
+      if (failed === 0 || !fuelOk) fuelCounts[this.fuel[slot] as number]! += 1;
+      if (failed === 0 || !transmissionOk) transmissionCounts[this.transmission[slot] as number]! += 1;
+      if (failed === 0 || !priceOk) bandCounts[this.band[slot] as number]! += 1;
+    };
+    const start = this.start(base);
+    if (start) for (const slot of start) count(slot);
+    else for (const slot of this.orders.get('newest')!.slots) count(slot);
+    const fill = (
+      target: Map<string, number>,
+      numbers: Float64Array,
+      name: (index: number) => string | null,
+    ) => {
+      numbers.forEach((cars, index) => {
+        const value = name(index);
+        if (cars > 0 && value !== null) target.set(value, cars);
+      });
+    };
+    fill(counts.brand, brandCounts, (index) => this.brands.values[index] ?? null);
+    fill(counts.category, categoryCounts, (index) => this.categories.values[index] ?? null);
+    fill(counts.fuel, fuelCounts, (index) => FUELS[index - 1] ?? null);
+    fill(counts.transmission, transmissionCounts, (index) => TRANSMISSIONS[index - 1] ?? null);
+    fill(counts.price, bandCounts, (index) => PRICE_BANDS[index]?.value ?? null);
+    return { total, counts };
+  }
+
+  private compile(filters: IndexFilters): Compiled {
+    const find = (dictionary: Dictionary, value: string | null | undefined) =>
+      value === undefined ? UNKNOWN : value === null ? NO_MATCH : (dictionary.find(value) as number);
+    const known = (number: number) => (number === UNKNOWN ? NO_MATCH : number);
+    const enumNumber = (values: readonly string[], value: string | undefined, offset = 0) =>
+      value === undefined ? UNKNOWN : values.includes(value) ? values.indexOf(value) + offset : NO_MATCH;
+    let fuels: Uint8Array | null = null;
+    if (filters.fuel?.length) {
+      fuels = new Uint8Array(FUELS.length + 1);
+      for (const fuel of filters.fuel)
+        if (FUELS.includes(fuel as never)) fuels[FUELS.indexOf(fuel as never) + 1] = 1;
+    }
+    return {
+      brand: filters.brandId === undefined ? UNKNOWN : known(find(this.brands, filters.brandId)),
+      category: filters.categoryId === undefined ? UNKNOWN : known(find(this.categories, filters.categoryId)),
+      model: filters.model === undefined ? UNKNOWN : known(find(this.models, modelKey(filters.model))),
+      condition: enumNumber(CONDITIONS, filters.condition),
+      location: enumNumber(LOCATIONS, filters.location),
+      minPrice: filters.minPriceCents ?? -Infinity,
+      maxPrice: filters.maxPriceCents ?? Infinity,
+      // As the text comparison of purchaseMonth with `YYYY-01` and `YYYY-12`.
+      minMonth: filters.minYear === undefined ? -Infinity : filters.minYear * 12,
+      maxMonth: filters.maxYear === undefined ? Infinity : filters.maxYear * 12 + 11,
+      mileage: filters.minMileage !== undefined || filters.maxMileage !== undefined,
+      minMileage: filters.minMileage ?? 0,
+      maxMileage: filters.maxMileage ?? Infinity,
+      fuels,
+      transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
+      text: filters.text ? this.textSlotsOf(filters.text) : null,
+    };
+  }
+
+  /** Whether a listed slot passes every filter of `query`. */
+  private matches(slot: number, query: Compiled): boolean {
+    const price = this.price[slot] as number;
+    if (price < query.minPrice || price > query.maxPrice) return false;
+    if (query.brand !== UNKNOWN && this.brand[slot] !== query.brand) return false;
+    if (query.category !== UNKNOWN && this.category[slot] !== query.category) return false;
+    if (query.model !== UNKNOWN && this.model[slot] !== query.model) return false;
+    const month = this.month[slot] as number;
+    if (month < query.minMonth || month > query.maxMonth) return false;
+    if (query.mileage) {
+      // Unknown mileage (-1) never passes a mileage filter, as NULL in SQL.
+      const mileage = this.mileage[slot] as number;
+      if (mileage < query.minMileage || mileage > query.maxMileage) return false;
+    }
+    if (query.fuels !== null && query.fuels[this.fuel[slot] as number] !== 1) return false;
+    if (query.transmission !== UNKNOWN && this.transmission[slot] !== query.transmission) return false;
+    if (query.condition !== UNKNOWN && this.condition[slot] !== query.condition) return false;
+    if (query.location !== UNKNOWN && this.location[slot] !== query.location) return false;
+    const text = query.text;
+    if (
+      text !== null &&
+      (((text.bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0 &&
+      text.brands[this.brand[slot] as number] !== 1 &&
+      text.categories[this.category[slot] as number] !== 1
+    )
+      return false;
+    return true;
+  }
+
+  /** The smallest set of rows that holds every match (a posting list or the text's rows), or null: all of them. */
+  private start(query: Compiled): Uint32Array | null {
+    const candidates: Uint32Array[] = [];
+    const rowsOf = (lists: PostingList[], value: number) =>
+      value === NO_MATCH ? new Uint32Array(0) : postingOf(lists, value).view();
+    if (query.model !== UNKNOWN) candidates.push(rowsOf(this.modelPostings, query.model));
+    if (query.brand !== UNKNOWN) candidates.push(rowsOf(this.brandPostings, query.brand));
+    if (query.category !== UNKNOWN) candidates.push(rowsOf(this.categoryPostings, query.category));
+    if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
+      candidates.push(query.text.slots);
+    return candidates.reduce<Uint32Array | null>(
+      (smallest, list) => (smallest === null || list.length < smallest.length ? list : smallest),
+      null,
+    );
+  }
+
+  private textSlotsOf(text: TextMatch): TextSlots {
+    const known = this.textSlots.get(text.key);
+    if (known?.version === this.version) return known;
+    const bits = new Uint32Array((this.capacity >>> 5) + 1);
+    const slots: number[] = [];
+    for (const id of text.ids) {
+      const slot = this.slotOf(id, false);
+      if (slot === UNKNOWN || this.live[slot] !== 1) continue;
+      bits[slot >>> 5]! |= 1 << (slot & 31);
+      slots.push(slot);
+    }
+    const flags = (dictionary: Dictionary, ids: readonly string[]) => {
+      const set = new Uint8Array(dictionary.values.length);
+      for (const id of ids) if (dictionary.find(id) !== UNKNOWN) set[dictionary.find(id)] = 1;
+      return set;
+    };
+    const textSlots = {
+      version: this.version,
+      bits,
+      brands: flags(this.brands, text.brandIds),
+      categories: flags(this.categories, text.categoryIds),
+      slots: Uint32Array.from(slots).sort(),
+    };
+    this.textSlots.delete(text.key);
+    if (this.textSlots.size >= TEXT_MATCHES_KEPT) this.textSlots.delete(this.textSlots.keys().next().value!);
+    this.textSlots.set(text.key, textSlots);
+    return textSlots;
+  }
+
+  private unlist(slot: number): void {
+    this.live[slot] = 0;
+    this.listedCount -= 1;
+    postingOf(this.brandPostings, this.brand[slot] as number).remove(slot);
+    postingOf(this.categoryPostings, this.category[slot] as number).remove(slot);
+    if (this.model[slot] !== NONE) postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
+  }
+
+  private changed(slot: number): void {
+    this.unordered.add(slot);
+    this.version += 1;
+  }
+
+  private sameFields(slot: number, fields: Record<string, number>): boolean {
+    return (
+      this.createdAt[slot] === fields.createdAt &&
+      this.price[slot] === fields.price &&
+      this.mileage[slot] === fields.mileage &&
+      this.month[slot] === fields.month &&
+      this.brand[slot] === fields.brand &&
+      this.category[slot] === fields.category &&
+      this.model[slot] === fields.model &&
+      this.fuel[slot] === fields.fuel &&
+      this.transmission[slot] === fields.transmission &&
+      this.condition[slot] === fields.condition &&
+      this.location[slot] === fields.location
+    );
+  }
+
+  /** Sort comparators on slots: ties go newest listing first (createdAt, then id, both descending), as in SQL. */
+  private comparator(sort: ProductSort): (a: number, b: number) => number {
+    const newest = (a: number, b: number) =>
+      (this.createdAt[b] as number) - (this.createdAt[a] as number) || this.compareIds(b, a);
+    if (sort === 'newest') return newest;
+    // The other orders run after newest's is merged: its rank is then the tie-break.
+    const rank = this.orders.get('newest')!.rank;
+    const tie = (a: number, b: number) => (rank[a] as number) - (rank[b] as number);
+    const { price, month, mileage } = this;
+    switch (sort) {
+      case 'price_asc':
+        return (a, b) => (price[a] as number) - (price[b] as number) || tie(a, b);
+      case 'price_desc':
+        return (a, b) => (price[b] as number) - (price[a] as number) || tie(a, b);
+      case 'year_desc':
+        return (a, b) => (month[b] as number) - (month[a] as number) || tie(a, b);
+      case 'mileage_asc':
+        // Known mileages lowest first, then the unknown ones (newest first).
+        return (a, b) => {
+          const [first, second] = [mileage[a] as number, mileage[b] as number];
+          if (first === UNKNOWN || second === UNKNOWN)
+            return first === second ? tie(a, b) : first === UNKNOWN ? 1 : -1;
+          return first - second || tie(a, b);
+        };
+    }
+  }
+
+  private compareIds(a: number, b: number): number {
+    for (let word = 0; word < 4; word += 1) {
+      const difference = (this.idWords[a * 4 + word] as number) - (this.idWords[b * 4 + word] as number);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  }
+
+  private idOf(slot: number): string {
+    const hex = Array.from(this.idWords.subarray(slot * 4, slot * 4 + 4), (word) =>
+      word.toString(16).padStart(8, '0'),
+    ).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  /** The slot of `id`: found, or (with `create`) a new one; UNKNOWN when absent. */
+  private slotOf(id: string, create: boolean): number {
+    const words = idWordsOf(id);
+    if (!words) throw new Error(`Not a UUID: ${id}`);
+    const mask = this.table.length - 1;
+    let at = mask >= 0 ? hashOf(words) & mask : 0;
+    if (this.table.length > 0) {
+      for (;;) {
+        const slot = this.table[at] as number;
+        if (slot === UNKNOWN) break;
+        if (
+          this.idWords[slot * 4] === words[0] &&
+          this.idWords[slot * 4 + 1] === words[1] &&
+          this.idWords[slot * 4 + 2] === words[2] &&
+          this.idWords[slot * 4 + 3] === words[3]
+        )
+          return slot;
+        at = (at + 1) & mask;
+      }
+    }
+    if (!create) return UNKNOWN;
+    if (this.slotCount === this.capacity) {
+      this.grow();
+      return this.slotOf(id, true);
+    }
+    const slot = this.slotCount;
+    this.slotCount += 1;
+    this.idWords.set(words, slot * 4);
+    this.table[at] = slot;
+    return slot;
+  }
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const grown = <T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+      column: T,
+      perSlot = 1,
+    ): T => {
+      const next = new (column.constructor as new (length: number) => T)(capacity * perSlot);
+      next.set(column);
+      return next;
+    };
+    this.live = grown(this.live);
+    this.idWords = grown(this.idWords, 4);
+    this.createdAt = grown(this.createdAt);
+    this.price = grown(this.price);
+    this.mileage = grown(this.mileage);
+    this.month = grown(this.month);
+    this.brand = grown(this.brand);
+    this.category = grown(this.category);
+    this.model = grown(this.model);
+    this.fuel = grown(this.fuel);
+    this.transmission = grown(this.transmission);
+    this.condition = grown(this.condition);
+    this.location = grown(this.location);
+    this.band = grown(this.band);
+    for (const [sort, order] of this.orders) this.orders.set(sort, { ...order, rank: grown(order.rank) });
+    this.capacity = capacity;
+    // Half full at most, so that probes stay short.
+    this.table = new Int32Array(capacity * 2).fill(UNKNOWN);
+    const mask = this.table.length - 1;
+    for (let slot = 0; slot < this.slotCount; slot += 1) {
+      let at = hashOf(this.idWords.subarray(slot * 4, slot * 4 + 4)) & mask;
+      while (this.table[at] !== UNKNOWN) at = (at + 1) & mask;
+      this.table[at] = slot;
+    }
+  }
+}
+
+const PRODUCT_SORTS_NEWEST_FIRST: ProductSort[] = [
+  'newest',
+  ...PRODUCT_SORTS.filter((sort) => sort !== 'newest'),
+];
+
+function emptyCounts(): Record<FacetName, Map<string, number>> {
+  return {
+    brand: new Map(),
+    category: new Map(),
+    fuel: new Map(),
+    transmission: new Map(),
+    price: new Map(),
+  };
+}
+
+function postingOf(lists: PostingList[], value: number): PostingList {
+  return (lists[value] ??= new PostingList());
+}
+
+function idWordsOf(id: string): Uint32Array | null {
+  if (!isUuid(id)) return null;
+  const hex = id.replaceAll('-', '');
+  return Uint32Array.of(
+    parseInt(hex.slice(0, 8), 16),
+    parseInt(hex.slice(8, 16), 16),
+    parseInt(hex.slice(16, 24), 16),
+    parseInt(hex.slice(24, 32), 16),
+  );
+}
+
+/** The id's bits mixed (Fibonacci hashing): a UUID v7's first words are a timestamp, its last ones random. */
+function hashOf(words: Uint32Array): number {
+  return (
+    Math.imul(
+      ((words[0] as number) ^ (words[1] as number) ^ (words[2] as number) ^ (words[3] as number)) >>> 0,
+      0x9e3779b1,
+    ) >>> 0
+  );
+}
