@@ -14,14 +14,15 @@ import { testDriver } from './test-database';
 import { cloneListings } from './listing-fixtures';
 
 // The public lists at scale: bounded category pages, cached totals that every write invalidates, and a
-// constant number of queries per request.
+// constant number of queries per request. Of the SQL path: the search index is off here (search-index.spec.ts
+// checks that it answers as SQL does).
 describe('catalog at scale', () => {
   let testApp: TestApp;
   let seller: { uid: string; token: string };
   let sedanId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ env: { SEARCH_INDEX: 'false' } });
     const session = await login(testApp.http, DEMO.seller);
     seller = { uid: session.user.uid, token: session.token };
     sedanId = (await testApp.dataSource.getRepository(Category).findOneByOrFail({ value: 'sedan' })).id;

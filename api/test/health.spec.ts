@@ -16,7 +16,12 @@ describe('app foundation', () => {
   it('GET /api/health reports the API and database up', async () => {
     const response = await request(testApp.http).get('/api/health').expect(200);
     const body = response.body as HealthStatus;
-    expect(body).toEqual({ status: 'ok', database: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(body).toEqual({
+      status: 'ok',
+      database: 'up',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      searchIndex: expect.stringMatching(/^(loading|ready)$/),
+    });
   });
 
   it('answers unknown routes with the ApiErrorBody shape', async () => {
@@ -57,7 +62,12 @@ describe('app foundation', () => {
     const fresh = await createTestApp({ seed: false });
     await fresh.dataSource.destroy();
     const response = await request(fresh.http).get('/api/health').expect(503);
-    expect(response.body).toEqual({ status: 'degraded', database: 'down', version: expect.any(String) });
+    expect(response.body).toEqual({
+      status: 'degraded',
+      database: 'down',
+      version: expect.any(String),
+      searchIndex: expect.any(String),
+    });
     await fresh.close();
   });
 });

@@ -212,6 +212,8 @@ export interface HealthStatus {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
   version: string;
+  /** The in-memory search index: `loading` while SQL answers searches, `off` when SEARCH_INDEX=false. */
+  searchIndex: 'off' | 'loading' | 'ready';
 }
 
 /** The one error shape of every failed API call. */
@@ -372,8 +374,9 @@ export interface FacetCount {
  * GET /products/facets (the filters of GET /products, no page or sort): for the current query, how many cars each
  * value of each facet would give, each facet counted with its own filter left out (choosing Toyota still counts the
  * other brands), values with no car left out, most first (price bands in band order). `total`: the cars the whole
- * query matches. On a large catalog the counts are estimated from the newest listings (`approximate`: shown as
- * "about"), so that no shopper waits for a count over every car.
+ * query matches. Exact from the API's search index; while it loads (or with it off) a large catalog's counts are
+ * estimated from the newest listings (`approximate`: shown as "about"), so that no shopper waits for a count over
+ * every car.
  */
 export interface ProductFacets {
   approximate: boolean;

@@ -16,6 +16,7 @@ import { Product } from './product.entity';
 import { ProductFacetsService } from './product-facets.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { SearchIndex } from './search-index.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Brand, Product, PriceSegment]), MediaModule],
@@ -28,7 +29,8 @@ import { ProductsService } from './products.service';
     CatalogCache,
     PriceRatings,
     ListingEvents,
+    SearchIndex,
   ],
-  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings, ListingEvents],
+  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings, ListingEvents, SearchIndex],
 })
 export class CatalogModule {}

@@ -2,6 +2,7 @@
 export { CatalogModule } from './catalog.module';
 export { LISTING_MESSAGES, type ProductFilters, ProductsService } from './products.service';
 export { ListingEvents, type PriceDrop } from './listing-events';
+export { SearchIndex } from './search-index.service';
 export { ProductSearchQueryDto } from './dto/product-list.query';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';

@@ -52,7 +52,8 @@ const BAND_SQL = `CASE ${PRICE_BANDS.filter((band) => band.max !== null)
   .join(' ')} ELSE '${PRICE_BANDS.at(-1)?.value}' END`;
 
 /**
- * GET /products/facets: per facet, how many listed unsold cars each value would give for the current filters. One
+ * GET /products/facets: per facet, how many listed unsold cars each value would give for the current filters. From
+ * the search index while it answers: exact counts, one pass over the matching cars in memory. Else from SQL: one
  * query groups the cars matching the filters that are no facet's (text, model, year, mileage, condition, place) by
  * the facet columns; each facet then adds up the groups that pass every other facet's filter, so its own choice
  * never hides its other values.
@@ -70,6 +71,37 @@ export class ProductFacetsService {
   ) {}
 
   async facets(filters: ProductFilters): Promise<ProductFacets> {
+    const [indexed, names] = await Promise.all([this.products.indexedFacets(filters), this.names()]);
+    if (indexed) {
+      const valueOf: Record<FacetName, (key: string) => string | undefined> = {
+        brand: (id) => names.brands.get(id),
+        category: (id) => names.categories.get(id),
+        fuel: (fuel) => fuel,
+        transmission: (transmission) => transmission,
+        price: (band) => band,
+      };
+      const facets = Object.fromEntries(
+        FACET_NAMES.map((facet) => [
+          facet,
+          sortedValues(
+            facet,
+            [...indexed.counts[facet]].flatMap(([key, count]) => {
+              const value = valueOf[facet](key);
+              return value === undefined ? [] : [{ value, count }];
+            }),
+          ),
+        ]),
+      ) as ProductFacets['facets'];
+      return { approximate: false, total: indexed.total, facets };
+    }
+    return this.facetsInDatabase(filters);
+  }
+
+  /**
+   * The facets from SQL (while the search index does not answer): exact up to FACET_SAMPLE listed cars, else
+   * estimated from the newest FACET_SAMPLE.
+   */
+  async facetsInDatabase(filters: ProductFilters): Promise<ProductFacets> {
     const [sampleStart, names] = await Promise.all([this.sampleStart(), this.names()]);
     const query = await this.products.matching(filters, new Set(FACET_NAMES));
     if (sampleStart !== null)
@@ -115,12 +147,13 @@ export class ProductFacetsService {
           if (value === null || !FACET_NAMES.every((name) => name === facet || passes[name](group))) continue;
           counts.set(value, (counts.get(value) ?? 0) + Number(group.count));
         }
-        const values: FacetCount[] = [...counts].map(([value, count]) => ({ value, count: estimate(count) }));
-        if (facet === 'price') {
-          const order = PRICE_BANDS.map((band) => band.value as string);
-          values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
-        } else values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-        return [facet, values];
+        return [
+          facet,
+          sortedValues(
+            facet,
+            [...counts].map(([value, count]) => ({ value, count: estimate(count) })),
+          ),
+        ];
       }),
     ) as ProductFacets['facets'];
     const total = groups.filter(passesAll).reduce((sum, group) => sum + Number(group.count), 0);
@@ -190,6 +223,13 @@ export class ProductFacetsService {
       };
     });
   }
+}
+
+/** A facet's values as answered: most cars first (then by value), price bands in band order. */
+function sortedValues(facet: FacetName, values: FacetCount[]): FacetCount[] {
+  if (facet !== 'price') return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const order = PRICE_BANDS.map((band) => band.value as string);
+  return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
 }
 
 /** An estimate to two significant digits ("about 12,000"), at least 1 for a value seen in the sample. */

@@ -25,7 +25,9 @@ import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { ListingEvents } from './listing-events';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
+import { type IndexFacets, type IndexFilters, isAsciiModel, type TextMatch } from './listing-index';
 import { PriceRatings } from './price-ratings.service';
+import { SearchIndex } from './search-index.service';
 import { segmentOf } from './price-rating';
 import { priceHistoryOf, Product } from './product.entity';
 
@@ -104,13 +106,36 @@ export class ProductsService {
     private readonly cache: CatalogCache,
     private readonly ratings: PriceRatings,
     private readonly events: ListingEvents,
+    private readonly index: SearchIndex,
   ) {}
 
   /**
-   * Unsold public products matching the search, one page: the page's ids, their rows, and the count (up to
-   * SEARCH_COUNT_CAP) unless it is cached (see CatalogCache).
+   * Unsold public products matching the search, one page: from the search index while it answers (docs/search.md),
+   * else from SQL; the page's rows are read by id either way, so both answer the same.
    */
   async search(search: ProductSearch = {}): Promise<SearchPage> {
+    const { page = 1, pageSize, sort = 'newest', ...filters } = search;
+    const { offset, limit } = pageWindow(
+      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
+      PRODUCT_PAGE_SIZE_DEFAULT,
+    );
+    const indexed = await this.indexFilters(filters);
+    if (!indexed) return this.searchInDatabase(search);
+    // Pages past the counted cars are empty, as from SQL.
+    const beyondCap = offset >= SEARCH_COUNT_CAP;
+    const { ids, matches } = this.index.listings.search(indexed, sort, offset, beyondCap ? 0 : limit);
+    return {
+      items: await this.rowsInOrder(ids),
+      total: Math.min(matches, SEARCH_COUNT_CAP),
+      capped: matches > SEARCH_COUNT_CAP,
+    };
+  }
+
+  /**
+   * The search from SQL alone: the page's ids, their rows, and the count (up to SEARCH_COUNT_CAP) unless it is
+   * cached (see CatalogCache).
+   */
+  async searchInDatabase(search: ProductSearch = {}): Promise<SearchPage> {
     const { page = 1, pageSize, sort, ...filters } = search;
     const query = await this.matching(filters);
     const counting = query.clone();
@@ -125,6 +150,76 @@ export class ProductsService {
       counted,
     ]);
     return { items, total: Math.min(matches, SEARCH_COUNT_CAP), capped: matches > SEARCH_COUNT_CAP };
+  }
+
+  /** Exact facet counts from the search index, or null while it does not answer (then SQL counts them). */
+  async indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
+    const indexed = await this.indexFilters(filters);
+    return indexed && this.index.listings.facets(indexed);
+  }
+
+  /**
+   * The filters as the search index takes them, or null when it cannot answer: not loaded, a write not caught up
+   * with in time, or a model name with letters beyond ASCII (the database's collation decides those).
+   */
+  private async indexFilters(filters: ProductFilters): Promise<IndexFilters | null> {
+    if (!(await this.index.answeringSoon())) return null;
+    if (filters.model !== undefined && !isAsciiModel(filters.model)) return null;
+    const [values, text] = await Promise.all([
+      this.catalogValues(),
+      filters.q ? this.textMatch(filters.q) : undefined,
+    ]);
+    // A write may have landed while those were read: the index answers only what it has caught up with.
+    if (!this.index.answering) return null;
+    const idOf = (ids: Map<string, string>, value: string | undefined) =>
+      value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
+    return {
+      brandId: idOf(values.brands, filters.brand),
+      categoryId: idOf(values.categories, filters.category),
+      condition: filters.condition,
+      location: filters.location,
+      minPriceCents: filters.minPrice === undefined ? undefined : dollarsToCents(filters.minPrice),
+      maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
+      minYear: filters.minYear,
+      maxYear: filters.maxYear,
+      minMileage: filters.minMileage,
+      maxMileage: filters.maxMileage,
+      fuel: filters.fuel,
+      transmission: filters.transmission,
+      model: filters.model,
+      text,
+    };
+  }
+
+  /** Brand and category ids by value (small tables, read once per catalog write). */
+  private catalogValues(): Promise<{ brands: Map<string, string>; categories: Map<string, string> }> {
+    return this.cache.remember('catalog-values', async () => {
+      const [brands, categories] = await Promise.all([this.brands.find(), this.categories.find()]);
+      return {
+        brands: new Map(brands.map((brand) => [brand.value, brand.id])),
+        categories: new Map(categories.map((category) => [category.value, category.id])),
+      };
+    });
+  }
+
+  /**
+   * The listed cars `q` matches, for the search index: those whose name or description hold it (found by SQL as
+   * in matchText, once per catalog write and text), and the brands and categories so named.
+   */
+  private textMatch(q: string): Promise<TextMatch> {
+    const pattern = likePattern(q);
+    const generation = this.cache.generation;
+    return this.cache.remember(`text:${pattern}`, async () => {
+      const [[brandIds, categoryIds], rows] = await Promise.all([
+        this.namesMatching(pattern),
+        this.listedIds()
+          .andWhere('product.sold = :sold', { sold: false })
+          .andWhere(this.inNameOrDescription(q, pattern))
+          .getRawMany<{ id: string }>(),
+      ]);
+      // The generation names the ids: a new one is read after each write, and the index matches it anew.
+      return { key: `${generation}:${pattern}`, ids: rows.map((row) => row.id), brandIds, categoryIds };
+    });
   }
 
   /**
@@ -269,33 +364,41 @@ export class ProductsService {
    */
   private async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
     const pattern = likePattern(q);
-    const [brandIds, categoryIds] = await this.cache.remember(`names:${pattern}`, () =>
-      Promise.all([this.idsNamed(Brand, pattern), this.idsNamed(Category, pattern)]),
-    );
-    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextWords(q);
+    const [brandIds, categoryIds] = await this.namesMatching(pattern);
     query.andWhere(
       new Brackets((text) => {
-        text.where(
-          new Brackets((inText) => {
-            if (words.length > 0) {
-              inText.where(
-                'product.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (:words IN BOOLEAN MODE))',
-                { words: words.map((word) => `+${word}*`).join(' ') },
-              );
-            }
-            inText.andWhere(
-              new Brackets((like) => {
-                like
-                  .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
-                  .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
-              }),
-            );
-          }),
-        );
+        text.where(this.inNameOrDescription(q, pattern));
         if (brandIds.length > 0) text.orWhere('product.brandId IN (:...brandIds)', { brandIds });
         if (categoryIds.length > 0) text.orWhere('product.categoryId IN (:...categoryIds)', { categoryIds });
       }),
     );
+  }
+
+  /** The brands and the categories whose name matches a likePattern (kept until the next catalog write). */
+  private namesMatching(pattern: string): Promise<[string[], string[]]> {
+    return this.cache.remember(`names:${pattern}`, () =>
+      Promise.all([this.idsNamed(Brand, pattern), this.idsNamed(Category, pattern)]),
+    );
+  }
+
+  /** `q` in the name or description: narrowed by the FULLTEXT index on MySQL when `q` has a word it holds. */
+  private inNameOrDescription(q: string, pattern: string): Brackets {
+    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextWords(q);
+    return new Brackets((inText) => {
+      if (words.length > 0) {
+        inText.where(
+          'product.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (:words IN BOOLEAN MODE))',
+          { words: words.map((word) => `+${word}*`).join(' ') },
+        );
+      }
+      inText.andWhere(
+        new Brackets((like) => {
+          like
+            .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
+        }),
+      );
+    });
   }
 
   /** The ids of the brands or categories whose name matches a likePattern. */
@@ -524,7 +627,8 @@ export class ProductsService {
     // Conditional on what was checked: a take-down, sale or delete that lands meanwhile is never undone.
     const result = await this.products.update(
       { id: product.id, sold: false, takenDownAt: IsNull(), deletedAt: IsNull() },
-      { advertise },
+      // Set here, not by the database's clock: the search index catches up by it (search-index.service.ts).
+      { advertise, updatedAt: new Date() },
     );
     if (!result.affected) {
       await this.advertisableListing(caller, id); // Answers what changed meanwhile (404 or 409).
@@ -542,9 +646,10 @@ export class ProductsService {
   /** Soft delete: the row stays for the orders and wish lists that refer to it; it leaves every list. */
   async removeOwn(caller: User, id: string): Promise<void> {
     const product = await this.deletableListing(caller, id);
+    const now = new Date();
     const result = await this.products.update(
       { id: product.id, sold: false, deletedAt: IsNull() },
-      { deletedAt: new Date(), advertise: false },
+      { deletedAt: now, advertise: false, updatedAt: now },
     );
     if (!result.affected) {
       await this.deletableListing(caller, id); // Sold or deleted meanwhile: answers why (404 or 409).
@@ -702,8 +807,13 @@ export class ProductsService {
       PRODUCT_PAGE_SIZE_DEFAULT,
     );
     const pageIds = typeof ids === 'function' ? await ids(offset, limit) : await idsOf(ids, offset, limit);
-    if (pageIds.length === 0) return [];
-    const order = new Map(pageIds.map((id, index) => [id, index]));
+    return this.rowsInOrder(pageIds);
+  }
+
+  /** The rows of `ids` with their relations and ratings, in the order of `ids`. */
+  private async rowsInOrder(ids: string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const order = new Map(ids.map((id, index) => [id, index]));
     const products = await this.withRelations()
       .where('product.id IN (:...ids)', { ids: [...order.keys()] })
       .getMany();

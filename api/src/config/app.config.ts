@@ -81,6 +81,10 @@ class AppEnvironment {
   REPORT_TRUSTED_ACCOUNT_DAYS?: number;
 
   @IsOptional()
+  @IsIn(BOOLEAN_WORDS, { message: 'SEARCH_INDEX must be true or false' })
+  SEARCH_INDEX?: string;
+
+  @IsOptional()
   @Matches(/^[\w.-]{1,64}$/, {
     message: 'INSTANCE_NAME must be 1 to 64 letters, digits or the characters _ . -',
   })
@@ -124,6 +128,8 @@ export interface AppConfig {
   writeRateLimit: number;
   /** Names this API instance in every answer's X-Instance header (the host name unless INSTANCE_NAME is set). */
   instanceName: string;
+  /** Answer searches and facets from the in-memory search index (docs/search.md); off: from SQL alone. */
+  searchIndex: boolean;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -156,6 +162,7 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     writeRateLimit: validated.WRITE_RATE_LIMIT ?? 60,
     // A container's host name is its id: distinct per replica without any setting.
     instanceName: validated.INSTANCE_NAME ?? hostname(),
+    searchIndex: parseBoolean(validated.SEARCH_INDEX) ?? true,
   };
 }
 

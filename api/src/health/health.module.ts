@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ imports: [CatalogModule], controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}

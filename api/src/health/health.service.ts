@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { HealthStatus } from '@usedcars/contract/types';
+import { SearchIndex } from '../catalog';
 import { API_ROOT } from '../config/paths';
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -24,11 +25,19 @@ export class HealthService {
   private readonly logger = new Logger(HealthService.name);
   private readonly version = readVersion();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly searchIndex: SearchIndex,
+  ) {}
 
   async check(): Promise<HealthStatus> {
     const up = await this.databaseUp();
-    return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: this.version };
+    return {
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      version: this.version,
+      searchIndex: this.searchIndex.state,
+    };
   }
 
   private async databaseUp(): Promise<boolean> {

@@ -1,0 +1,234 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { sqlDateTime } from '../common/all-or-nothing';
+import { appConfig } from '../config/app.config';
+import { CatalogCache, type CatalogWrite } from './catalog-cache';
+import { type IndexedListing, ListingIndex } from './listing-index';
+
+/** Listings read per query while loading: bounded memory per batch, and requests run between batches. */
+const LOAD_BATCH = 5000;
+/**
+ * A catch-up re-reads what changed since the previous one started, less this margin: a write's `updatedAt` is set
+ * by its instance's clock before it commits, and the instances' clocks differ a little.
+ */
+const CATCH_UP_MARGIN_MS = 30_000;
+/** The longest a search waits for a catch-up before SQL answers it. */
+const CATCH_UP_WAIT_MS = 250;
+/** Writes no instance announced (a script, an instance without REDIS_URL) are read at the latest after this long. */
+const RECONCILE_EVERY_MS = 60_000;
+
+const COLUMNS =
+  'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`brandId`, p.`categoryId`, ' +
+  'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`';
+/** As ProductsService's listed cars: public, not held, unsold, by an account that still exists. */
+const LISTED =
+  'p.`sold` = 0 AND p.`deletedAt` IS NULL AND p.`takenDownAt` IS NULL AND p.`heldForReviewAt` IS NULL ' +
+  'AND a.`deletedAt` IS NULL';
+const FROM = 'FROM `products` p INNER JOIN `users` a ON a.`id` = p.`authorId`';
+
+type ListingRow = Omit<IndexedListing, 'createdAt'> & { createdAt: Date | string };
+type ChangedRow = ListingRow & { listed: number | string };
+
+/**
+ * The public catalogue in memory (ListingIndex), kept equal to the database. At start it loads every listed car in
+ * id order, in batches, while SQL answers. Then every catalog write this instance sees (CatalogCache: its own writes
+ * through the data source, and those other instances announce over Redis) starts a catch-up that re-reads the
+ * listings changed since the last one (by `updatedAt`, by id for new ones, and those of accounts changed since) and
+ * puts them in or takes them out. Until a catch-up has read every write seen, the index does not answer
+ * (`answering`): searches go to SQL meanwhile, so a write is in the next search whichever path answers it. A
+ * reconciliation every RECONCILE_EVERY_MS heals writes nobody announced.
+ */
+@Injectable()
+export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SearchIndex');
+  private index = new ListingIndex();
+  private loading: Promise<void> | null = null;
+  private loaded = false;
+  /** The CatalogCache generation whose writes the index holds. */
+  private caughtUpWith = -1;
+  private catchingUp: Promise<void> | null = null;
+  private catchUpAgain = false;
+  /** Catch-ups read the listings changed from this time on (ms). */
+  private changedSince = 0;
+  /** Rows vanished (a DELETE, or on SQLite a rollback): the next catch-up reads every listed car afresh. */
+  private reloadWanted = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogCache,
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.searchIndex) return;
+    this.cache.onWrite((write: CatalogWrite) => {
+      this.reloadWanted ||= write.rowsVanished;
+      // Scheduled, not run, inside the listener: on SQLite it fires while a write's statements are prepared.
+      setImmediate(() => this.catchUpSoon());
+    });
+    this.loading = this.firstLoad().catch((error: unknown) => {
+      this.logger.error(`Could not load the search index (SQL answers every search): ${String(error)}`);
+    });
+    this.timer = setInterval(() => this.catchUpSoon(), RECONCILE_EVERY_MS).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.loading;
+    await this.catchingUp?.catch(() => undefined);
+  }
+
+  /** Whether the index holds every catalog write seen so far: only then may it answer. */
+  get answering(): boolean {
+    return this.loaded && this.caughtUpWith === this.cache.generation;
+  }
+
+  /**
+   * Whether the index answers, once it has caught up with the writes seen so far: a search after a write waits for
+   * the catch-up (a few milliseconds), not SQL (seconds at a million listings), unless it takes longer than
+   * CATCH_UP_WAIT_MS (then SQL answers).
+   */
+  async answeringSoon(): Promise<boolean> {
+    if (this.answering || !this.loaded) return this.answering;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.catchUp().catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, CATCH_UP_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    return this.answering;
+  }
+
+  /** The index itself, for searches and facets while `answering`. */
+  get listings(): ListingIndex {
+    return this.index;
+  }
+
+  /** Resolves once the index answers (tests, the bench's wait through GET /health); at once when it is off. */
+  async ready(): Promise<void> {
+    if (!this.loading) return;
+    await this.loading;
+    while (this.loaded && !this.answering) await this.catchUp();
+  }
+
+  /** What GET /health tells of it. */
+  get state(): 'off' | 'loading' | 'ready' {
+    if (!this.loading) return 'off';
+    return this.loaded ? 'ready' : 'loading';
+  }
+
+  private async firstLoad(): Promise<void> {
+    await this.load();
+    this.loaded = true;
+    // The writes made while it loaded.
+    await this.catchUp();
+  }
+
+  /** Reads every listed car in id order, in batches, into a new index that then replaces the current one. */
+  private async load(): Promise<void> {
+    const started = Date.now();
+    const index = new ListingIndex();
+    let after = '';
+    for (;;) {
+      const rows = await this.dataSource.query<ListingRow[]>(
+        `SELECT ${COLUMNS} ${FROM} WHERE ${LISTED} AND p.\`id\` > ? ORDER BY p.\`id\` LIMIT ${LOAD_BATCH}`,
+        [after],
+      );
+      for (const row of rows) index.upsert(listingOf(row));
+      if (rows.length < LOAD_BATCH || this.stopped) break;
+      after = rows.at(-1)!.id;
+    }
+    index.order();
+    this.index = index;
+    this.changedSince = started - CATCH_UP_MARGIN_MS;
+    this.logger.log(
+      `Search index loaded: ${index.size} listed cars, ${(index.bytes / 2 ** 20).toFixed(1)} MiB, ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  private catchUpSoon(): void {
+    if (!this.loaded || this.stopped) return;
+    this.catchUp().catch((error: unknown) => {
+      this.logger.warn(`Search index catch-up failed (SQL answers until the next): ${String(error)}`);
+    });
+  }
+
+  /** Runs a catch-up, or another after the one under way (a write may have landed after it read). */
+  private catchUp(): Promise<void> {
+    if (this.catchingUp) {
+      this.catchUpAgain = true;
+      return this.catchingUp;
+    }
+    this.catchingUp = (async () => {
+      do {
+        this.catchUpAgain = false;
+        const generation = this.cache.generation;
+        const started = Date.now();
+        if (this.reloadWanted) {
+          this.reloadWanted = false;
+          await this.load();
+        } else {
+          await this.readChanged(this.changedSince);
+          this.changedSince = started - CATCH_UP_MARGIN_MS;
+        }
+        // A write seen while reading may have committed after the read: only then is there more to read.
+        if (this.cache.generation === generation) this.caughtUpWith = generation;
+        else this.catchUpAgain = true;
+      } while (this.catchUpAgain && !this.stopped);
+    })().finally(() => (this.catchingUp = null));
+    return this.catchingUp;
+  }
+
+  /**
+   * Re-reads the listings changed since `since` (ms): updated then, created then (UUID v7 ids start with their
+   * creation time, whatever `createdAt` says), or by an account changed then (deleted: its cars leave).
+   */
+  private async readChanged(since: number): Promise<void> {
+    const at = sqlDateTime(new Date(since));
+    const listed = `CASE WHEN ${LISTED} THEN 1 ELSE 0 END AS listed`;
+    const rows = await this.dataSource.query<ChangedRow[]>(
+      [
+        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`updatedAt\` >= ?`,
+        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`id\` >= ?`,
+        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE a.\`updatedAt\` >= ?`,
+      ].join(' UNION '),
+      [at, firstIdAt(since), at],
+    );
+    for (const row of rows) {
+      if (Number(row.listed) === 1) this.index.upsert(listingOf(row));
+      else this.index.remove(row.id);
+    }
+    this.index.order();
+  }
+}
+
+function listingOf(row: ListingRow): IndexedListing {
+  return {
+    ...row,
+    // SQLite answers `YYYY-MM-DD HH:MM:SS.SSS` in UTC (as TypeORM stores it), MySQL a Date.
+    createdAt:
+      row.createdAt instanceof Date
+        ? row.createdAt.getTime()
+        : Date.parse(`${row.createdAt.replace(' ', 'T')}Z`),
+    sellPriceCents: Number(row.sellPriceCents),
+    mileageKm: row.mileageKm === null ? null : Number(row.mileageKm),
+  };
+}
+
+/** The smallest UUID v7 made at `time` (ms): its first 48 bits are the time. */
+function firstIdAt(time: number): string {
+  const hex = Math.max(0, Math.floor(time)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}

@@ -1,0 +1,250 @@
+import request from 'supertest';
+import {
+  FUELS,
+  type Product,
+  type ProductFacets,
+  PRODUCT_SORTS,
+  TOTAL_COUNT_HEADER,
+  TRANSMISSIONS,
+} from '@usedcars/contract/types';
+import {
+  Brand,
+  Category,
+  claimListingForSale,
+  countListingReport,
+  Product as ProductEntity,
+  type ProductFilters,
+  ProductsService,
+  SearchIndex,
+  serializeProduct,
+  takeDownListing,
+} from '../src/catalog';
+import { runAllOrNothing } from '../src/common/all-or-nothing';
+import { newId } from '../src/common/ids';
+import { ProductFacetsService } from '../src/catalog/product-facets.service';
+import { type ProductSearch } from '../src/catalog/products.service';
+import { bearer, DEMO, login, signup } from './auth-helpers';
+import { createTestApp, type TestApp } from './create-test-app';
+import { newListing } from './listing-fixtures';
+
+/** A seeded generator, so that a failure repeats. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+// The search index (docs/search.md) answers GET /products and its facets from memory: exactly what SQL answers,
+// and every write in the next search, on both databases.
+describe('the search index', () => {
+  let testApp: TestApp;
+  let index: SearchIndex;
+  let products: ProductsService;
+  let seller: { uid: string; token: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    index = testApp.app.get(SearchIndex);
+    products = testApp.app.get(ProductsService);
+    const session = await login(testApp.http, DEMO.seller);
+    seller = { uid: session.user.uid, token: session.token };
+    await addVariedListings(600);
+    await index.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** Clones of a seeded car with every searched field varied (ties of time, price and mileage included). */
+  async function addVariedListings(count: number) {
+    const next = random(42);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+    const repository = testApp.dataSource.getRepository(ProductEntity);
+    const [template, brands, categories] = await Promise.all([
+      repository.findOneByOrFail({ sold: false }),
+      testApp.dataSource.getRepository(Brand).find(),
+      testApp.dataSource.getRepository(Category).find(),
+    ]);
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
+    const now = Date.now();
+    await repository.save(
+      Array.from({ length: count }, () =>
+        Object.assign(new ProductEntity(), {
+          ...fields,
+          authorId: seller.uid,
+          name: `${pick(['Clean', 'Family', 'Sporty'])} ${pick(['Corolla', 'Civic', 'Axio', 'Premio'])}`,
+          createdAt: new Date(now - Math.floor(next() * 50) * 60_000),
+          brandId: pick(brands).id,
+          categoryId: pick(categories).id,
+          model: pick(['Corolla', 'corolla', 'Civic', 'Axio', 'Premio', null]),
+          sellPriceCents: Math.floor(next() * 40) * 100_000,
+          mileageKm: next() < 0.15 ? null : Math.floor(next() * 20) * 10_000,
+          purchaseMonth: `${2008 + Math.floor(next() * 16)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`,
+          fuel: next() < 0.1 ? null : pick(FUELS),
+          transmission: next() < 0.1 ? null : pick(TRANSMISSIONS),
+          condition: pick(['Excellent', 'Good', 'Fair'] as const),
+          location: pick(['Dhaka', 'Chittagong', 'Feni'] as const),
+          sold: next() < 0.1,
+          heldForReviewAt: next() < 0.03 ? new Date() : null,
+          takenDownAt: next() < 0.03 ? new Date() : null,
+          deletedAt: next() < 0.03 ? new Date() : null,
+          advertise: false,
+          saleOrderId: null,
+          openReportCount: 0,
+        }),
+      ),
+      { chunk: 100 },
+    );
+  }
+
+  /** Shoppers' searches, as bench/catalog/run.mjs sends them, and some more. */
+  async function variedSearches(count: number): Promise<ProductSearch[]> {
+    const next = random(7);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+    const maybe = <T>(chance: number, value: () => T) => (next() < chance ? value() : undefined);
+    const brands = await testApp.dataSource.getRepository(Brand).find();
+    const categories = await testApp.dataSource.getRepository(Category).find();
+    return Array.from({ length: count }, () => ({
+      minPrice: maybe(0.7, () => 500 * Math.floor(next() * 60)),
+      maxPrice: maybe(0.15, () => 10_000 + 5000 * Math.floor(next() * 10)),
+      category: maybe(0.3, () => pick([...categories.map((category) => category.value), 'no-such-category'])),
+      brand: maybe(0.4, () => pick(brands).value),
+      model: maybe(0.2, () => pick(['Corolla', 'CIVIC', 'premio', 'Model T'])),
+      q: maybe(0.2, () => pick(['corolla', 'family', 'toyota', 'sedan', 'zzzz', 'an'])),
+      condition: maybe(0.1, () => pick(['Excellent', 'Good', 'Fair'] as const)),
+      location: maybe(0.1, () => pick(['Dhaka', 'Feni'] as const)),
+      minYear: maybe(0.25, () => 2010 + Math.floor(next() * 13)),
+      maxYear: maybe(0.1, () => 2012 + Math.floor(next() * 13)),
+      minMileage: maybe(0.1, () => pick([20_000, 50_000])),
+      maxMileage: maybe(0.3, () => pick([30_000, 60_000, 100_000, 150_000])),
+      fuel: maybe(0.25, () => pick([['Petrol'], ['Diesel'], ['Petrol', 'Hybrid'], ['Electric']])),
+      transmission: maybe(0.25, () => pick(TRANSMISSIONS)),
+      sort: pick(PRODUCT_SORTS),
+      page: 1 + Math.floor(next() * 5),
+      pageSize: pick([undefined, 7, 24, 100]),
+    }));
+  }
+
+  it('answers every search and its facets exactly as SQL does', async () => {
+    expect(index.answering).toBe(true);
+    const facets = testApp.app.get(ProductFacetsService);
+    for (const search of await variedSearches(250)) {
+      const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = search;
+      const [fromIndex, fromSql, facetsFromIndex, facetsFromSql] = await Promise.all([
+        products.search(search),
+        products.searchInDatabase(search),
+        facets.facets(filters as ProductFilters),
+        facets.facetsInDatabase(filters as ProductFilters),
+      ]);
+      const answer = (page: typeof fromIndex) => ({ ...page, items: page.items.map(serializeProduct) });
+      expect({ search, ...answer(fromIndex) }).toEqual({ search, ...answer(fromSql) });
+      expect({ search, ...facetsFromIndex }).toEqual({ search, ...(facetsFromSql as ProductFacets) });
+    }
+    expect(index.answering).toBe(true);
+  }, 120_000);
+
+  describe('follows every write on the next search', () => {
+    let photo: { url: string; thumbUrl: string };
+    const brandOf = `index_${newId().slice(-8)}`;
+
+    beforeAll(async () => {
+      const template = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ sold: false });
+      photo = { url: template.imageUrl, thumbUrl: template.thumbUrl };
+      await testApp.dataSource
+        .getRepository(Brand)
+        .save(Object.assign(new Brand(), { name: 'Index Motors', value: brandOf }));
+    });
+
+    /** The ids GET /products answers for the test brand, and the brand's count in the facets. */
+    async function listed(query: Record<string, string> = {}) {
+      const response = await request(testApp.http)
+        .get('/api/products')
+        .query({ brand: brandOf, pageSize: '100', ...query })
+        .expect(200);
+      const facets = (await request(testApp.http).get('/api/products/facets').query(query).expect(200))
+        .body as ProductFacets;
+      return {
+        ids: (response.body as Product[]).map((car) => car._id).sort(),
+        total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+        facet: facets.facets.brand.find((brand) => brand.value === brandOf)?.count ?? 0,
+      };
+    }
+
+    async function createCar(changes: Record<string, unknown> = {}): Promise<string> {
+      const created = await request(testApp.http)
+        .post('/api/product')
+        .set(...bearer(seller.token))
+        .send({ ...newListing(photo), brand: brandOf, ...changes })
+        .expect(201);
+      return (created.body as { insertedId: string }).insertedId;
+    }
+
+    it('a new listing, an edit, a deletion by its seller', async () => {
+      const first = await createCar();
+      expect(await listed()).toEqual({ ids: [first], total: 1, facet: 1 });
+      await request(testApp.http)
+        .put(`/api/product/${first}`)
+        .set(...bearer(seller.token))
+        .send({ ...newListing(photo), brand: brandOf, sellPrice: 99_000 })
+        .expect(200);
+      expect((await listed({ minPrice: '90000' })).ids).toEqual([first]);
+      expect((await listed({ maxPrice: '90000' })).ids).toEqual([]);
+      await request(testApp.http)
+        .delete(`/api/my-products/${first}`)
+        .set(...bearer(seller.token))
+        .send({ uid: seller.uid })
+        .expect(200);
+      expect(await listed()).toEqual({ ids: [], total: 0, facet: 0 });
+    });
+
+    it('a sale, a hold for review, a take-down (the other owners statements)', async () => {
+      const [sold, held, takenDown, kept] = [
+        await createCar(),
+        await createCar(),
+        await createCar(),
+        await createCar(),
+      ];
+      await index.ready();
+      expect((await listed()).ids).toEqual([sold, held, takenDown, kept].sort());
+      const now = new Date();
+      await runAllOrNothing(testApp.dataSource, [claimListingForSale(sold, newId(), now)]);
+      await runAllOrNothing(testApp.dataSource, [
+        countListingReport(held, { holdWhen: { sql: '1 = 1', params: [] }, at: now }),
+      ]);
+      await runAllOrNothing(testApp.dataSource, [takeDownListing(takenDown, 'Test take-down', now)]);
+      expect(await listed()).toEqual({ ids: [kept], total: 1, facet: 1 });
+      // And from the index itself, once it caught up.
+      await index.ready();
+      expect((await products.search({ brand: brandOf })).items.map((car) => car.id)).toEqual([kept]);
+    });
+
+    it("a seller's account deleted by an admin", async () => {
+      const other = await signup(testApp.http, { role: 'Seller' });
+      const car = await request(testApp.http)
+        .post('/api/product')
+        .set(...bearer(other.token))
+        .send({ ...newListing(photo), brand: brandOf, authorID: other.user.uid })
+        .expect(201);
+      const id = (car.body as { insertedId: string }).insertedId;
+      expect((await listed()).ids).toContain(id);
+      const admin = await login(testApp.http, DEMO.admin);
+      await request(testApp.http)
+        .delete(`/api/user/${other.user.uid}`)
+        .set(...bearer(admin.token))
+        .expect(200);
+      expect((await listed()).ids).not.toContain(id);
+    });
+
+    it('listing rows deleted outright (a script): read afresh', async () => {
+      const id = await createCar();
+      expect((await listed()).ids).toContain(id);
+      await testApp.dataSource.getRepository(ProductEntity).delete({ id });
+      expect((await listed()).ids).not.toContain(id);
+      await index.ready();
+      expect((await products.search({ brand: brandOf })).items.map((car) => car.id)).not.toContain(id);
+    });
+  });
+});
