@@ -24,9 +24,8 @@ const { priceRatingOf, segmentKey, segmentOf } = createRequire(import.meta.url)(
 
 const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
-/** The API's SEARCH_COUNT_CAP and FACET_SAMPLE. */
+/** The API's SEARCH_COUNT_CAP. */
 const COUNT_CAP = 10_000;
-const FACET_SAMPLE = 10_000;
 
 const pool = mysql.createPool({
   uri: process.env.DATABASE_URL,
@@ -296,42 +295,20 @@ const BAND_SQL = `CASE ${PRICE_BANDS.filter(([, max]) => max !== null)
   .map(([value, max]) => `WHEN p.sellPriceCents < ${max * 100} THEN '${value}'`)
   .join(' ')} ELSE '50000-' END`;
 
-/**
- * What the API keeps per catalog write (ProductFacetsService): the sample's start, the listed cars and the brand and
- * category values. Nothing writes during a run, so they are read once here, as the API reads them once per run.
- */
+/** The brand and category values by id (the API keeps them per catalog write; nothing writes during a run). */
 const catalog = (async () => {
-  const [[start]] = await pool.query(
-    `SELECT p.createdAt ${IDS_FROM}WHERE ${LISTED} AND p.sold = 0 ORDER BY p.createdAt DESC LIMIT 1 OFFSET ?`,
-    [FACET_SAMPLE - 1],
-  );
-  const [[{ listed }]] = await pool.query(
-    `SELECT COUNT(*) AS listed ${IDS_FROM}WHERE ${LISTED} AND p.sold = 0`,
-  );
   const values = async (table) =>
     new Map((await pool.query(`SELECT id, value FROM \`${table}\``))[0].map((row) => [row.id, row.value]));
-  return {
-    sampleStart: start?.createdAt ?? null,
-    listed: Number(listed),
-    brand: await values('brands'),
-    category: await values('categories'),
-  };
+  return { brand: await values('brands'), category: await values('categories') };
 })();
 
-const roughly = (count) => {
-  if (count <= 0) return 0;
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 1);
-  return Math.max(1, Math.round(count / unit) * unit);
-};
-
-/** GET /products/facets, as the API: one GROUP BY over the cars matching the filters that are no facet's. */
+/**
+ * GET /products/facets, exact as the API's search index counts them, by the API's SQL without its sample (which
+ * estimates only while the index loads): one GROUP BY over every car matching the filters that are no facet's.
+ */
 async function facets(query) {
   const known = await catalog;
   const { where, params } = await filtersWhere(query, new Set(FACETS));
-  if (known.sampleStart !== null) {
-    where.push('p.createdAt >= ?');
-    params.push(known.sampleStart);
-  }
   const cents = (name) => (query.has(name) ? Math.round(Number(query.get(name)) * 100) : null);
   const [minPrice, maxPrice] = [cents('minPrice'), cents('maxPrice')];
   const checks = [
@@ -367,8 +344,6 @@ async function facets(query) {
     transmission: (group) => !query.has('transmission') || group.transmission === query.get('transmission'),
     price: (group) => Number(group.inPrice) === 1,
   };
-  const approximate = known.sampleStart !== null;
-  const estimate = (count) => (approximate ? roughly((count * known.listed) / FACET_SAMPLE) : count);
   const result = {};
   for (const facet of FACETS) {
     const counts = new Map();
@@ -377,7 +352,7 @@ async function facets(query) {
       if (name === null || !FACETS.every((other) => other === facet || passes[other](group))) continue;
       counts.set(name, (counts.get(name) ?? 0) + Number(group.count));
     }
-    const values = [...counts].map(([name, count]) => ({ value: name, count: estimate(count) }));
+    const values = [...counts].map(([name, count]) => ({ value: name, count }));
     if (facet === 'price') {
       const order = PRICE_BANDS.map(([band]) => band);
       values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
@@ -387,7 +362,7 @@ async function facets(query) {
   const total = groups
     .filter((group) => FACETS.every((facet) => passes[facet](group)))
     .reduce((sum, group) => sum + Number(group.count), 0);
-  return { approximate, total: estimate(total), facets: result };
+  return { approximate: false, total, facets: result };
 }
 
 const json = (response, status, body, headers = {}) => {

@@ -15,7 +15,15 @@ import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { catalogValue } from '@usedcars/contract/messages';
 import { prng } from '../lib/random.mjs';
-import { ROOT, benchApiEnv, buildApi, databaseUrl, startApi, stopApi } from '../lib/api-server.mjs';
+import {
+  ROOT,
+  benchApiEnv,
+  buildApi,
+  databaseUrl,
+  startApi,
+  stopApi,
+  waitForSearchIndex,
+} from '../lib/api-server.mjs';
 import { fail, positiveInt } from '../lib/options.mjs';
 import { describeMachine, markdownTable, median, quantile, recordSection } from '../lib/results.mjs';
 
@@ -258,6 +266,9 @@ async function measureSize(size) {
   const baseline = await startBaseline(database);
   const servers = { api: `http://127.0.0.1:${API_PORT}`, baseline: `http://127.0.0.1:${BASELINE_PORT}` };
   try {
+    // Measured once the search index answers (SQL answers while it loads).
+    const indexLoadMs = await waitForSearchIndex(servers.api);
+    console.log(`${size}: the API's search index loaded ${fixed(indexLoadMs / 1000)} s after its start-up`);
     const repeated = values.cases !== 'varied';
     const cases = repeated ? CASES(id) : [];
     const cold = await coldAnswers(servers.api, cases);

@@ -118,6 +118,20 @@ export async function waitForHealth(baseUrl, timeoutMs) {
   return false;
 }
 
+/**
+ * Polls `baseUrl`/api/health until the API's search index is loaded (`searchIndex` no longer `loading`; SQL answers
+ * searches until then). Answers how long it waited (ms).
+ */
+export async function waitForSearchIndex(baseUrl, timeoutMs = 15 * 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(`${baseUrl}/api/health`);
+    if ((await response.json()).searchIndex !== 'loading') return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API's search index did not load within ${timeoutMs / 1000} s`);
+}
+
 /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
 export async function stopApi(child, graceMs = 10_000) {
   if (child.exitCode !== null || child.signalCode !== null) return;
