@@ -15,7 +15,7 @@ import type {
   CreatePaymentIntentResponse,
   Order,
 } from '@usedcars/contract/types';
-import { Product } from '../../src/catalog';
+import { Product, ProductsService, SearchIndex } from '../../src/catalog';
 import { Order as OrderEntity } from '../../src/orders';
 import { PAYMENT_PROVIDER } from '../../src/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../src/payments/sandbox/sandbox-payment.provider';
@@ -128,6 +128,8 @@ describe('two API instances sharing MySQL and Redis', () => {
   });
 
   it("shows a listing created on one instance in the other's next list", async () => {
+    // Both answer from their search index (SQL answers while it loads).
+    await Promise.all(instances.map((instance) => instance.app.get(SearchIndex).ready()));
     const seller = await login(a(), DEMO.seller);
     // A stored photo to list with (seeded by the first instance).
     const template = await instances[0].dataSource.getRepository(Product).findOneByOrFail({ sold: false });
@@ -150,6 +152,48 @@ describe('two API instances sharing MySQL and Redis', () => {
     const listAfter = await request(b()).get('/api/products?pageSize=5').expect(200);
     expect((listAfter.body as { _id: string }[]).map((car) => car._id)).toContain(id);
     expect(Number(listAfter.headers['x-total-count'])).toBe(Number(listBefore.headers['x-total-count']) + 1);
+  });
+
+  it("takes a listing edited, then deleted, on one instance out of the other's next search and facets", async () => {
+    await Promise.all(instances.map((instance) => instance.app.get(SearchIndex).ready()));
+    const seller = await login(a(), DEMO.seller);
+    const template = await instances[0].dataSource.getRepository(Product).findOneByOrFail({ sold: false });
+    const photo = { url: template.imageUrl, thumbUrl: template.thumbUrl };
+    const id = (
+      (
+        await request(a())
+          .post('/api/product')
+          .set(...bearer(seller.token))
+          .send({ ...newListing(photo), model: 'Two-instance Model' })
+          .expect(201)
+      ).body as { insertedId: string }
+    ).insertedId;
+    const search = async (query: Record<string, string>) => {
+      const list = await request(b()).get('/api/products').query(query).expect(200);
+      const facets = await request(b()).get('/api/products/facets').query(query).expect(200);
+      return {
+        ids: (list.body as { _id: string }[]).map((car) => car._id),
+        total: facets.body.total as number,
+      };
+    };
+    expect(await search({ model: 'Two-instance Model' })).toEqual({ ids: [id], total: 1 });
+
+    await request(a())
+      .put(`/api/product/${id}`)
+      .set(...bearer(seller.token))
+      .send({ ...newListing(photo), model: 'Two-instance Model', sellPrice: 77_777 })
+      .expect(200);
+    expect(await search({ model: 'Two-instance Model', minPrice: '77000' })).toEqual({ ids: [id], total: 1 });
+    await request(a())
+      .delete(`/api/my-products/${id}`)
+      .set(...bearer(seller.token))
+      .send({ uid: seller.user.uid })
+      .expect(200);
+    expect(await search({ model: 'Two-instance Model' })).toEqual({ ids: [], total: 0 });
+    // The other instance caught up: its index answers, without the car.
+    await instances[1].app.get(SearchIndex).ready();
+    const fromIndex = await instances[1].app.get(ProductsService).search({ model: 'Two-instance Model' });
+    expect(fromIndex.items).toEqual([]);
   });
 
   it('serves a photo uploaded through one instance from both, out of the shared bucket', async () => {
