@@ -197,6 +197,39 @@ describe('ListingIndex', () => {
     expect(index.size).toBe(listed.size);
   });
 
+  it('walks the sort order for a page of many matches, from where a range filter starts them', () => {
+    const next = random(5);
+    const newListing = listingGenerator(next);
+    const index = new ListingIndex();
+    const cars = Array.from({ length: 12_000 }, () => newListing());
+    for (const car of cars) index.upsert(car);
+    index.order();
+    const searches: IndexFilters[] = [
+      { minPriceCents: 1_000_000 },
+      { maxPriceCents: 4_000_000, minYear: 2012 },
+      { minMileage: 40_000, maxMileage: 160_000 },
+      { maxYear: 2019, transmission: 'Manual' },
+    ];
+    for (const filters of searches) {
+      for (const sort of PRODUCT_SORTS) {
+        const matching = sortedAsSql(
+          cars.filter((car) => passes(car, filters)),
+          sort,
+        );
+        expect(matching.length).toBeGreaterThan(4096);
+        for (const offset of [0, 96, 9_990]) {
+          const page = index.search(filters, sort, offset, 24);
+          expect({ filters, sort, offset, ids: page.ids }).toEqual({
+            filters,
+            sort,
+            offset,
+            ids: matching.slice(offset, offset + 24).map((car) => car.id),
+          });
+        }
+      }
+    }
+  });
+
   it('matches text by the ids found and by brand or category name, and answers no page past the cap', () => {
     const next = random(11);
     const newListing = listingGenerator(next);

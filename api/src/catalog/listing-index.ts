@@ -80,8 +80,10 @@ const UNKNOWN = -1;
 /** A filter's value no listed car has (a brand nobody sells): it matches nothing. */
 const NO_MATCH = -2;
 const NONE = 0;
-/** Below this share of the listed cars, a posting list is the cheaper start: its rows are read and their ranks sorted. */
-const POSTING_SHARE = 0.2;
+/** How many slots read in order cost as much as one read at random (measured at a million listings). */
+const RANDOM_READ_COST = 6;
+/** Up to this many matches, a page is read by sorting their ranks; past it, by walking the sort order. */
+const RANKS_KEPT = 4096;
 const TEXT_MATCHES_KEPT = 64;
 
 /** Model names compare case-insensitively, as the database's collation does for ASCII letters. */
@@ -194,6 +196,21 @@ interface Compiled {
   fuels: Uint8Array | null;
   transmission: number;
   text: TextSlots | null;
+  /** Whether any filter is no facet's (text, model, year, mileage, condition, place). */
+  narrowed: boolean;
+  /** Whether any of those but year and mileage is set (the scans check year and mileage themselves). */
+  rare: boolean;
+}
+
+/** The listed cars of one brand, category, fuel and gearbox: their prices in order, and how many per price band. */
+interface FacetGroup {
+  brand: number;
+  category: number;
+  fuel: number;
+  transmission: number;
+  prices: Int32Array;
+  size: number;
+  bands: Float64Array;
 }
 
 export class ListingIndex {
@@ -228,6 +245,10 @@ export class ListingIndex {
   private readonly brandPostings: PostingList[] = [];
   private readonly categoryPostings: PostingList[] = [];
   private readonly modelPostings: PostingList[] = [];
+  private readonly fuelPostings: PostingList[] = [];
+  private readonly transmissionPostings: PostingList[] = [];
+  /** The facets' groups by facetGroupKey: a search with facet filters only counts from them, not from each car. */
+  private readonly facetGroups = new Map<number, FacetGroup>();
 
   /** Per sort: the listed slots in order, and each slot's position in it. */
   private readonly orders = new Map<ProductSort, { slots: Uint32Array; rank: Uint32Array }>(
@@ -243,10 +264,14 @@ export class ListingIndex {
 
   /** Bytes held by the typed arrays (the index's heap, but the dictionaries' few strings and the id table's keys). */
   get bytes(): number {
-    const postings = [...this.brandPostings, ...this.categoryPostings, ...this.modelPostings].reduce(
-      (sum, list) => sum + (list?.slots.byteLength ?? 0),
-      0,
-    );
+    const postings = [
+      ...this.brandPostings,
+      ...this.categoryPostings,
+      ...this.modelPostings,
+      ...this.fuelPostings,
+      ...this.transmissionPostings,
+    ].reduce((sum, list) => sum + (list?.slots.byteLength ?? 0), 0);
+    const groups = [...this.facetGroups.values()].reduce((sum, group) => sum + group.prices.byteLength, 0);
     const orders = [...this.orders.values()].reduce(
       (sum, order) => sum + order.slots.byteLength + order.rank.byteLength,
       0,
@@ -268,7 +293,7 @@ export class ListingIndex {
       this.band,
       this.table,
     ].reduce((sum, column) => sum + column.byteLength, 0);
-    return columns + postings + orders;
+    return columns + postings + groups + orders;
   }
 
   /** Adds or replaces a listed car; call `order()` once a batch of changes is in. */
@@ -307,6 +332,9 @@ export class ListingIndex {
     postingOf(this.brandPostings, fields.brand).add(slot);
     postingOf(this.categoryPostings, fields.category).add(slot);
     if (fields.model !== NONE) postingOf(this.modelPostings, fields.model).add(slot);
+    postingOf(this.fuelPostings, fields.fuel).add(slot);
+    postingOf(this.transmissionPostings, fields.transmission).add(slot);
+    this.facetGroupOf(slot).add(fields.price);
     this.changed(slot);
   }
 
@@ -354,29 +382,51 @@ export class ListingIndex {
   search(filters: IndexFilters, sort: ProductSort, offset: number, limit: number): IndexPage {
     const query = this.compile(filters);
     const order = this.orders.get(sort)!;
-    const start = this.start(query);
+    // One pass over the candidates counts the matches (up to the cap) and keeps the first ones' ranks in the order.
+    const ranks = new Uint32Array(RANKS_KEPT);
+    const matches = this.count(query, this.candidates(query, true), SEARCH_COUNT_CAP + 1, ranks, order.rank);
     const page: number[] = [];
-    let matches = 0;
-    if (start && start.length < this.listedCount * POSTING_SHARE) {
-      // Few candidates: keep the matches' ranks in this order, sort them, and read the page's window.
-      const ranks = new Uint32Array(start.length);
-      for (const slot of start) if (this.matches(slot, query)) ranks[matches++] = order.rank[slot] as number;
-      const window = ranks
+    if (matches <= RANKS_KEPT) {
+      for (const rank of ranks
         .subarray(0, matches)
         .sort()
-        .subarray(offset, offset + limit);
-      for (const rank of window) page.push(order.slots[rank] as number);
+        .subarray(offset, offset + limit))
+        page.push(order.slots[rank] as number);
     } else {
-      // Many: walk the order until the page is full and the count reaches the cap.
-      const end = offset + limit;
-      for (const slot of order.slots) {
+      // Many matches: dense enough in the order that walking it finds the page soon, from where they start.
+      let seen = 0;
+      for (const slot of order.slots.subarray(this.firstCandidate(sort, order.slots, query))) {
         if (!this.matches(slot, query)) continue;
-        matches += 1;
-        if (matches > offset && matches <= end) page.push(slot);
-        if (matches > SEARCH_COUNT_CAP && matches >= end) break;
+        seen += 1;
+        if (seen <= offset) continue;
+        if (seen > offset + limit) break;
+        page.push(slot);
       }
     }
-    return { ids: page.map((slot) => this.idOf(slot)), matches: Math.min(matches, SEARCH_COUNT_CAP + 1) };
+    return { ids: page.map((slot) => this.idOf(slot)), matches };
+  }
+
+  /** Where matches start in a sort order: past the prices, years or mileages a range filter leaves out. */
+  private firstCandidate(sort: ProductSort, slots: Uint32Array, query: Compiled): number {
+    const { price, month, mileage } = this;
+    switch (sort) {
+      case 'price_asc':
+        return firstWhere(slots, (slot) => (price[slot] as number) >= query.minPrice);
+      case 'price_desc':
+        return firstWhere(slots, (slot) => (price[slot] as number) <= query.maxPrice);
+      case 'year_desc':
+        return firstWhere(slots, (slot) => (month[slot] as number) <= query.maxMonth);
+      case 'mileage_asc':
+        return query.mileage
+          ? firstWhere(
+              slots,
+              (slot) =>
+                (mileage[slot] as number) === UNKNOWN || (mileage[slot] as number) >= query.minMileage,
+            )
+          : 0;
+      default:
+        return 0;
+    }
   }
 
   /**
@@ -384,7 +434,6 @@ export class ListingIndex {
    * cars that pass every other facet's filter (its own choice never hides its other values).
    */
   facets(filters: IndexFilters): IndexFacets {
-    const counts = emptyCounts();
     const query = this.compile(filters);
     const base: Compiled = {
       ...query,
@@ -400,27 +449,11 @@ export class ListingIndex {
     const fuelCounts = new Float64Array(FUELS.length + 1);
     const transmissionCounts = new Float64Array(TRANSMISSIONS.length + 1);
     const bandCounts = new Float64Array(PRICE_BANDS.length);
-    let total = 0;
-    const count = (slot: number) => {
-      if (!this.matches(slot, base)) return;
-      const brandOk = query.brand === UNKNOWN || this.brand[slot] === query.brand;
-      const categoryOk = query.category === UNKNOWN || this.category[slot] === query.category;
-      const fuelOk = query.fuels === null || query.fuels[this.fuel[slot] as number] === 1;
-      const transmissionOk = query.transmission === UNKNOWN || this.transmission[slot] === query.transmission;
-      const price = this.price[slot] as number;
-      const priceOk = price >= query.minPrice && price <= query.maxPrice;
-      const failed = +!brandOk + +!categoryOk + +!fuelOk + +!transmissionOk + +!priceOk;
-      if (failed > 1) return;
-      if (failed === 0) total += 1;
-      if (failed === 0 || !brandOk) brandCounts[this.brand[slot] as number]! += 1;
-      if (failed === 0 || !categoryOk) categoryCounts[this.category[slot] as number]! += 1;
-      if (failed === 0 || !fuelOk) fuelCounts[this.fuel[slot] as number]! += 1;
-      if (failed === 0 || !transmissionOk) transmissionCounts[this.transmission[slot] as number]! += 1;
-      if (failed === 0 || !priceOk) bandCounts[this.band[slot] as number]! += 1;
-    };
-    const start = this.start(base);
-    if (start) for (const slot of start) count(slot);
-    else for (const slot of this.orders.get('newest')!.slots) count(slot);
+    const counted = { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts };
+    const total = query.narrowed
+      ? this.countFacetsByCar(query, base, counted)
+      : this.countFacetsByGroup(query, counted);
+    const counts = emptyCounts();
     const fill = (
       target: Map<string, number>,
       numbers: Float64Array,
@@ -437,6 +470,133 @@ export class ListingIndex {
     fill(counts.transmission, transmissionCounts, (index) => TRANSMISSIONS[index - 1] ?? null);
     fill(counts.price, bandCounts, (index) => PRICE_BANDS[index]?.value ?? null);
     return { total, counts };
+  }
+
+  /**
+   * Facet counts when only facet filters are set: per group of brand, category, fuel and gearbox, its cars in the
+   * price range by two binary searches in its prices, so a few thousand groups are read instead of every car.
+   */
+  private countFacetsByGroup(query: Compiled, counts: FacetCounts): number {
+    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
+    let total = 0;
+    for (const group of this.facetGroups.values()) {
+      if (group.size === 0) continue;
+      const brandFails = query.brand !== UNKNOWN && group.brand !== query.brand;
+      const categoryFails = query.category !== UNKNOWN && group.category !== query.category;
+      const fuelFails = query.fuels !== null && query.fuels[group.fuel] !== 1;
+      const transmissionFails = query.transmission !== UNKNOWN && group.transmission !== query.transmission;
+      const failed = +brandFails + +categoryFails + +fuelFails + +transmissionFails;
+      if (failed > 1) continue;
+      const inPrice =
+        firstPosition(group.prices, group.size, query.maxPrice + 1) -
+        firstPosition(group.prices, group.size, query.minPrice);
+      if (failed === 0) {
+        total += inPrice;
+        brandCounts[group.brand]! += inPrice;
+        categoryCounts[group.category]! += inPrice;
+        fuelCounts[group.fuel]! += inPrice;
+        transmissionCounts[group.transmission]! += inPrice;
+        // The price facet counts the group's cars at any price.
+        group.bands.forEach((cars, band) => (bandCounts[band]! += cars));
+      } else if (brandFails) brandCounts[group.brand]! += inPrice;
+      else if (categoryFails) categoryCounts[group.category]! += inPrice;
+      else if (fuelFails) fuelCounts[group.fuel]! += inPrice;
+      else transmissionCounts[group.transmission]! += inPrice;
+    }
+    return total;
+  }
+
+  /** Facet counts car by car, over the cars passing the filters that are no facet's (`base`). */
+  private countFacetsByCar(query: Compiled, base: Compiled, counts: FacetCounts): number {
+    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
+    const candidates = this.candidates(base, false);
+    const { live, brand, category, fuel, transmission, price, band, month, mileage } = this;
+    const { minPrice, maxPrice, fuels, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const anyMileage = !query.mileage;
+    const [chosenBrand, chosenCategory, chosenTransmission] = [
+      query.brand,
+      query.category,
+      query.transmission,
+    ];
+    const length = candidates ? candidates.length : this.slotCount;
+    let total = 0;
+    for (let at = 0; at < length; at += 1) {
+      const slot = candidates ? (candidates[at] as number) : at;
+      if (live[slot] !== 1) continue;
+      const monthOf = month[slot] as number;
+      if (monthOf < minMonth || monthOf > maxMonth) continue;
+      const mileageOf = mileage[slot] as number;
+      if (!anyMileage && (mileageOf < minMileage || mileageOf > maxMileage)) continue;
+      if (rare && !this.matchesBase(slot, base)) continue;
+      const brandOf = brand[slot] as number;
+      const categoryOf = category[slot] as number;
+      const fuelOf = fuel[slot] as number;
+      const transmissionOf = transmission[slot] as number;
+      const priceOf = price[slot] as number;
+      const brandFails = chosenBrand !== UNKNOWN && brandOf !== chosenBrand;
+      const categoryFails = chosenCategory !== UNKNOWN && categoryOf !== chosenCategory;
+      const fuelFails = fuels !== null && fuels[fuelOf] !== 1;
+      const transmissionFails = chosenTransmission !== UNKNOWN && transmissionOf !== chosenTransmission;
+      const priceFails = priceOf < minPrice || priceOf > maxPrice;
+      const failed = +brandFails + +categoryFails + +fuelFails + +transmissionFails + +priceFails;
+      if (failed === 0) {
+        total += 1;
+        brandCounts[brandOf]! += 1;
+        categoryCounts[categoryOf]! += 1;
+        fuelCounts[fuelOf]! += 1;
+        transmissionCounts[transmissionOf]! += 1;
+        bandCounts[band[slot] as number]! += 1;
+      } else if (failed === 1) {
+        // A car that fails one facet's filter alone counts for that facet's other values.
+        if (brandFails) brandCounts[brandOf]! += 1;
+        else if (categoryFails) categoryCounts[categoryOf]! += 1;
+        else if (fuelFails) fuelCounts[fuelOf]! += 1;
+        else if (transmissionFails) transmissionCounts[transmissionOf]! += 1;
+        else bandCounts[band[slot] as number]! += 1;
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The matches of `query` among `candidates` (listed slots; null: every slot), counted up to `cap`; the ranks in
+   * `rankOf` of the first `ranks.length` go into `ranks`. The hot loop of a search: fields read into locals.
+   */
+  private count(
+    query: Compiled,
+    candidates: Uint32Array | null,
+    cap: number,
+    ranks: Uint32Array,
+    rankOf: Uint32Array,
+  ): number {
+    const { live, price, brand, category, fuel, transmission, month, mileage } = this;
+    const { minPrice, maxPrice, fuels, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const [chosenBrand, chosenCategory, chosenTransmission] = [
+      query.brand,
+      query.category,
+      query.transmission,
+    ];
+    const anyMileage = !query.mileage;
+    const kept = ranks.length;
+    const length = candidates ? candidates.length : this.slotCount;
+    let found = 0;
+    for (let at = 0; at < length && found < cap; at += 1) {
+      const slot = candidates ? (candidates[at] as number) : at;
+      const priceOf = price[slot] as number;
+      if (priceOf < minPrice || priceOf > maxPrice || live[slot] !== 1) continue;
+      if (chosenBrand !== UNKNOWN && brand[slot] !== chosenBrand) continue;
+      if (chosenCategory !== UNKNOWN && category[slot] !== chosenCategory) continue;
+      if (fuels !== null && fuels[fuel[slot] as number] !== 1) continue;
+      if (chosenTransmission !== UNKNOWN && transmission[slot] !== chosenTransmission) continue;
+      const monthOf = month[slot] as number;
+      if (monthOf < minMonth || monthOf > maxMonth) continue;
+      const mileageOf = mileage[slot] as number;
+      if (!anyMileage && (mileageOf < minMileage || mileageOf > maxMileage)) continue;
+      if (rare && !this.matchesBase(slot, query)) continue;
+      if (found < kept) ranks[found] = rankOf[slot] as number;
+      found += 1;
+    }
+    return found;
   }
 
   private compile(filters: IndexFilters): Compiled {
@@ -468,6 +628,20 @@ export class ListingIndex {
       fuels,
       transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
       text: filters.text ? this.textSlotsOf(filters.text) : null,
+      narrowed:
+        filters.text !== undefined ||
+        filters.model !== undefined ||
+        filters.minYear !== undefined ||
+        filters.maxYear !== undefined ||
+        filters.minMileage !== undefined ||
+        filters.maxMileage !== undefined ||
+        filters.condition !== undefined ||
+        filters.location !== undefined,
+      rare:
+        filters.text !== undefined ||
+        filters.model !== undefined ||
+        filters.condition !== undefined ||
+        filters.location !== undefined,
     };
   }
 
@@ -477,6 +651,13 @@ export class ListingIndex {
     if (price < query.minPrice || price > query.maxPrice) return false;
     if (query.brand !== UNKNOWN && this.brand[slot] !== query.brand) return false;
     if (query.category !== UNKNOWN && this.category[slot] !== query.category) return false;
+    if (query.fuels !== null && query.fuels[this.fuel[slot] as number] !== 1) return false;
+    if (query.transmission !== UNKNOWN && this.transmission[slot] !== query.transmission) return false;
+    return this.matchesBase(slot, query);
+  }
+
+  /** Whether a listed slot passes the filters of `query` that are no facet's. */
+  private matchesBase(slot: number, query: Compiled): boolean {
     if (query.model !== UNKNOWN && this.model[slot] !== query.model) return false;
     const month = this.month[slot] as number;
     if (month < query.minMonth || month > query.maxMonth) return false;
@@ -485,35 +666,79 @@ export class ListingIndex {
       const mileage = this.mileage[slot] as number;
       if (mileage < query.minMileage || mileage > query.maxMileage) return false;
     }
-    if (query.fuels !== null && query.fuels[this.fuel[slot] as number] !== 1) return false;
-    if (query.transmission !== UNKNOWN && this.transmission[slot] !== query.transmission) return false;
     if (query.condition !== UNKNOWN && this.condition[slot] !== query.condition) return false;
     if (query.location !== UNKNOWN && this.location[slot] !== query.location) return false;
     const text = query.text;
-    if (
-      text !== null &&
-      (((text.bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 0 &&
-      text.brands[this.brand[slot] as number] !== 1 &&
-      text.categories[this.category[slot] as number] !== 1
-    )
-      return false;
-    return true;
+    return (
+      text === null ||
+      (((text.bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1 ||
+      text.brands[this.brand[slot] as number] === 1 ||
+      text.categories[this.category[slot] as number] === 1
+    );
   }
 
-  /** The smallest set of rows that holds every match (a posting list or the text's rows), or null: all of them. */
-  private start(query: Compiled): Uint32Array | null {
-    const candidates: Uint32Array[] = [];
+  /**
+   * The smallest set of listed rows that holds every match, or null (every row): a posting list (brand, category,
+   * model), the rows the text matched, or a range of a sort order (price, year, mileage: `withPrice` false for the
+   * facets, which count outside the price range too).
+   */
+  private candidates(query: Compiled, withPrice: boolean): Uint32Array | null {
+    // Posting lists are in slot order; ranges of a sort order are not, and read the columns at random.
+    const found: Uint32Array[] = [];
+    const ranges: Uint32Array[] = [];
     const rowsOf = (lists: PostingList[], value: number) =>
       value === NO_MATCH ? new Uint32Array(0) : postingOf(lists, value).view();
-    if (query.model !== UNKNOWN) candidates.push(rowsOf(this.modelPostings, query.model));
-    if (query.brand !== UNKNOWN) candidates.push(rowsOf(this.brandPostings, query.brand));
-    if (query.category !== UNKNOWN) candidates.push(rowsOf(this.categoryPostings, query.category));
+    if (query.model !== UNKNOWN) found.push(rowsOf(this.modelPostings, query.model));
+    if (query.brand !== UNKNOWN) found.push(rowsOf(this.brandPostings, query.brand));
+    if (query.category !== UNKNOWN) found.push(rowsOf(this.categoryPostings, query.category));
+    if (query.transmission !== UNKNOWN) found.push(rowsOf(this.transmissionPostings, query.transmission));
+    const fuels = query.fuels ? [...query.fuels.keys()].filter((fuel) => query.fuels![fuel] === 1) : [];
+    if (query.fuels && fuels.length <= 1)
+      found.push(fuels.length === 0 ? new Uint32Array(0) : rowsOf(this.fuelPostings, fuels[0] as number));
     if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
-      candidates.push(query.text.slots);
-    return candidates.reduce<Uint32Array | null>(
-      (smallest, list) => (smallest === null || list.length < smallest.length ? list : smallest),
-      null,
-    );
+      found.push(query.text.slots);
+    const { price, month, mileage } = this;
+    if (withPrice && (query.minPrice > -Infinity || query.maxPrice < Infinity)) {
+      const slots = this.orders.get('price_asc')!.slots;
+      ranges.push(
+        slots.subarray(
+          firstWhere(slots, (slot) => (price[slot] as number) >= query.minPrice),
+          firstWhere(slots, (slot) => (price[slot] as number) > query.maxPrice),
+        ),
+      );
+    }
+    if (query.minMonth > -Infinity || query.maxMonth < Infinity) {
+      const slots = this.orders.get('year_desc')!.slots;
+      ranges.push(
+        slots.subarray(
+          firstWhere(slots, (slot) => (month[slot] as number) <= query.maxMonth),
+          firstWhere(slots, (slot) => (month[slot] as number) < query.minMonth),
+        ),
+      );
+    }
+    if (query.mileage) {
+      // Known mileages lowest first, then the unknown ones (-1), which no mileage filter passes.
+      const slots = this.orders.get('mileage_asc')!.slots;
+      const beyond = (slot: number, bound: number) =>
+        (mileage[slot] as number) === UNKNOWN || (mileage[slot] as number) > bound;
+      ranges.push(
+        slots.subarray(
+          firstWhere(slots, (slot) => beyond(slot, query.minMileage - 1)),
+          firstWhere(slots, (slot) => beyond(slot, query.maxMileage)),
+        ),
+      );
+    }
+    const smallest = (lists: Uint32Array[]) =>
+      lists.reduce<Uint32Array | null>(
+        (least, list) => (least === null || list.length < least.length ? list : least),
+        null,
+      );
+    const [posting, range] = [smallest(found), smallest(ranges)];
+    // Reading at random costs several times reading in order (memory caches): every slot in order is cheaper then.
+    const costOf = (list: Uint32Array | null, perSlot: number) => (list ? list.length * perSlot : Infinity);
+    const cheapest = Math.min(costOf(posting, 1), costOf(range, RANDOM_READ_COST), this.slotCount);
+    if (cheapest === this.slotCount) return null;
+    return cheapest === costOf(posting, 1) ? posting : range;
   }
 
   private textSlotsOf(text: TextMatch): TextSlots {
@@ -551,6 +776,53 @@ export class ListingIndex {
     postingOf(this.brandPostings, this.brand[slot] as number).remove(slot);
     postingOf(this.categoryPostings, this.category[slot] as number).remove(slot);
     if (this.model[slot] !== NONE) postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
+    postingOf(this.fuelPostings, this.fuel[slot] as number).remove(slot);
+    postingOf(this.transmissionPostings, this.transmission[slot] as number).remove(slot);
+    this.facetGroupOf(slot).remove(this.price[slot] as number);
+  }
+
+  /** The facet group of a slot's brand, category, fuel and gearbox (made when new). */
+  private facetGroupOf(slot: number): { add(price: number): void; remove(price: number): void } {
+    const key = facetGroupKey(
+      this.brand[slot] as number,
+      this.category[slot] as number,
+      this.fuel[slot] as number,
+      this.transmission[slot] as number,
+    );
+    let group = this.facetGroups.get(key);
+    if (!group) {
+      group = {
+        brand: this.brand[slot] as number,
+        category: this.category[slot] as number,
+        fuel: this.fuel[slot] as number,
+        transmission: this.transmission[slot] as number,
+        prices: new Int32Array(8),
+        size: 0,
+        bands: new Float64Array(PRICE_BANDS.length),
+      };
+      this.facetGroups.set(key, group);
+    }
+    const found = group;
+    return {
+      add: (price) => {
+        if (found.size === found.prices.length) {
+          const grown = new Int32Array(found.prices.length * 2);
+          grown.set(found.prices);
+          found.prices = grown;
+        }
+        const at = firstPosition(found.prices, found.size, price);
+        found.prices.copyWithin(at + 1, at, found.size);
+        found.prices[at] = price;
+        found.size += 1;
+        found.bands[bandOf(price)]! += 1;
+      },
+      remove: (price) => {
+        const at = firstPosition(found.prices, found.size, price);
+        found.prices.copyWithin(at, at + 1, found.size);
+        found.size -= 1;
+        found.bands[bandOf(price)]! -= 1;
+      },
+    };
   }
 
   private changed(slot: number): void {
@@ -698,6 +970,44 @@ function emptyCounts(): Record<FacetName, Map<string, number>> {
     transmission: new Map(),
     price: new Map(),
   };
+}
+
+/** The facets' counts per value number, as they are added up. */
+interface FacetCounts {
+  brandCounts: Float64Array;
+  categoryCounts: Float64Array;
+  fuelCounts: Float64Array;
+  transmissionCounts: Float64Array;
+  bandCounts: Float64Array;
+}
+
+/** One number per brand, category, fuel and gearbox (each well within its bits). */
+function facetGroupKey(brand: number, category: number, fuel: number, transmission: number): number {
+  return ((brand * 65536 + category) * 16 + fuel) * 4 + transmission;
+}
+
+/** The first position in `values` (sorted, `length` used) holding `value` or more, else `length`. */
+function firstPosition(values: Int32Array, length: number, value: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first position of `slots` where `passes` holds (it holds from some position on), or the length. */
+function firstWhere(slots: Uint32Array, passes: (slot: number) => boolean): number {
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (passes(slots[middle] as number)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 function postingOf(lists: PostingList[], value: number): PostingList {
