@@ -89,7 +89,8 @@ export class ProductsController {
   @ApiOkResponse({
     description:
       'For the filters of GET /products: how many cars each brand, category, fuel, transmission and price band ' +
-      'would give, each counted without its own filter; estimated (approximate) on a large catalog',
+      'would give, each counted without its own filter; exact from the search index, estimated (approximate) on a ' +
+      'large catalog while it loads',
   })
   async facets(@Query() query: ProductSearchQueryDto): Promise<ProductFacets> {
     // Page and sort change no count: one cached answer per set of filters, kept as the list's (CatalogCache).
