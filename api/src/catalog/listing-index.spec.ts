@@ -245,6 +245,10 @@ describe('ListingIndex', () => {
     );
     expect(index.search({ text }, 'newest', 0, 100).ids).toEqual(matching.slice(0, 100).map((car) => car.id));
     expect(index.search({ text }, 'newest', 0, 100).matches).toBe(matching.length);
+    // A minimum above the maximum: nothing, and no negative count.
+    const empty = { minPriceCents: 2_000_000, maxPriceCents: 1_000_000 };
+    expect(index.search(empty, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
+    expect(index.facets(empty)).toEqual(facetsAsSql(cars, empty));
     const all = index.search({}, 'price_asc', SEARCH_COUNT_CAP - 10, 24);
     expect(all.matches).toBe(SEARCH_COUNT_CAP + 1);
     expect(all.ids).toEqual(

@@ -487,9 +487,12 @@ export class ListingIndex {
       const transmissionFails = query.transmission !== UNKNOWN && group.transmission !== query.transmission;
       const failed = +brandFails + +categoryFails + +fuelFails + +transmissionFails;
       if (failed > 1) continue;
-      const inPrice =
+      // None when the range is empty (a minimum above the maximum).
+      const inPrice = Math.max(
+        0,
         firstPosition(group.prices, group.size, query.maxPrice + 1) -
-        firstPosition(group.prices, group.size, query.minPrice);
+          firstPosition(group.prices, group.size, query.minPrice),
+      );
       if (failed === 0) {
         total += inPrice;
         brandCounts[group.brand]! += inPrice;
