@@ -313,8 +313,22 @@ export class ListingIndex {
       condition: CONDITIONS.indexOf(listing.condition as never),
       location: LOCATIONS.indexOf(listing.location as never),
     };
-    if (this.live[slot] === 1 && this.sameFields(slot, fields)) return;
-    if (this.live[slot] === 1) this.unlist(slot);
+    const listed = this.live[slot] === 1;
+    if (listed && this.sameFields(slot, fields)) return;
+    // Only the posting lists whose value changed are written: a gearbox's list holds half the cars.
+    const postings: [PostingList[], number, number][] = [
+      [this.brandPostings, listed ? (this.brand[slot] as number) : UNKNOWN, fields.brand],
+      [this.categoryPostings, listed ? (this.category[slot] as number) : UNKNOWN, fields.category],
+      [this.modelPostings, listed ? (this.model[slot] as number) : UNKNOWN, fields.model],
+      [this.fuelPostings, listed ? (this.fuel[slot] as number) : UNKNOWN, fields.fuel],
+      [
+        this.transmissionPostings,
+        listed ? (this.transmission[slot] as number) : UNKNOWN,
+        fields.transmission,
+      ],
+    ];
+    if (listed) this.facetGroupOf(slot).remove(this.price[slot] as number);
+    else this.listedCount += 1;
     this.createdAt[slot] = fields.createdAt;
     this.price[slot] = fields.price;
     this.mileage[slot] = fields.mileage;
@@ -328,12 +342,11 @@ export class ListingIndex {
     this.location[slot] = fields.location;
     this.band[slot] = bandOf(fields.price);
     this.live[slot] = 1;
-    this.listedCount += 1;
-    postingOf(this.brandPostings, fields.brand).add(slot);
-    postingOf(this.categoryPostings, fields.category).add(slot);
-    if (fields.model !== NONE) postingOf(this.modelPostings, fields.model).add(slot);
-    postingOf(this.fuelPostings, fields.fuel).add(slot);
-    postingOf(this.transmissionPostings, fields.transmission).add(slot);
+    for (const [lists, before, after] of postings) {
+      if (before === after) continue;
+      if (before !== UNKNOWN) postingOf(lists, before).remove(slot);
+      postingOf(lists, after).add(slot);
+    }
     this.facetGroupOf(slot).add(fields.price);
     this.changed(slot);
   }
@@ -347,32 +360,43 @@ export class ListingIndex {
   }
 
   /**
-   * Puts the changed rows in each sort order: one merge of the order (already sorted) with the changed rows (sorted
-   * alone), so a batch costs one pass over the listed cars, however many changed.
+   * Puts the changed rows in each sort order: the order without them (one pass, no comparison), then each changed
+   * row inserted where a binary search puts it, and the ranks from the first position that moved. A write costs a
+   * few milliseconds at a million listings.
    */
   order(): void {
     if (this.unordered.size === 0) return;
     const changed = [...this.unordered];
     this.unordered.clear();
+    const moved = new Uint8Array(this.capacity);
+    for (const slot of changed) moved[slot] = 1;
     // Newest first comes first: the other orders break their ties by its rank.
     for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
       const order = this.orders.get(sort)!;
       const compare = this.comparator(sort);
-      const moved = new Uint8Array(this.capacity);
-      for (const slot of changed) moved[slot] = 1;
+      const kept = new Uint32Array(order.slots.length);
+      let keptCount = 0;
+      let firstMoved = order.slots.length;
+      for (let position = 0; position < order.slots.length; position += 1) {
+        const slot = order.slots[position] as number;
+        if (moved[slot] === 1) firstMoved = Math.min(firstMoved, position);
+        else kept[keptCount++] = slot;
+      }
       const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
       const slots = new Uint32Array(this.listedCount);
+      let from = 0;
       let write = 0;
-      let next = 0;
-      for (const slot of order.slots) {
-        if (moved[slot] === 1) continue;
-        while (next < added.length && compare(added[next] as number, slot) < 0)
-          slots[write++] = added[next++] as number;
+      for (const slot of added) {
+        const at = from + firstWhere(kept.subarray(from, keptCount), (other) => compare(slot, other) < 0);
+        firstMoved = Math.min(firstMoved, at + write - from);
+        slots.set(kept.subarray(from, at), write);
+        write += at - from;
         slots[write++] = slot;
+        from = at;
       }
-      while (next < added.length) slots[write++] = added[next++] as number;
+      slots.set(kept.subarray(from, keptCount), write);
       const rank = order.rank.length === this.capacity ? order.rank : new Uint32Array(this.capacity);
-      for (let position = 0; position < slots.length; position += 1)
+      for (let position = Math.min(firstMoved, slots.length); position < slots.length; position += 1)
         rank[slots[position] as number] = position;
       this.orders.set(sort, { slots, rank });
     }
@@ -778,7 +802,7 @@ export class ListingIndex {
     this.listedCount -= 1;
     postingOf(this.brandPostings, this.brand[slot] as number).remove(slot);
     postingOf(this.categoryPostings, this.category[slot] as number).remove(slot);
-    if (this.model[slot] !== NONE) postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
+    postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
     postingOf(this.fuelPostings, this.fuel[slot] as number).remove(slot);
     postingOf(this.transmissionPostings, this.transmission[slot] as number).remove(slot);
     this.facetGroupOf(slot).remove(this.price[slot] as number);
