@@ -19,6 +19,7 @@ import { Conversations1795603967961 } from './1795603967961-Conversations';
 import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 import { ConversationMailsAndReports1795800000001 } from './1795800000001-ConversationMailsAndReports';
 import { Alerts1795900000001 } from './1795900000001-Alerts';
+import { SitemapIndex1796200000000 } from './1796200000000-SitemapIndex';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -40,4 +41,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   ListingPhotos1795700000000,
   ConversationMailsAndReports1795800000001,
   Alerts1795900000001,
+  SitemapIndex1796200000000,
 ];
