@@ -21,14 +21,17 @@ import {
 
 /** How long a page waits for the API before it is served without its head (a crawler should not wait longer). */
 export const API_TIMEOUT_MS = 1500;
+/** A sitemap may wait longer: crawlers fetch them now and then, and the API numbers the catalog at most hourly. */
+const SITEMAP_API_TIMEOUT_MS = 30_000;
 
 /**
- * Reads the API for the pages: GET `/api${path}` on the next instance, within `timeoutMs`. Answers { status,
- * headers, body } (body parsed on a 200); throws when the API cannot be reached or is too slow.
+ * Reads the API for the pages: GET `/api${path}` on the next instance, within `timeoutMs` (the reader's unless the
+ * call names one). Answers { status, headers, body } (body parsed on a 200); throws when the API cannot be reached
+ * or is too slow.
  */
-export function createApiReader(balancer, timeoutMs = API_TIMEOUT_MS) {
+export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
   return {
-    async get(apiPath) {
+    async get(apiPath, { timeoutMs = defaultTimeoutMs } = {}) {
       const target = balancer.next();
       try {
         const response = await fetch(new URL(`api${apiPath}`, target), {
@@ -120,7 +123,7 @@ export function createPublicPages({ root, api, remotesFile, siteUrl, log = conso
     }
   };
   const readOk = async (apiPath) => {
-    const answer = await api.get(apiPath);
+    const answer = await api.get(apiPath, { timeoutMs: SITEMAP_API_TIMEOUT_MS });
     if (answer.status !== 200) throw new Error(`GET /api${apiPath} answered ${answer.status}`);
     return answer.body;
   };
