@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createApp } from '../server.mjs';
+import { createApp, parseOptions } from '../server.mjs';
 import { escapeHtml, jsonForScript } from '../public-pages/html.mjs';
 import { summary } from '../public-pages/page-meta.mjs';
 import { matchRoute, privatePrefixes } from '../public-pages/site-routes.mjs';
@@ -409,6 +409,21 @@ describe('robots.txt and the sitemaps', () => {
     const response = await fetch(`${downShell.url}/sitemap.xml`);
     assert.equal(response.status, 503);
     assert.equal(response.headers.get('retry-after'), '60');
+  });
+});
+
+describe('options', () => {
+  test("only the shell's server fills the public pages, unless told otherwise", () => {
+    const options = (argv, env = {}) => parseOptions(['--root', 'dist', ...argv], env);
+    assert.equal(options(['--name', 'shell']).publicPages, true);
+    assert.equal(options(['--name', 'storefront']).publicPages, false);
+    assert.equal(options(['--name', 'shell'], { WEB_PUBLIC_PAGES: 'false' }).publicPages, false);
+    assert.equal(options(['--name', 'web', '--public-pages']).publicPages, true);
+    assert.equal(options([], { SITE_URL: 'https://cars.example.com' }).siteUrl, 'https://cars.example.com');
+    assert.throws(
+      () => options(['--site-url', 'javascript:alert(1)']),
+      /--site-url must be an http\(s\) address/,
+    );
   });
 });
 
