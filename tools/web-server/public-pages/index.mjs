@@ -72,8 +72,8 @@ function siteOf(req, siteUrl) {
 }
 
 /**
- * `publicPages({ root, api, remotesFile, siteUrl })`: `router` answers robots.txt and the sitemaps; `page(req)`
- * answers { status, html } for a request of the app's page, or null when the build has no route table.
+ * The public pages of the build at `root`: `router` answers robots.txt and the sitemaps; `page(req)` answers
+ * { status, html } for a request of the app's page, or null when the build has no route table.
  */
 export function createPublicPages({ root, api, remotesFile, siteUrl, log = console }) {
   const routes = readSiteRoutes(root);

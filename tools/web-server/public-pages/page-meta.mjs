@@ -285,7 +285,7 @@ export const PAGE_META = {
   '/products/:id': productPage,
   '/category/:categoryName': categoryPage,
   '/advertise': advertisePage,
-  '/blogs': staticPage('Blogs', 'Advice on buying and selling a used car, from the UsedCars team.'),
+  '/blogs': staticPage('Blogs', `Advice on buying and selling a used car, from the ${SITE_NAME} team.`),
   '/faq': staticPage('FAQ', `Answers to common questions about buying and selling on ${SITE_NAME}.`),
   '/contact-us': staticPage('Contact Us', `How to reach the ${SITE_NAME} team.`),
   '/privacy-policy': staticPage('Privacy policy', `How ${SITE_NAME} handles your personal data.`),
