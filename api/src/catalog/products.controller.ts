@@ -108,11 +108,9 @@ export class ProductsController {
       "update times; `next` is the following page's `after`",
   })
   async sitemap(@Query() query: SitemapQueryDto): Promise<SitemapPage> {
-    // Crawlers read these pages one after another: each is kept until the next catalog write (see CatalogCache).
-    return this.cache.remember(`sitemap:${query.after?.toLowerCase() ?? ''}`, async () => {
-      const { cars, next } = await this.products.sitemapPage(query.after);
-      return { cars: cars.map((car) => ({ _id: car.id, updatedAt: car.updatedAt.toISOString() })), next };
-    });
+    // Not kept in CatalogCache: a page is a cheap index read, and at 10,000 cars too big to keep many of.
+    const { cars, next } = await this.products.sitemapPage(query.after);
+    return { cars: cars.map((car) => ({ _id: car.id, updatedAt: car.updatedAt.toISOString() })), next };
   }
 
   @Public()
