@@ -84,7 +84,8 @@ export function createPublicPages({ root, api, remotesFile, siteUrl, log = conso
   async function page(req) {
     if (!routes) return null;
     const html = await readFile(indexHtml, 'utf8');
-    const url = new URL(req.originalUrl, 'http://localhost');
+    // Prefixed, not resolved: a path starting with // stays a path, not a host.
+    const url = new URL(`http://localhost${req.originalUrl}`);
     const match = matchRoute(routes, url.pathname);
     const known =
       match &&
