@@ -30,6 +30,9 @@ const project = (driver, testMatch, ignore = []) => ({
   // The contract's sources, so a test never runs against a stale build of it.
   moduleNameMapper: { '^@usedcars/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globals: { __TEST_DB_DRIVER__: driver },
+  // Migrates and seeds one template database per run, which each test file's seeded app copies.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 });
 
 /** @type {import('jest').Config} */
