@@ -138,6 +138,7 @@ class RoundLoad {
 
   nextBaseUrl() {
     const up = this.baseUrls.filter((url) => !this.down.has(url));
+    if (up.length === 0) return this.baseUrls[0]; // The only instance is down: the request is cut by the kill.
     this.next = (this.next + 1) % up.length;
     return up[this.next];
   }
@@ -516,11 +517,14 @@ async function main() {
     const victim = Math.floor(Math.random() * apis.length);
     const running = load.run();
     await sleep(killAfterMs);
+    // With one instance the kill ends the load; with several the others go on serving it for a while.
+    if (apis.length === 1) load.killed = true;
     load.markDown(baseUrls[victim]);
     await killApi(apis[victim].child);
-    // With several instances the others go on serving the load for a while; with one, the kill ends it.
-    if (apis.length > 1) await sleep(SERVE_AFTER_KILL_MS);
-    load.killed = true;
+    if (apis.length > 1) {
+      await sleep(SERVE_AFTER_KILL_MS);
+      load.killed = true;
+    }
     await running;
 
     apis[victim] = await startApi(envs[victim], logFile);
