@@ -1,5 +1,8 @@
+const { availableParallelism } = require('node:os');
+
 // Integration tests run against a real database: SQLite always, MySQL/MariaDB too when TEST_DATABASE_URL is set
-// (each test file then gets its own freshly created database on that server, dropped afterwards).
+// (each test file then gets its own database on that server, dropped afterwards): empty, or a copy of the run's
+// seeded template (test/global-setup.ts).
 /** @type {import('jest').Config['transform']} */
 const transform = {
   '^.+\\.(t|j)s$': [
@@ -30,6 +33,9 @@ const project = (driver, testMatch, ignore = []) => ({
   // The contract's sources, so a test never runs against a stale build of it.
   moduleNameMapper: { '^@usedcars/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globals: { __TEST_DB_DRIVER__: driver },
+  // Migrates and seeds one template database per run, which each test file's seeded app copies.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 });
 
 /** @type {import('jest').Config} */
@@ -45,4 +51,7 @@ module.exports = {
     ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),
   ],
   testTimeout: 60_000,
+  // Jest's default, one worker fewer than cores, is one worker on a 2-core machine; the files wait on their
+  // database much of the time, so two share two cores well.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

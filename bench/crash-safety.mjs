@@ -6,7 +6,13 @@
 // earlier round's writes and restarts on a database left by a kill. Exits 1 on any lost write, broken invariant
 // or unexpected answer; records the run in bench/RESULTS.md.
 //
+// With --instances N (N > 1) it runs N API instances on the one database, sharing Redis (REDIS_URL, the local one
+// unless set) and a bucket in the local S3 stand-in, each request taking the next instance in turn; each round kills
+// one instance, the load goes on against the others for --serve-after-kill-ms (they must keep acknowledging writes,
+// with no unexpected answer), then the killed one is restarted and everything is checked through every instance.
+//
 //   npm run bench:crash -- --rounds 20 --min-kill-ms 500 --max-kill-ms 6000
+//   npm run bench:crash -- --instances 2 --rounds 10
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +23,11 @@ import {
   connectDatabase,
   killApi,
   resetDatabase,
+  sharedStateEnv,
   startApi,
+  startS3StandIn,
   stopApi,
+  waitForHealth,
 } from './lib/api-server.mjs';
 import {
   addToWishlist,
@@ -45,6 +54,9 @@ const { values: args } = parseArgs({
     'max-kill-ms': { type: 'string', default: '6000' },
     buyers: { type: 'string', default: '6' },
     sellers: { type: 'string', default: '2' },
+    instances: { type: 'string', default: '1' },
+    'serve-after-kill-ms': { type: 'string', default: '2000' },
+    's3-port': { type: 'string', default: '3319' },
     'no-record': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'self-test': { type: 'boolean', default: false },
@@ -58,6 +70,8 @@ const MIN_KILL_MS = positiveInt(args, 'min-kill-ms');
 const MAX_KILL_MS = positiveInt(args, 'max-kill-ms');
 const BUYER_WORKERS = positiveInt(args, 'buyers');
 const SELLER_WORKERS = positiveInt(args, 'sellers');
+const INSTANCES = positiveInt(args, 'instances');
+const SERVE_AFTER_KILL_MS = positiveInt(args, 'serve-after-kill-ms');
 if (MAX_KILL_MS < MIN_KILL_MS) fail('--max-kill-ms must be at least --min-kill-ms');
 /** Buyers pick among this many newest unsold cars, so several race for each. */
 const HOT_CARS = 6;
@@ -101,27 +115,48 @@ const soldCars = new Set();
  * unexpected (counted, fails the run). Network errors after the kill are the kill's doing.
  */
 class RoundLoad {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
+  /** `baseUrls`: the instances, each request taking the next one that has not been killed. */
+  constructor(baseUrls) {
+    this.baseUrls = baseUrls;
+    this.next = 0;
+    /** Instances killed this round; a request cut on one of them is the kill's doing. */
+    this.down = new Set();
+    /** Ends the load. */
     this.killed = false;
     this.acknowledged = 0;
+    /** Writes acknowledged by the other instances after one was killed. */
+    this.acknowledgedAfterKill = 0;
     this.expected = new Map(); // "kind status" -> count
     this.unexpected = [];
     this.cutByKill = 0;
   }
 
-  /** Runs `request`; answers its response, or null when the answer was not a success. */
+  /** Takes one instance out of the turns: it has been killed. */
+  markDown(baseUrl) {
+    this.down.add(baseUrl);
+  }
+
+  nextBaseUrl() {
+    const up = this.baseUrls.filter((url) => !this.down.has(url));
+    if (up.length === 0) return this.baseUrls[0]; // The only instance is down: the request is cut by the kill.
+    this.next = (this.next + 1) % up.length;
+    return up[this.next];
+  }
+
+  /** Runs `request` on the next instance; answers its response, or null when the answer was not a success. */
   async attempt(kind, request, expectedStatuses = []) {
+    const baseUrl = this.nextBaseUrl();
     let response;
     try {
-      response = await request();
+      response = await request(baseUrl);
     } catch (error) {
-      if (this.killed) this.cutByKill += 1;
-      else this.unexpected.push(`${kind}: ${error.cause?.code ?? error.message}`);
+      if (this.down.has(baseUrl)) this.cutByKill += 1;
+      else this.unexpected.push(`${kind} on ${baseUrl}: ${error.cause?.code ?? error.message}`);
       return null;
     }
     if (response.status >= 200 && response.status < 300) {
       this.acknowledged += 1;
+      if (this.down.size > 0) this.acknowledgedAfterKill += 1;
       return response;
     }
     const key = `${kind} ${response.status}`;
@@ -133,7 +168,7 @@ class RoundLoad {
   async signups() {
     for (let n = 0; !this.killed; n += 1) {
       const role = n % 3 === 2 ? 'Seller' : 'Buyer';
-      const response = await this.attempt('signup', () => signup(this.baseUrl, role));
+      const response = await this.attempt('signup', (baseUrl) => signup(baseUrl, role));
       if (!response) continue;
       const { token, user } = response.body;
       journal.users.set(user.uid, user.email);
@@ -142,13 +177,13 @@ class RoundLoad {
   }
 
   async listings(seller) {
-    const uploaded = await this.attempt('upload', () => uploadImage(this.baseUrl, seller.token));
+    const uploaded = await this.attempt('upload', (baseUrl) => uploadImage(baseUrl, seller.token));
     if (!uploaded) return;
     const image = uploaded.body.data;
     journal.images.push(image.url, image.thumbUrl);
     for (let n = 0; !this.killed; n += 1) {
-      const response = await this.attempt('listing', () =>
-        createListing(this.baseUrl, seller.token, image, n),
+      const response = await this.attempt('listing', (baseUrl) =>
+        createListing(baseUrl, seller.token, image, n),
       );
       if (!response) continue;
       journal.products.add(response.body.insertedId);
@@ -168,13 +203,13 @@ class RoundLoad {
       const productId = pick(unsold);
       const listed = await this.attempt(
         'wishlist',
-        () => addToWishlist(this.baseUrl, buyer.token, productId),
+        (baseUrl) => addToWishlist(baseUrl, buyer.token, productId),
         [409],
       );
       if (listed) journal.wishlist.push({ userId: buyer.id, productId });
       else if (this.killed) return;
       // 409: the car was sold meanwhile, or this buyer (another worker) already holds a booking of it.
-      const booked = await this.attempt('book', () => book(this.baseUrl, buyer.token, productId), [409]);
+      const booked = await this.attempt('book', (baseUrl) => book(baseUrl, buyer.token, productId), [409]);
       if (!booked) {
         soldCars.add(productId);
         continue;
@@ -185,7 +220,7 @@ class RoundLoad {
         // 409: a payment of this booking started meanwhile (none does here, but it is the rule).
         const cancelled = await this.attempt(
           'cancel',
-          () => cancelBooking(this.baseUrl, buyer.token, orderId),
+          (baseUrl) => cancelBooking(baseUrl, buyer.token, orderId),
           [409],
         );
         if (cancelled) journal.cancelled.add(orderId);
@@ -199,24 +234,30 @@ class RoundLoad {
     // 409: the car was sold to another buyer meanwhile.
     const intent = await this.attempt(
       'payment-intent',
-      () => createPaymentIntent(this.baseUrl, buyer.token, orderId),
+      (baseUrl) => createPaymentIntent(baseUrl, buyer.token, orderId),
       [409],
     );
     if (!intent) return;
     journal.intents.set(intent.body.paymentIntentId, orderId);
-    const confirmed = await this.attempt('confirm-card', () =>
-      confirmCard(this.baseUrl, intent.body.clientSecret),
+    const confirmed = await this.attempt('confirm-card', (baseUrl) =>
+      confirmCard(baseUrl, intent.body.clientSecret),
     );
     if (!confirmed) return;
     if (!confirmed.body.paymentIntent) {
-      this.unexpected.push(`confirm-card refused: ${JSON.stringify(confirmed.body)}`);
+      // A lost race too: the car was paid by another buyer meanwhile, which released (cancelled) this intent.
+      if (confirmed.body.error?.code === 'payment_intent_unexpected_state') {
+        const key = 'confirm-card cancelled';
+        this.expected.set(key, (this.expected.get(key) ?? 0) + 1);
+      } else {
+        this.unexpected.push(`confirm-card refused: ${JSON.stringify(confirmed.body)}`);
+      }
       return;
     }
     journal.authorised.set(confirmed.body.paymentIntent.id, orderId);
     // 409: sold to another buyer (nothing charged), or still being captured by the sandbox's own webhook.
     const settled = await this.attempt(
       'settle',
-      () => settleOrder(this.baseUrl, buyer.token, orderId, productId),
+      (baseUrl) => settleOrder(baseUrl, buyer.token, orderId, productId),
       [409],
     );
     if (settled) {
@@ -235,7 +276,7 @@ class RoundLoad {
 }
 
 /** Every journaled write that is missing or changed in the database. */
-async function findLostWrites(db, baseUrl) {
+async function findLostWrites(db, baseUrls) {
   const lost = [];
   const rows = async (sql, ids) => (ids.length === 0 ? [] : (await db.query(sql, [ids]))[0]);
 
@@ -292,11 +333,14 @@ async function findLostWrites(db, baseUrl) {
       lost.push(`card authorisation ${id} of order ${orderId} lost (${status ?? 'missing'})`);
   }
 
-  // Uploaded files live on disk, not in the database: the stored images must still be served.
+  // Uploaded files live outside the database (on disk, or in the bucket shared by several instances): the stored
+  // images must still be served, by every instance.
   for (const url of journal.images) {
-    const response = await fetch(`${baseUrl}${url}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) lost.push(`image ${url} answers ${response.status}`);
+    for (const baseUrl of baseUrls) {
+      const response = await fetch(`${baseUrl}${url}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) lost.push(`image ${url} answers ${response.status} on ${baseUrl}`);
+    }
   }
   return lost;
 }
@@ -413,14 +457,35 @@ async function prepare(baseUrl) {
 }
 
 /** A sample of the journaled accounts must still log in through the API (password hash and all). */
-async function findLostLogins(baseUrl) {
+async function findLostLogins(baseUrls) {
   const lost = [];
   const sample = [...journal.users.values()].sort(() => Math.random() - 0.5).slice(0, 3);
-  for (const email of sample) {
+  for (const [n, email] of sample.entries()) {
+    const baseUrl = baseUrls[n % baseUrls.length];
     const response = await login(baseUrl, email);
-    if (response.status !== 200) lost.push(`login of ${email} answers ${response.status}`);
+    if (response.status !== 200) lost.push(`login of ${email} answers ${response.status} on ${baseUrl}`);
   }
   return lost;
+}
+
+/**
+ * Each instance's settings: one instance as before; several share the database, the token key, Redis (a key prefix
+ * of this run's own) and a bucket in the local S3 stand-in, each with its own port and data folder as if on its own
+ * machine.
+ */
+async function instanceEnvs(workDir) {
+  const first = benchApiEnv({ port: PORT, database: args.database, dataDir: path.join(workDir, 'data') });
+  if (INSTANCES === 1) return { envs: [first], stopSharedServices: async () => undefined };
+  const s3 = await startS3StandIn(path.join(workDir, 's3'), Number(args['s3-port']));
+  const shared = { ...sharedStateEnv(`bench-crash-${path.basename(workDir)}:`), ...s3.env };
+  const envs = Array.from({ length: INSTANCES }, (_, i) => ({
+    ...first,
+    ...shared,
+    PORT: String(PORT + i),
+    DATA_DIR: path.join(workDir, `data-${i + 1}`),
+    INSTANCE_NAME: `api-${i + 1}`,
+  }));
+  return { envs, stopSharedServices: s3.stop };
 }
 
 async function main() {
@@ -429,31 +494,46 @@ async function main() {
   await resetDatabase(args.database);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-crash-'));
   const logFile = path.join(workDir, 'api.log');
-  const env = benchApiEnv({ port: PORT, database: args.database, dataDir: path.join(workDir, 'data') });
+  const { envs, stopSharedServices } = await instanceEnvs(workDir);
   const db = await connectDatabase(args.database);
   const machine = await describeMachine(db);
-  console.log(`Crash safety: ${ROUNDS} rounds on ${env.DATABASE_URL}, API log ${logFile}`);
+  console.log(
+    `Crash safety: ${ROUNDS} rounds, ${INSTANCES} API instance(s) on ${envs[0].DATABASE_URL}, API log ${logFile}`,
+  );
 
-  let api = await startApi(env, logFile);
+  // The first instance alone until it answers: it runs the migrations and the demo seed.
+  const apis = [await startApi(envs[0], logFile)];
+  for (const env of envs.slice(1)) apis.push(await startApi(env, logFile));
+  const baseUrls = apis.map((api) => api.baseUrl);
   const [seedOrders] = await db.query('SELECT id FROM orders');
   const seedOrderIds = seedOrders.map((row) => row.id);
-  await prepare(api.baseUrl);
+  await prepare(baseUrls[0]);
 
   const rounds = [];
   let failed = false;
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const load = new RoundLoad(api.baseUrl);
+    const load = new RoundLoad(baseUrls);
     const killAfterMs = Math.round(MIN_KILL_MS + Math.random() * (MAX_KILL_MS - MIN_KILL_MS));
+    const victim = Math.floor(Math.random() * apis.length);
     const running = load.run();
     await sleep(killAfterMs);
-    load.killed = true;
-    await killApi(api.child);
+    // With one instance the kill ends the load; with several the others go on serving it for a while.
+    if (apis.length === 1) load.killed = true;
+    load.markDown(baseUrls[victim]);
+    await killApi(apis[victim].child);
+    if (apis.length > 1) {
+      await sleep(SERVE_AFTER_KILL_MS);
+      load.killed = true;
+    }
     await running;
 
-    api = await startApi(env, logFile);
+    apis[victim] = await startApi(envs[victim], logFile);
+    await Promise.all(baseUrls.map((url) => waitForHealth(url, 30_000)));
     await waitForRecovery(db);
     if (SELF_TEST) await plantFaults(db);
-    const lost = [...(await findLostWrites(db, api.baseUrl)), ...(await findLostLogins(api.baseUrl))];
+    const lost = [...(await findLostWrites(db, baseUrls)), ...(await findLostLogins(baseUrls))];
+    if (apis.length > 1 && load.acknowledgedAfterKill === 0)
+      load.unexpected.push('no write was acknowledged by the other instances after the kill');
     const violations = await findViolations(db, seedOrderIds);
     const held = await countHeldAuthorisations(db);
     const result = {
@@ -466,12 +546,17 @@ async function main() {
       unexpected: load.unexpected.length,
       cutByKill: load.cutByKill,
       lostRaces: [...load.expected.values()].reduce((sum, n) => sum + n, 0),
-      restartMs: api.startupMs,
+      restartMs: apis[victim].startupMs,
       held,
+      victim: victim + 1,
+      acknowledgedAfterKill: load.acknowledgedAfterKill,
     };
     rounds.push(result);
+    const killed = apis.length > 1 ? `instance ${result.victim} killed` : 'killed';
+    const others =
+      apis.length > 1 ? `, ${result.acknowledgedAfterKill} acknowledged by the others after the kill` : '';
     console.log(
-      `round ${String(round).padStart(2)}: killed after ${killAfterMs} ms; ${result.acknowledged} writes acknowledged, ` +
+      `round ${String(round).padStart(2)}: ${killed} after ${killAfterMs} ms; ${result.acknowledged} writes acknowledged${others}, ` +
         `${result.verified} verified so far, lost ${result.lost}, invariant violations ${result.violations}, ` +
         `unexpected answers ${result.unexpected}, lost races (409) ${result.lostRaces}, cut by the kill ${result.cutByKill}, ` +
         `restart ${result.restartMs} ms, authorisations held on cars sold to others ${held}`,
@@ -480,7 +565,8 @@ async function main() {
     if (SELF_TEST) failed ||= lost.length === 0 || violations.length === 0;
     else if (lost.length > 0 || violations.length > 0 || load.unexpected.length > 0) failed = true;
   }
-  await stopApi(api.child);
+  for (const api of apis) await stopApi(api.child);
+  await stopSharedServices();
   await db.end();
 
   const totals = {
@@ -506,9 +592,11 @@ async function main() {
     );
   if (!args['no-record'] && !SELF_TEST) {
     const file = recordSection(
-      'crash',
+      INSTANCES === 1 ? 'crash' : 'crash-instances',
       [
-        '## Crash safety (`bench/crash-safety.mjs`)',
+        INSTANCES === 1
+          ? '## Crash safety (`bench/crash-safety.mjs`)'
+          : `## Crash safety with ${INSTANCES} instances (\`bench/crash-safety.mjs --instances ${INSTANCES}\`)`,
         '',
         `Run ${new Date().toISOString()}: \`${commandLine}\`. ${failed ? '**FAILED**' : 'Passed'}.`,
         '',
@@ -516,13 +604,19 @@ async function main() {
         '',
         `Each round: 1 sign-up client, ${SELLER_WORKERS} sellers and ${BUYER_WORKERS} buyers (racing for the ` +
           `${HOT_CARS} newest unsold cars), killed with SIGKILL at a moment uniform in ${MIN_KILL_MS}..${MAX_KILL_MS} ms ` +
-          'after the load starts; the checks cover every round so far.',
+          'after the load starts; the checks cover every round so far.' +
+          (INSTANCES === 1
+            ? ''
+            : ` ${INSTANCES} instances share the database, Redis and an S3 bucket; each request takes the next ` +
+              `instance; one instance, chosen at random, is killed and the others serve the load alone for ` +
+              `${SERVE_AFTER_KILL_MS} ms before it restarts; images and logins are checked through every instance.`),
         '',
         `${summary}.`,
         '',
         markdownTable(
           [
             'round',
+            ...(INSTANCES === 1 ? [] : ['instance killed', 'acknowledged by the others after the kill']),
             'killed after (ms)',
             'writes acknowledged',
             'verified (cumulative)',
@@ -536,6 +630,7 @@ async function main() {
           ],
           rounds.map((r) => [
             r.round,
+            ...(INSTANCES === 1 ? [] : [r.victim, r.acknowledgedAfterKill]),
             r.killAfterMs,
             r.acknowledged,
             r.verified,

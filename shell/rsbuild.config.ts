@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import { siteRoutes } from './src/app/site-routes';
 
 /**
  * The build's own /remotes.json: every remote on this machine at its apps.json port (rsbuild dev / preview, the
@@ -28,10 +29,27 @@ const pluginDefaultRemotesJson: RsbuildPlugin = {
   },
 };
 
+/**
+ * The site's route table for the shell's web server (tools/web-server/public-pages): which paths are pages, which
+ * are public. Written with the build rather than read by the server from the sources, which are TypeScript.
+ */
+const pluginSiteRoutesJson: RsbuildPlugin = {
+  name: 'usedcars:site-routes-json',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset(
+        'site-routes.json',
+        new sources.RawSource(`${JSON.stringify({ routes: siteRoutes() }, null, 2)}\n`),
+      );
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginDefaultRemotesJson,
+    pluginSiteRoutesJson,
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

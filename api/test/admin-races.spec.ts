@@ -126,7 +126,7 @@ describe('an admin action against the account’s own concurrent writes', () => 
       .get('/api/auth/me')
       .set(...bearer(seller.token))
       .expect(401);
-    await request(http()).get(`/api/product/${car.id}`).expect(404);
+    await request(http()).get(`/api/product/${car.id}`).expect(410);
   });
 
   it.each([

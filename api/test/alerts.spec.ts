@@ -159,6 +159,33 @@ describe('notifications, saved searches and their alerts', () => {
         .body as ApiErrorBody;
       expect(extra.message).toMatch(/userId/);
       expect(await testApp.dataSource.getRepository(SavedSearch).countBy({ userId: buyer.id })).toBe(0);
+      const nullAlerts = (await saveSearch(buyer.token, { name: 'x', query: {}, emailAlerts: null }, 400))
+        .body as ApiErrorBody;
+      expect(nullAlerts.message).toBe(ALERT_MESSAGES.emailAlerts);
+    });
+
+    it('refuses a name or e-mail setting of null on a change, and keeps the search as it was', async () => {
+      const buyer = await newBuyer();
+      const saved = (await saveSearch(buyer.token, { name: 'Kept', query: {} })).body as SavedSearchBody;
+      for (const [change, message] of [
+        [{ name: null }, ALERT_MESSAGES.name],
+        [{ name: null, emailAlerts: false }, ALERT_MESSAGES.name],
+        [{ emailAlerts: null }, ALERT_MESSAGES.emailAlerts],
+      ] as const) {
+        const refused = await request(testApp.http)
+          .patch(`/api/saved-searches/${saved._id}`)
+          .set(...bearer(buyer.token))
+          .send(change)
+          .expect(400);
+        expect((refused.body as ApiErrorBody).message).toBe(message);
+      }
+      const [kept] = (
+        await request(testApp.http)
+          .get('/api/saved-searches')
+          .set(...bearer(buyer.token))
+          .expect(200)
+      ).body as SavedSearchBody[];
+      expect(kept).toMatchObject({ name: 'Kept', emailAlerts: true });
     });
 
     it(`keeps at most ${SAVED_SEARCH_LIMIT} searches per account`, async () => {

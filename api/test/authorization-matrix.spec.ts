@@ -246,6 +246,16 @@ const MATRIX: Record<string, Row> = {
     isPublic: true,
     call: () => ({ path: '/api/products/facets?brand=toyota' }),
   },
+  'GET /api/products/sitemap': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/products/sitemap?after=${f.car.id}` }),
+  },
+  'GET /api/products/sitemap/pages': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/products/sitemap/pages' }),
+  },
   'GET /api/advertise-product': {
     expect: all(200),
     isPublic: true,

@@ -276,7 +276,7 @@ describe('catalog at scale', () => {
         .set(...bearer(seller.token))
         .send({ uid: seller.uid })
         .expect(200);
-      await car().expect(404);
+      await car().expect(410);
       expect(await advertisedIds()).not.toContain(id);
     });
 

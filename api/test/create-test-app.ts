@@ -19,13 +19,15 @@ export interface TestApp {
 }
 
 /**
- * Builds the app exactly as main.ts does (same module, same configureApp), on a fresh database unless an existing
- * environment is passed. Seeds the demo catalog unless `seed: false`; `env` adds or overrides settings.
+ * Builds the app exactly as main.ts does (same module, same configureApp), on a database of its own unless an
+ * existing environment is passed: with the demo catalog (a copy of the run's seeded template) unless `seed: false`.
+ * `env` adds or overrides settings.
  */
 export async function createTestApp(
   options: { seed?: boolean; environment?: TestEnvironment; env?: Record<string, string | undefined> } = {},
 ): Promise<TestApp> {
-  const environment = options.environment ?? (await createTestEnvironment());
+  const environment =
+    options.environment ?? (await createTestEnvironment({ seeded: options.seed !== false }));
   const restoreEnv = applyEnv({
     ...environment.env,
     SEED_DEMO_DATA: options.seed === false ? 'false' : 'true',

@@ -572,6 +572,10 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'anonymous',
     requests: () => productSearch.map((q) => ({ path: `/api/products/facets${q}` })),
   },
+  'GET /api/products/sitemap': {
+    as: 'anonymous',
+    requests: (f) => pathParam(f.carId).map((after) => ({ path: `/api/products/sitemap?after=${after}` })),
+  },
   'GET /api/models': {
     as: 'anonymous',
     requests: () =>
@@ -880,6 +884,7 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/categories': 'anonymous',
   'GET /api/brand': 'anonymous',
   'GET /api/advertise-product': 'anonymous',
+  'GET /api/products/sitemap/pages': 'anonymous',
   'GET /api/seller/bookings': 'seller',
   'GET /api/payments/config': 'anonymous',
   'GET /api/admin/stats': 'admin',

@@ -389,7 +389,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
 
       await resolve(admin.token, car.id, { action: 'takedown', reason: 'Stolen photos' }).expect(200);
       expect(await inPublicSearch(car)).toBe(false);
-      await request(testApp.http).get(`/api/product/${car.id}`).expect(404);
+      await request(testApp.http).get(`/api/product/${car.id}`).expect(410);
       const own = (
         await request(testApp.http)
           .get(`/api/my-products/${seller.uid}`)

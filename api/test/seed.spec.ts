@@ -19,12 +19,14 @@ import { User } from '../src/users';
 import { WishlistEntry as WishlistEntryEntity } from '../src/wishlist';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { createTestEnvironment } from './test-database';
 
 describe('demo seed', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // An empty database, as on a first start: the app itself must seed it (other files copy a seeded template).
+    testApp = await createTestApp({ environment: await createTestEnvironment() });
   });
 
   afterAll(async () => {

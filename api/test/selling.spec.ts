@@ -322,7 +322,7 @@ describe('selling and catalog management', () => {
       const other = await remove(seller.token, id).send({ uid: seller2.uid }).expect(403);
       expect((other.body as ApiErrorBody).message).toBe(NOT_YOUR_ACCOUNT_MESSAGE);
       await remove(seller.token, id).send({ uid: seller.uid }).expect(200, { acknowledged: true });
-      await request(testApp.http).get(`/api/product/${id}`).expect(404);
+      await request(testApp.http).get(`/api/product/${id}`).expect(410);
       const listed = await request(testApp.http)
         .get('/api/products?pageSize=100&q=Test%20Corolla')
         .expect(200);
@@ -845,7 +845,7 @@ describe('selling and catalog management', () => {
       await takedown(admin, { reason: 'Misleading photos' }).expect(200, { acknowledged: true });
       await takedown(admin, { reason: 'again' }).expect(409);
 
-      await request(testApp.http).get(`/api/product/${id}`).expect(404);
+      await request(testApp.http).get(`/api/product/${id}`).expect(410);
       const ads = (await request(testApp.http).get('/api/advertise-product').expect(200)).body as Product[];
       expect(ads.some((p) => p._id === id)).toBe(false);
       const search = (await request(testApp.http).get('/api/products?q=takedown').expect(200))

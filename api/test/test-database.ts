@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -18,9 +18,35 @@ export interface TestEnvironment {
   cleanUp(): Promise<void>;
 }
 
-/** A fresh, empty database and data folder for one test file. */
-export async function createTestEnvironment(): Promise<TestEnvironment> {
-  const dataDir = mkdtempSync(join(tmpdir(), `api-test-${testDriver}-`));
+/**
+ * Where the seeded template of this test run is (see test/global-setup.ts): a data folder and, on MySQL, a database
+ * holding what the API's first start makes — every migration applied and the demo catalog seeded.
+ */
+export interface SeededTemplate {
+  dataDir: string;
+  database?: string;
+}
+
+export const TEMPLATE_ENV = { sqlite: 'API_TEST_TEMPLATE_SQLITE', mysql: 'API_TEST_TEMPLATE_MYSQL' } as const;
+
+function seededTemplate(driver: TestDriver): SeededTemplate | null {
+  const raw = process.env[TEMPLATE_ENV[driver]];
+  return raw ? (JSON.parse(raw) as SeededTemplate) : null;
+}
+
+/**
+ * A database and data folder for one test file: empty, or with `seeded` a copy of the run's seeded template (the
+ * same rows and photo files a first start would make, without paying for the migrations and the demo's pictures in
+ * every file). Without a template (a run without the global setup) a seeded environment starts empty and the app
+ * seeds it.
+ */
+export async function createTestEnvironment({
+  seeded = false,
+  driver = testDriver,
+}: { seeded?: boolean; driver?: TestDriver } = {}): Promise<TestEnvironment> {
+  const template = seeded ? seededTemplate(driver) : null;
+  const dataDir = mkdtempSync(join(tmpdir(), `api-test-${driver}-`));
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -40,7 +66,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     MEDIA_STORAGE: undefined,
     INSTANCE_NAME: undefined,
   };
-  if (testDriver === 'sqlite') {
+  if (driver === 'sqlite') {
     return { env, dataDir, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
 
@@ -52,6 +78,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
   const admin = new DataSource({ type: 'mysql', url: server.toString() });
   await admin.initialize();
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  if (template?.database) await copyDatabase(admin, template.database, name);
   server.pathname = `/${name}`;
   env.DATABASE_URL = server.toString();
   return {
@@ -66,6 +93,34 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
       }
     },
   };
+}
+
+/**
+ * Copies every table of `from` into the empty database `to` on the same server: each table as SHOW CREATE TABLE
+ * gives it (indexes, foreign keys, auto-increment position), then its rows.
+ */
+async function copyDatabase(admin: DataSource, from: string, to: string): Promise<void> {
+  const runner = admin.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query(`USE \`${to}\``);
+    // Tables come in name order, not in the order their foreign keys need.
+    await runner.query('SET FOREIGN_KEY_CHECKS = 0');
+    const tables = (await runner.query(
+      "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
+      [from],
+    )) as { name: string }[];
+    for (const { name } of tables) {
+      const [created] = (await runner.query(`SHOW CREATE TABLE \`${from}\`.\`${name}\``)) as {
+        'Create Table': string;
+      }[];
+      await runner.query(created?.['Create Table'] as string);
+      await runner.query(`INSERT INTO \`${name}\` SELECT * FROM \`${from}\`.\`${name}\``);
+    }
+  } finally {
+    await runner.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => undefined);
+    await runner.release();
+  }
 }
 
 /** Sets `values` on process.env (undefined deletes), returning a function that restores the previous values. */

@@ -387,7 +387,7 @@ describe('users', () => {
         await request(testApp.http).get(`/api/category/${listing.category.value}`).expect(200)
       ).body as CategoryWithProducts;
       expect(category.products.some((product) => product.authorID === seller2.user.uid)).toBe(false);
-      await request(testApp.http).get(`/api/product/${listing.id}`).expect(404);
+      await request(testApp.http).get(`/api/product/${listing.id}`).expect(410);
       await request(testApp.http).get(`/api/users/${seller2.user.uid}`).expect(404);
 
       // The rows stay for the records; the account is anonymised and can no longer sign in.

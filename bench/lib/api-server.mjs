@@ -146,3 +146,40 @@ export async function killApi(child) {
   child.kill('SIGKILL');
   await child.exited;
 }
+
+/**
+ * What several instances share besides the database, as `API_INSTANCES=N npm start` sets it: the machine's Redis
+ * (REDIS_URL, redis://127.0.0.1:6379 unless set) under a key prefix of the run's own.
+ */
+export function sharedStateEnv(keyPrefix) {
+  return { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: keyPrefix };
+}
+
+/**
+ * The local S3 stand-in that `npm start` runs (tools/s3-stand-in) on `port`, its bucket in `directory`; answers the
+ * API settings that keep photos in it, and how to stop it.
+ */
+export async function startS3StandIn(directory, port) {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools', 's3-stand-in', 'server.mjs'), '--port', String(port), '--directory', directory],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('stand-in on') && resolve());
+    child.once('exit', (code) => reject(new Error(`the S3 stand-in exited (${code})`)));
+  });
+  return {
+    env: {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -77,8 +77,8 @@ export function uploadImage(baseUrl, token, png = pngImage()) {
   return call(baseUrl, 'POST', '/api/images', { token, form });
 }
 
-/** POST /api/product with an uploaded image's URLs; `n` varies the name, price and place. */
-export function createListing(baseUrl, token, image, n) {
+/** POST /api/product with an uploaded image's URLs; `n` varies the name, price and place; `changes` override. */
+export function createListing(baseUrl, token, image, n, changes = {}) {
   return call(baseUrl, 'POST', '/api/product', {
     token,
     json: {
@@ -98,6 +98,7 @@ export function createListing(baseUrl, token, image, n) {
       transmission: 'Automatic',
       image: image.url,
       thumbnail: image.thumbUrl,
+      ...changes,
     },
   });
 }

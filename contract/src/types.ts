@@ -198,6 +198,34 @@ export interface CategoryWithProducts {
   products: Product[];
 }
 
+/** One car of the sitemap: its id and when its listing last changed. */
+export interface SitemapCar {
+  _id: string;
+  updatedAt: IsoDateTime;
+}
+
+/**
+ * GET /products/sitemap?after={id}: the cars public lists show (unsold, not under review, neither taken down nor
+ * deleted), in id order, SITEMAP_PAGE_SIZE after `after` (from the first without it); `next` is the `after` of the
+ * following page, null on the last. Keyset pages: as cheap deep in the catalog as at its start.
+ */
+export interface SitemapPage {
+  cars: SitemapCar[];
+  next: string | null;
+}
+
+/**
+ * GET /products/sitemap/pages: the `after` of every page of GET /products/sitemap, in order (null for the first),
+ * so that a sitemap index can name each page without reading them. The whole catalog is numbered at most hourly,
+ * the newest cars on every call: after removals a car may be in two pages for a while, never in none.
+ */
+export interface SitemapPages {
+  pages: (string | null)[];
+}
+
+/** Cars per page of the sitemap: each page is one sitemap file (the protocol allows 50,000 URLs). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
 /** Query of GET /products. Pages are bounded; the total comes in the X-Total-Count header. */
 export interface ProductListQuery {
   page?: number;

@@ -91,8 +91,9 @@ test('an admin takes a listing down with a reason, and it leaves the public list
   await dialog.getByRole('button', { name: 'Take down' }).click();
   await expect(page.getByText(`${car!.product_name} taken down.`)).toBeVisible();
 
-  expect((await request.get(`${API_URL}/product/${car!._id}`)).status()).toBe(404);
-  await page.goto(`/products/${car!._id}`);
+  expect((await request.get(`${API_URL}/product/${car!._id}`)).status()).toBe(410);
+  // Gone for search engines too (the shell's server); the page says so.
+  expect((await page.goto(`/products/${car!._id}`))?.status()).toBe(410);
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await logoutThroughUi(page);
 });

@@ -118,7 +118,7 @@ test('three buyers report a car and it leaves /cars; an admin takes it down and 
 
   // Its page is gone for the public too.
   const gone = await request.get(`${API_URL}/product/${car!._id}`);
-  expect(gone.status()).toBe(404);
+  expect(gone.status()).toBe(410);
 });
 
 test('the admin and seller dashboards show the figures of the marketplace', async ({ page, request }) => {

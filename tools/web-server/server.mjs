@@ -6,7 +6,7 @@
 // answer and a Content Security Policy on the app's page that allows the remotes of remotes.json.
 //
 //   node tools/web-server/server.mjs --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
-//        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors]
+//        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--public-pages] [--site-url https://example.com]
 //
 // --api may list several API instances, comma-separated: /api requests take turns among them, and an instance
 // that cannot be reached is passed over for a few seconds.
@@ -15,8 +15,11 @@
 // default API is on that file's API port: the ports are defined there once (the web image carries the file).
 //
 // --cors (a remote) opens the build's files to every origin; /api keeps the API's own CORS.
-// Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME),
-// which is how the container images set them.
+// --public-pages (the shell's server: on by default with --name shell) fills the public pages' <head> for search
+// engines and link previews, answers 404 and 410 for missing pages, robots.txt and the sitemaps (public-pages/);
+// --site-url is the address their links use (the request's own origin without it).
+// Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME,
+// WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createApiReader, createPublicPages } from './public-pages/index.mjs';
 
 const REMOTES_URL_PATH = '/remotes.json';
 const APPS = JSON.parse(readFileSync(new URL('../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'));
@@ -57,6 +61,11 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
       file: { type: 'string', multiple: true, default: env.WEB_FILES ? env.WEB_FILES.split(',') : [] },
       cors: { type: 'boolean', default: env.WEB_CORS === 'true' },
       name: { type: 'string', default: env.WEB_NAME ?? 'web' },
+      'public-pages': {
+        type: 'boolean',
+        default: env.WEB_PUBLIC_PAGES ? env.WEB_PUBLIC_PAGES === 'true' : undefined,
+      },
+      'site-url': { type: 'string', default: env.SITE_URL },
     },
   });
   if (!values.root) throw new Error('web-server: --root (or WEB_ROOT) must name the built app folder');
@@ -72,7 +81,11 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     return { urlPath: spec.slice(0, at), filePath: path.resolve(spec.slice(at + 1)) };
   });
   const apis = values.api.split(',').map((url) => new URL(url.trim()).toString());
-  return { ...values, root: path.resolve(values.root), port, files, api: apis.join(',') };
+  const { 'public-pages': publicPages = values.name === 'shell', 'site-url': siteUrl, ...rest } = values;
+  if (siteUrl && !/^https?:$/.test(new URL(siteUrl).protocol)) {
+    throw new Error(`web-server: --site-url must be an http(s) address, got "${siteUrl}"`);
+  }
+  return { ...rest, root: path.resolve(values.root), port, files, api: apis.join(','), publicPages, siteUrl };
 }
 
 /** How long an API instance that refused a connection is passed over. */
@@ -159,7 +172,7 @@ export function asksForPage(req) {
   return path.extname(req.path) === '' && req.accepts('html') !== false;
 }
 
-export function createApp({ root, api, files, cors }) {
+export function createApp({ root, api, files, cors, publicPages = false, siteUrl, apiTimeoutMs }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -218,6 +231,11 @@ export function createApp({ root, api, files, cors }) {
     next();
   });
 
+  const pages = publicPages
+    ? createPublicPages({ root, api: createApiReader(balancer, apiTimeoutMs), remotesFile, siteUrl })
+    : null;
+  if (pages) app.use(pages.router);
+
   // Deploy-time files (remotes.json): read on every request, so a change needs no rebuild and no restart.
   for (const { urlPath, filePath } of files) {
     app.get(urlPath, async (_req, res, next) => {
@@ -254,7 +272,9 @@ export function createApp({ root, api, files, cors }) {
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(indexHtml);
+    const page = pages && (await pages.page(req));
+    if (page) res.status(page.status).type('html').send(page.html);
+    else res.sendFile(indexHtml);
   });
 
   app.use((_req, res) => {

@@ -170,6 +170,17 @@ export function priceHistoryOf(
 ])
 // The search index's catch-up: the listings changed since a time (search-index.service.ts).
 @Index('IDX_products_updated', ['updatedAt'])
+// The sitemap's cars (GET /products/sitemap): listed cars in id order, read in keyset pages from the index alone (the
+// author's id for the join that drops closed accounts, the update time for lastmod).
+@Index('IDX_products_public_id', [
+  'sold',
+  'deletedAt',
+  'takenDownAt',
+  'heldForReviewAt',
+  'id',
+  'updatedAt',
+  'authorId',
+])
 // Reported Products: listings with open reports, most reported first.
 @Index('IDX_products_open_reports', ['openReportCount'])
 export class Product extends BaseEntity {

@@ -17,6 +17,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -28,12 +29,14 @@ import {
   type OwnProduct,
   type Product as ProductBody,
   type ProductFacets,
+  type SitemapPage,
+  type SitemapPages,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@usedcars/contract/types';
 import { MediaStorageService } from '../media';
 import type { User } from '../users';
-import { ModelListQueryDto, ProductSearchQueryDto } from './dto/product-list.query';
+import { ModelListQueryDto, ProductSearchQueryDto, SitemapQueryDto } from './dto/product-list.query';
 import {
   CreateProductDto,
   DeleteOwnProductDto,
@@ -99,6 +102,28 @@ export class ProductsController {
   }
 
   @Public()
+  @Get('products/sitemap')
+  @ApiOkResponse({
+    description:
+      'SitemapPage: the listed cars (unsold, public) in id order, SITEMAP_PAGE_SIZE after `after`, with their ' +
+      "update times; `next` is the following page's `after`",
+  })
+  async sitemap(@Query() query: SitemapQueryDto): Promise<SitemapPage> {
+    // Not kept in CatalogCache: a page is a cheap index read, and at 10,000 cars too big to keep many of.
+    const { cars, next } = await this.products.sitemapPage(query.after);
+    return { cars: cars.map((car) => ({ _id: car.id, updatedAt: car.updatedAt.toISOString() })), next };
+  }
+
+  @Public()
+  @Get('products/sitemap/pages')
+  @ApiOkResponse({
+    description: 'SitemapPages: the `after` of every page of GET /products/sitemap, null first',
+  })
+  async sitemapPages(): Promise<SitemapPages> {
+    return { pages: await this.products.sitemapPages() };
+  }
+
+  @Public()
   @Get('models')
   @ApiOkResponse({
     description: "The models of the brand's listed cars, sorted: the choices of the model filter",
@@ -122,10 +147,13 @@ export class ProductsController {
   @Public()
   @Get('product/:id')
   @ApiOkResponse({ description: 'One product, sold ones included' })
-  @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  @ApiGoneResponse({
+    description: 'A listing no longer public: taken down, deleted by its seller or of a closed account',
+  })
   async one(@Param('id') id: string): Promise<ProductBody> {
     return this.cache.remember(`product:${id.toLowerCase()}`, async () =>
-      serializeProduct(await this.products.findOne(id)),
+      serializeProduct(await this.products.findOneOrGone(id)),
     );
   }
 

@@ -9,9 +9,10 @@ import {
   type ProductImage,
   type ProductSort,
   SEARCH_COUNT_CAP,
+  SITEMAP_PAGE_SIZE,
 } from '@usedcars/contract/types';
 import { isForeignKeyViolation } from '../common/database-errors';
-import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
+import { Conflict, Forbidden, Gone, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import { dollarsToCents } from '../common/money';
 import { type Page, type Paging, pageWindow } from '../common/page-query';
@@ -68,7 +69,11 @@ export const LISTING_MESSAGES = {
   takenDown: 'This listing was taken down by an admin and cannot change.',
   alreadyTakenDown: 'This listing is already taken down.',
   changed: 'This listing changed meanwhile. Please reload and try again.',
+  gone: 'This listing was removed.',
 } as const;
+
+/** How long a numbering of the whole catalog into sitemap pages serves (see sitemapPages). */
+const SITEMAP_NUMBERING_MS = 60 * 60 * 1000;
 
 /** How many similar cars a product page offers. */
 export const SIMILAR_LIMIT = 6;
@@ -99,6 +104,9 @@ export function fullTextWords(text: string): string[] {
 
 @Injectable()
 export class ProductsService {
+  /** The sitemap's numberings of the whole catalog, by page size, each with when it started (see sitemapPages). */
+  private readonly sitemapNumberings = new Map<number, { at: number; boundaries: Promise<string[]> }>();
+
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
@@ -440,6 +448,85 @@ export class ProductsService {
       : null;
     if (!product) throw new ResourceNotFound('Product');
     return (await this.ratings.rate([product]))[0]!;
+  }
+
+  /**
+   * A product's own page (GET /product/:id): as findOne, but a listing that is no longer public (taken down, deleted by
+   * its seller, or its seller's account closed) is Gone rather than not found, so that search engines drop its page
+   * for good. Nothing else about it is told: not why, not what it was.
+   */
+  async findOneOrGone(id: string): Promise<Product> {
+    try {
+      return await this.findOne(id);
+    } catch (error) {
+      if (error instanceof ResourceNotFound && isUuid(id)) {
+        if (await this.products.existsBy({ id: id.toLowerCase() })) throw new Gone(LISTING_MESSAGES.gone);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * One page of the sitemap's cars (the listed ones, unsold), in id order after `after`: a range of
+   * IDX_products_public_id, however deep the page. One more row than a page tells whether another follows.
+   */
+  async sitemapPage(
+    after?: string,
+    pageSize = SITEMAP_PAGE_SIZE,
+  ): Promise<{ cars: Pick<Product, 'id' | 'updatedAt'>[]; next: string | null }> {
+    const query = this.listed()
+      .andWhere('product.sold = :sold', { sold: false })
+      .select(['product.id', 'product.updatedAt'])
+      .orderBy('product.id', 'ASC')
+      .limit(pageSize + 1);
+    if (after) query.andWhere('product.id > :after', { after: after.toLowerCase() });
+    const rows = await query.getMany();
+    const cars = rows.slice(0, pageSize);
+    return { cars, next: rows.length > pageSize ? cars[cars.length - 1]!.id : null };
+  }
+
+  /**
+   * The `after` of each sitemap page, null for the first. Numbering the whole catalog reads every listed car's index
+   * entry, so it is done at most every SITEMAP_NUMBERING_MS, the previous numbering serving meanwhile; each call
+   * numbers afresh only the cars past its last boundary (the newest), so that a new car is listed at once. A car
+   * removed since only makes the page before its boundary reach a few cars into the next: a car may then be in two
+   * pages until the next numbering, never in none.
+   */
+  async sitemapPages(pageSize = SITEMAP_PAGE_SIZE): Promise<(string | null)[]> {
+    const kept = this.sitemapNumberings.get(pageSize);
+    if (!kept || Date.now() - kept.at > SITEMAP_NUMBERING_MS) {
+      const numbering = { at: Date.now(), boundaries: this.sitemapBoundaries(undefined, pageSize) };
+      this.sitemapNumberings.set(pageSize, numbering);
+      // A failed numbering is not kept: the next call tries again.
+      numbering.boundaries.catch(() => {
+        if (this.sitemapNumberings.get(pageSize) === numbering) this.sitemapNumberings.delete(pageSize);
+      });
+    }
+    const boundaries = await (kept ?? this.sitemapNumberings.get(pageSize)!).boundaries;
+    const newest = await this.sitemapBoundaries(boundaries.at(-1), pageSize);
+    return [null, ...boundaries, ...newest];
+  }
+
+  /**
+   * Every `pageSize`-th listed car after `after` (from the first without it), in id order, leaving out a last one
+   * that no car follows: numbered in one read of IDX_products_public_id from `after` on.
+   */
+  async sitemapBoundaries(after?: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string[]> {
+    const numbered = this.listed()
+      .andWhere('product.sold = :sold', { sold: false })
+      .select('product.id', 'id')
+      .addSelect('ROW_NUMBER() OVER (ORDER BY product.id)', 'n')
+      .addSelect('COUNT(*) OVER ()', 'total');
+    if (after) numbered.andWhere('product.id > :after', { after });
+    const rows = await this.products.manager
+      .createQueryBuilder()
+      .select('numbered.id', 'id')
+      .from(`(${numbered.getQuery()})`, 'numbered')
+      .where('numbered.n % :pageSize = 0 AND numbered.n < numbered.total')
+      .orderBy('numbered.n', 'ASC')
+      .setParameters({ ...numbered.getParameters(), pageSize })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -829,9 +916,13 @@ export class ProductsService {
 
   /** The ids of the listings the public lists show (public, not held for review, by an existing account). */
   private listedIds(): SelectQueryBuilder<Product> {
+    return this.listed().select('product.id', 'id');
+  }
+
+  /** The listings the public lists show, no relation loaded. */
+  private listed(): SelectQueryBuilder<Product> {
     return this.products
       .createQueryBuilder('product')
-      .select('product.id', 'id')
       .innerJoin('product.author', 'author', AUTHOR_EXISTS)
       .where(`${PUBLIC_LISTING} AND product.heldForReviewAt IS NULL`);
   }

@@ -8,6 +8,7 @@ import {
   Conflict,
   DomainError,
   Forbidden,
+  Gone,
   InvalidField,
   NotFound,
   PaymentNotConfirmed,
@@ -47,6 +48,7 @@ function clientMessage(statusCode: number, message: string): string {
 /** The status code of each kind of domain error. */
 function domainStatus(error: DomainError): number {
   if (error instanceof NotFound) return HttpStatus.NOT_FOUND;
+  if (error instanceof Gone) return HttpStatus.GONE;
   if (error instanceof Forbidden) return HttpStatus.FORBIDDEN;
   if (error instanceof Conflict) return HttpStatus.CONFLICT;
   if (error instanceof InvalidField) return HttpStatus.BAD_REQUEST;

@@ -1,8 +1,8 @@
 import { ForbiddenException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, ValidateIf } from 'class-validator';
+import { IsString } from 'class-validator';
 import type { Account } from './auth-decorators';
-import { MaxChars } from './validation';
+import { MaxChars, Omittable } from './validation';
 
 export const NOT_YOUR_ACCOUNT_MESSAGE = 'You can only act for your own account.';
 
@@ -24,7 +24,7 @@ export function CallerIdField(): PropertyDecorator {
   return (target, key) => {
     // Registered in the order they run: the basic check first.
     ApiPropertyOptional({ description: "The caller's own id, if sent; never anyone else's" })(target, key);
-    ValidateIf((_dto: object, value: unknown) => value !== undefined)(target, key);
+    Omittable()(target, key);
     IsString({ message: `${String(key)} must be text` })(target, key);
     MaxChars(64, { message: NOT_YOUR_ACCOUNT_MESSAGE })(target, key);
   };
@@ -34,7 +34,7 @@ export function CallerIdField(): PropertyDecorator {
 export function IgnoredTextField(): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ description: 'Accepted and ignored: the server sets it' })(target, key);
-    ValidateIf((_dto: object, value: unknown) => value !== undefined)(target, key);
+    Omittable()(target, key);
     IsString({ message: `${String(key)} must be text` })(target, key);
     MaxChars(100, { message: `${String(key)} must be at most 100 characters` })(target, key);
   };

@@ -21,6 +21,9 @@ export class ResourceNotFound extends NotFound {
   }
 }
 
+/** What the caller asked for existed once and was removed for good (a listing taken down or deleted). */
+export class Gone extends DomainError {}
+
 /** The caller may not do this (another account's record, their own car...). */
 export class Forbidden extends DomainError {}
 

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { InvalidField, type FieldError } from './domain-errors';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
@@ -60,4 +60,12 @@ export function MaxDecimals(max: number, options?: ValidationOptions): PropertyD
     },
     options,
   );
+}
+
+/**
+ * A field the caller may leave out, but not send as null: @IsOptional() would let null through the other checks and
+ * on to a NOT NULL column (a 500 instead of the field's message).
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_dto: object, value: unknown) => value !== undefined);
 }

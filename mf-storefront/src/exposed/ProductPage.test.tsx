@@ -161,6 +161,17 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
   });
 
+  it('shows Not Found for a listing taken down or deleted (410)', async () => {
+    mockFetch({
+      'GET /api/product/p1': {
+        status: 410,
+        body: { statusCode: 410, error: 'Gone', message: 'This listing was removed.' },
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+
   it('says so clearly when the request fails', async () => {
     mockFetch({
       'GET /api/product/p1': {

@@ -27,7 +27,8 @@ export default function ProductPage() {
   const [booking, setBooking] = useState<Product | null>(null);
   if (isPending) return <PageSpinner fullScreen={false} label="Loading car" />;
   if (isError) {
-    if (isApiError(error) && error.status === 404) {
+    // 404: no such car; 410: a listing taken down or deleted.
+    if (isApiError(error) && (error.status === 404 || error.status === 410)) {
       return (
         <>
           <PageTitle>Car not found</PageTitle>

@@ -33,6 +33,8 @@ const PrivacyPolicyPage = lazyWithAntd(
   'PrivacyPolicyPage',
 );
 
+// The shell's own paths below are listed again in site-routes.ts (SHELL_PAGES), the route table the shell's server
+// reads to answer 404 for any other path; its test checks the two agree.
 export function AppRoutes() {
   const loader = useRemoteLoader();
   const sections = REMOTE_SECTIONS.filter(

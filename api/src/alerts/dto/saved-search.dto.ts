@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsObject, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsObject, IsString } from 'class-validator';
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearchQuery } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, Omittable } from '../../common/validation';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -21,14 +21,14 @@ export class CreateSavedSearchDto {
   query: SavedSearchQuery;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: ALERT_MESSAGES.emailAlerts })
   emailAlerts?: boolean;
 }
 
 export class UpdateSavedSearchDto {
   @ApiPropertyOptional({ maxLength: SAVED_SEARCH_NAME_MAX_LENGTH })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxChars(SAVED_SEARCH_NAME_MAX_LENGTH, { message: ALERT_MESSAGES.name })
   @IsNotEmpty({ message: ALERT_MESSAGES.name })
@@ -36,7 +36,7 @@ export class UpdateSavedSearchDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: ALERT_MESSAGES.emailAlerts })
   emailAlerts?: boolean;
 }

@@ -8,7 +8,6 @@ import {
   Matches,
   MaxLength,
   ValidateBy,
-  ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
 import {
@@ -17,7 +16,7 @@ import {
   type SignupRequest,
   type SignupRole,
 } from '@usedcars/contract/types';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, Omittable } from '../../common/validation';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 
@@ -88,7 +87,7 @@ export class LoginDto implements LoginRequest {
 export class RefreshTokenDto {
   @ApiPropertyOptional({ description: "Must be the caller's own id when given" })
   // Not @IsOptional(): that lets null through to `dto.uid.toLowerCase()` (a 500). Only a missing uid is skipped.
-  @ValidateIf((_dto: RefreshTokenDto, value: unknown) => value !== undefined)
+  @Omittable()
   @IsString({ message: 'uid must be a string' })
   uid?: string;
 }

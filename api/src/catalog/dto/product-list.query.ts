@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MaxDecimals } from '../../common/validation';
 import {
   type Condition,
@@ -183,4 +183,12 @@ export class AdminProductQueryDto extends PageQuery {
   @IsOptional()
   @IsIn(LISTING_STATUSES, { message: `status must be one of ${LISTING_STATUSES.join(', ')}` })
   status?: ListingStatus;
+}
+
+/** GET /products/sitemap: the page after the car `after` (the previous page's `next`), the first without it. */
+export class SitemapQueryDto {
+  @ApiPropertyOptional({ description: "The previous page's `next`: the cars after this id" })
+  @IsOptional()
+  @IsUUID('all', { message: 'after must be the id of a listing' })
+  after?: string;
 }

@@ -21,7 +21,7 @@ import {
 } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PhoneNumber } from '../../common/phone';
-import { MaxChars, MaxDecimals } from '../../common/validation';
+import { MaxChars, MaxDecimals, Omittable } from '../../common/validation';
 import {
   type Condition,
   CONDITIONS,
@@ -207,7 +207,7 @@ export class CreateProductDto implements CreateProductRequest {
     description:
       'The photos in order, the first the cover: each a data.url answered by POST /images. Without it, `image` alone is the cover (on an edit the other photos stay).',
   })
-  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined)
+  @Omittable()
   @ArrayUnique({ message: PHOTO_MESSAGES.duplicate })
   @Matches(OWN_FULL_IMAGE_URL, { each: true, message: PHOTO_MESSAGES.notOurs })
   @IsString({ each: true, message: PHOTO_MESSAGES.notOurs })
@@ -227,7 +227,7 @@ export class CreateProductDto implements CreateProductRequest {
   @ApiPropertyOptional({
     description: 'data.thumbUrl answered by POST /images; when left out, the thumbnail stored with the image',
   })
-  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined)
+  @Omittable()
   @Matches(OWN_MEDIA_URL, { message: PRODUCT_MESSAGES.imageNotOurs })
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
   thumbnail?: string;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, Omittable } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/contract/types';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { PRODUCT_MESSAGES } from '../../catalog';
@@ -47,13 +47,13 @@ export class CreateBookingDto implements BookingRequest {
   customerName?: string;
 
   @ApiPropertyOptional({ description: "The caller's own address, if sent" })
-  @ValidateIf((_dto: CreateBookingDto, value: unknown) => value !== undefined)
+  @Omittable()
   @MaxChars(254, { message: 'customerEmail must be at most 254 characters' })
   @IsString({ message: 'customerEmail must be text' })
   customerEmail?: string;
 
   @ApiPropertyOptional({ description: "The car's seller, if sent; refused when it is not" })
-  @ValidateIf((_dto: CreateBookingDto, value: unknown) => value !== undefined)
+  @Omittable()
   @MaxChars(64, { message: BOOKING_FIELD_MESSAGES.productAuthor })
   @IsString({ message: BOOKING_FIELD_MESSAGES.productAuthor })
   productAuthor?: string;

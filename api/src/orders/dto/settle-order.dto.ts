@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, ValidateIf } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { IgnoredTextField } from '../../common/caller-fields';
+import { Omittable } from '../../common/validation';
 
 /**
  * PATCH /orders/:orderId/:productID: the provider, not the client, says whether the card was charged. The fields
@@ -8,7 +9,7 @@ import { IgnoredTextField } from '../../common/caller-fields';
  */
 export class SettleOrderDto {
   @ApiPropertyOptional({ description: 'Ignored: the provider says how the order was paid' })
-  @ValidateIf((_dto: SettleOrderDto, value: unknown) => value !== undefined)
+  @Omittable()
   @IsBoolean({ message: 'payment must be true or false' })
   payment?: boolean;
 

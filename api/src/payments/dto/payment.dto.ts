@@ -8,11 +8,10 @@ import {
   IsObject,
   IsString,
   Matches,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { numberFromText } from '../../catalog';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, Omittable } from '../../common/validation';
 import type { CreatePaymentIntentRequest, SandboxConfirmRequest } from '@usedcars/contract/types';
 
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
@@ -25,7 +24,7 @@ export class CreatePaymentIntentDto implements CreatePaymentIntentRequest {
 
   /** Sent by the original card form; never sets the amount, which is the booking's recorded price. */
   @ApiPropertyOptional({ description: 'Accepted and ignored: the amount is the booking’s recorded price' })
-  @ValidateIf((_dto: CreatePaymentIntentDto, value: unknown) => value !== undefined)
+  @Omittable()
   @Transform(numberFromText)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
   price?: number;

@@ -1,18 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PageQuery } from '../../common/page-query';
-import { MaxChars } from '../../common/validation';
+import { MaxChars, Omittable } from '../../common/validation';
 import {
   type Role,
   ROLES,
@@ -30,8 +21,7 @@ const USER_SEARCH_MAX = 254;
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
-  // Not @IsOptional(): that would let null through to a NOT NULL column. Only a missing name is left alone.
-  @ValidateIf((_dto: UpdateProfileDto, value: unknown) => value !== undefined)
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
@@ -78,7 +68,7 @@ export const ROLE_CHANGE_MESSAGE = 'Your role cannot be changed here.';
  */
 export class RegisterUserDto {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
-  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
@@ -86,7 +76,7 @@ export class RegisterUserDto {
   displayName?: string;
 
   @ApiPropertyOptional({ description: "The caller's own address, if sent" })
-  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @Omittable()
   @MaxChars(254, { message: 'email must be at most 254 characters' })
   @IsString({ message: 'email must be text' })
   email?: string;
@@ -105,7 +95,7 @@ export class RegisterUserDto {
   photoURL?: string | null;
 
   @ApiPropertyOptional({ enum: ROLES, description: "The caller's own role, if sent" })
-  @ValidateIf((_dto: RegisterUserDto, value: unknown) => value !== undefined)
+  @Omittable()
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
   role?: Role;
 

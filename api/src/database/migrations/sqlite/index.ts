@@ -20,6 +20,7 @@ import { ListingPhotos1795700000000 } from './1795700000000-ListingPhotos';
 import { ConversationMailsAndReports1795800000001 } from './1795800000001-ConversationMailsAndReports';
 import { Alerts1795900000001 } from './1795900000001-Alerts';
 import { ChangedSinceIndexes1796100000000 } from './1796100000000-ChangedSinceIndexes';
+import { SitemapIndex1796200000000 } from './1796200000000-SitemapIndex';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -42,4 +43,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   ConversationMailsAndReports1795800000001,
   Alerts1795900000001,
   ChangedSinceIndexes1796100000000,
+  SitemapIndex1796200000000,
 ];

@@ -1,4 +1,4 @@
-// GET /api/product/:id: one car (404 when unknown).
+// GET /api/product/:id: one car (404 when unknown, 410 when taken down or deleted).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Product } from '@usedcars/contract/types';

@@ -1,0 +1,67 @@
+// A page's head as HTML, from a plain description of it (page-meta.mjs). Everything here may hold what users wrote
+// (a car's name and description, a category's name): every value is escaped for where it goes.
+
+/** Text for an element's content or a quoted attribute value. */
+export function escapeHtml(text) {
+  return String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: <, > and & as \u escapes, so that no `</script>` or `<!--`
+ * can end or change the block, and U+2028 and U+2029 escaped too (line breaks to older JavaScript parsers). The JSON
+ * parses to the same value.
+ */
+export function jsonForScript(value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const meta = (attribute, name, content) =>
+  content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
+
+/**
+ * The tags of a page's head. `head`: { title, description?, canonical?, image?, type?, robots?, jsonLd?: object[] }.
+ * Open Graph and Twitter cards say the same as the title and description, for link previews.
+ */
+export function headTags(head, siteName) {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+  ];
+  if (!head.robots) {
+    tags.push(
+      meta('property', 'og:site_name', siteName),
+      meta('property', 'og:type', head.type ?? 'website'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', head.canonical),
+      meta('property', 'og:image', head.image),
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+      meta('name', 'twitter:image', head.image),
+    );
+  }
+  for (const data of head.jsonLd ?? []) {
+    // A data block: browsers do not run it, so the page's CSP (no inline script) is unchanged.
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The app's page with `head`'s tags: its own <title> replaced, the rest added at the end of <head>. */
+export function withHead(html, head, siteName) {
+  const withoutTitle = html.replace(/<title>[^<]*<\/title>\s*/i, '');
+  const tags = headTags(head, siteName);
+  return withoutTitle.includes('</head>')
+    ? // A function, so that a `$&` someone wrote in a car's name is not a replacement pattern.
+      withoutTitle.replace('</head>', () => `    ${tags}\n  </head>`)
+    : `${tags}\n${withoutTitle}`;
+}

@@ -1,0 +1,177 @@
+// The HTTP side of the public pages, for the shell's server: the app's page with its head filled in and the right
+// status (404 for a path no route answers, 404 or 410 for a missing car), robots.txt and the sitemaps. What each page
+// says is page-meta.mjs's; which paths are pages is the route table's (site-routes.mjs).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express from 'express';
+import { withHead } from './html.mjs';
+import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
+import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.mjs';
+import {
+  CARS_SITEMAP_PATTERN,
+  CATEGORIES_SITEMAP,
+  carsSitemap,
+  PAGES_SITEMAP,
+  robotsTxt,
+  SITEMAP_INDEX_PATH,
+  sitemapIndex,
+  staticPagePaths,
+  urlSet,
+} from './sitemap.mjs';
+
+/** How long a page waits for the API before it is served without its head (a crawler should not wait longer). */
+export const API_TIMEOUT_MS = 1500;
+/** A sitemap may wait longer: crawlers fetch them now and then, and the API numbers the catalog at most hourly. */
+const SITEMAP_API_TIMEOUT_MS = 30_000;
+
+/**
+ * Reads the API for the pages: GET `/api${path}` on the next instance, within `timeoutMs` (the reader's unless the
+ * call names one). Answers { status, headers, body } (body parsed on a 200); throws when the API cannot be reached
+ * or is too slow.
+ */
+export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
+  return {
+    async get(apiPath, { timeoutMs = defaultTimeoutMs } = {}) {
+      const target = balancer.next();
+      try {
+        const response = await fetch(new URL(`api${apiPath}`, target), {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const body = response.status === 200 ? await response.json() : null;
+        return { status: response.status, headers: response.headers, body };
+      } catch (error) {
+        if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error?.cause?.code))
+          balancer.failed(target);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The remotes a remotes.json lists, by name (a route that only exists with one, the admin console). */
+async function listedRemotes(remotesFile) {
+  try {
+    const { remotes } = JSON.parse(await readFile(remotesFile, 'utf8'));
+    return new Set((Array.isArray(remotes) ? remotes : []).map((remote) => remote?.name));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The site's absolute URLs: on `siteUrl` when the deployment sets one (SITE_URL: the address crawlers should keep),
+ * else on the origin the request came to.
+ */
+function siteOf(req, siteUrl) {
+  const origin = siteUrl ? new URL(siteUrl).origin : `${req.protocol}://${req.get('host')}`;
+  return {
+    name: SITE_NAME,
+    url: (pathOrUrl) => new URL(pathOrUrl, `${origin}/`).toString(),
+  };
+}
+
+/**
+ * The public pages of the build at `root`: `router` answers robots.txt and the sitemaps; `page(req)` answers
+ * { status, html } for a request of the app's page, or null when the build has no route table.
+ */
+export function createPublicPages({ root, api, remotesFile, siteUrl, log = console }) {
+  const routes = readSiteRoutes(root);
+  if (!routes)
+    log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
+  const indexHtml = path.join(root, 'index.html');
+
+  async function page(req) {
+    if (!routes) return null;
+    const html = await readFile(indexHtml, 'utf8');
+    // Prefixed, not resolved: a path starting with // stays a path, not a host.
+    const url = new URL(`http://localhost${req.originalUrl}`);
+    const match = matchRoute(routes, url.pathname);
+    const known =
+      match &&
+      (!match.route.onlyWhenListed || (await listedRemotes(remotesFile)).has(match.route.onlyWhenListed));
+    if (!known) return { status: 404, html: withHead(html, missingPageHead(), SITE_NAME) };
+    const describe = match.route.indexed ? PAGE_META[match.route.path] : undefined;
+    if (!describe) return { status: 200, html };
+    try {
+      const { status = 200, head } = await describe({
+        params: match.params,
+        url,
+        api,
+        site: siteOf(req, siteUrl),
+      });
+      return { status, html: withHead(html, head, SITE_NAME) };
+    } catch (error) {
+      // The API is slow, down or answered an error: the plain page, which the app fills in as always.
+      log.warn(`[public pages] ${url.pathname}: served without its head (${error?.message ?? error})`);
+      return { status: 200, html };
+    }
+  }
+
+  const router = express.Router();
+  const sendText = (res, type, text) => {
+    // Crawlers read these now and then; a few minutes old is fine, and spares the API.
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type(type).send(text);
+  };
+  /** An API read of the sitemaps: a failure answers 503, which tells crawlers to come back later. */
+  const sitemapRoute = (handler) => async (req, res) => {
+    try {
+      sendText(res, 'application/xml', await handler(req, siteOf(req, siteUrl)));
+    } catch (error) {
+      log.warn(`[public pages] ${req.path}: ${error?.message ?? error}`);
+      res.status(503).setHeader('Retry-After', '60').type('text/plain').send('Try again later');
+    }
+  };
+  const readOk = async (apiPath) => {
+    const answer = await api.get(apiPath, { timeoutMs: SITEMAP_API_TIMEOUT_MS });
+    if (answer.status !== 200) throw new Error(`GET /api${apiPath} answered ${answer.status}`);
+    return answer.body;
+  };
+
+  if (!routes) return { router, page };
+
+  router.get('/robots.txt', (req, res) =>
+    sendText(res, 'text/plain', robotsTxt(siteOf(req, siteUrl), privatePrefixes(routes))),
+  );
+  router.get(
+    SITEMAP_INDEX_PATH,
+    sitemapRoute(async (_req, site) => {
+      const { pages } = await readOk('/products/sitemap/pages');
+      const files = [PAGES_SITEMAP, CATEGORIES_SITEMAP, ...pages.map(carsSitemap)];
+      return sitemapIndex(site, files);
+    }),
+  );
+  router.get(
+    PAGES_SITEMAP,
+    sitemapRoute(async (_req, site) =>
+      urlSet(
+        site,
+        staticPagePaths(routes).map((pagePath) => ({ path: pagePath })),
+      ),
+    ),
+  );
+  router.get(
+    CATEGORIES_SITEMAP,
+    sitemapRoute(async (_req, site) => {
+      const categories = await readOk('/categories');
+      return urlSet(
+        site,
+        categories.map((category) => ({ path: `/category/${encodeURIComponent(category.value)}` })),
+      );
+    }),
+  );
+  router.get(
+    CARS_SITEMAP_PATTERN,
+    sitemapRoute(async (req, site) => {
+      // Any id is a valid start: a file named in an older index still lists the cars after it.
+      const after = CARS_SITEMAP_PATTERN.exec(req.path)[1];
+      const { cars } = await readOk(`/products/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+      return urlSet(
+        site,
+        cars.map((car) => ({ path: `/products/${encodeURIComponent(car._id)}`, lastmod: car.updatedAt })),
+      );
+    }),
+  );
+  return { router, page };
+}

@@ -1,0 +1,72 @@
+// The shell's route table, as its build writes it to dist/site-routes.json (from shell/src/app/site-routes.ts, the
+// one list of the site's routes and of which are public): matched here the way React Router matches it, so that
+// only a path no page answers is a 404.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const SITE_ROUTES_FILE = 'site-routes.json';
+
+/** The routes of the build at `root`; null when the build has no table (an older build: no route is known). */
+export function readSiteRoutes(root) {
+  try {
+    const { routes } = JSON.parse(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8'));
+    return Array.isArray(routes) ? routes : null;
+  } catch {
+    return null;
+  }
+}
+
+function segmentsOf(pathname) {
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null; // a malformed escape (%E0%A4%A): no route matches it
+  }
+}
+
+/**
+ * The first route matching `pathname`, with its parameters, or null: static segments compare case-insensitively, a
+ * trailing slash is ignored, `:name` takes one segment and a trailing `*` any rest (none included).
+ */
+export function matchRoute(routes, pathname) {
+  const actual = segmentsOf(pathname);
+  if (!actual) return null;
+  for (const route of routes) {
+    const expected = route.path.split('/').filter(Boolean);
+    const splat = expected.at(-1) === '*';
+    if (splat) expected.pop();
+    if (splat ? actual.length < expected.length : actual.length !== expected.length) continue;
+    const params = {};
+    const matches = expected.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = actual[index];
+        return true;
+      }
+      return segment.toLowerCase() === actual[index].toLowerCase();
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * The path prefixes robots.txt disallows: each route that is not a public page, up to its first parameter
+ * (`/messages/:id` and `/messages` are both `/messages`; the seller's console `/seller`).
+ */
+export function privatePrefixes(routes) {
+  const prefixes = routes
+    .filter((route) => !route.indexed)
+    .map((route) => {
+      const fixed = [];
+      for (const segment of route.path.split('/').filter(Boolean)) {
+        if (segment.startsWith(':') || segment === '*') break;
+        fixed.push(segment);
+      }
+      return `/${fixed.join('/')}`;
+    })
+    .filter((prefix) => prefix !== '/');
+  return [...new Set(prefixes)].sort();
+}

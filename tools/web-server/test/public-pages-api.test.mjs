@@ -1,0 +1,214 @@
+// The public pages against the real API (its build, on a fresh SQLite database with the demo catalog) and the
+// shell's real route table (its build's site-routes.json): a seller lists a car with a hostile name, its page and
+// the sitemap show it, escaped; deleted, its page answers 410 and the sitemap drops it.
+// Needs the API and the shell built (the test target depends on their builds).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { createApp } from '../server.mjs';
+import { headOf, jsonLdOf, SPA_HTML } from './public-pages-fixtures.mjs';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const API_MAIN = path.join(ROOT, 'api/dist/main.js');
+const SHELL_ROUTES = path.join(ROOT, 'shell/dist/site-routes.json');
+const SELLER = { email: 'seller@demo.test', password: 'Demo#pass1' };
+const HOSTILE_NAME = '</script><script>alert(1)</script> "><img src=x onerror=alert(1)>';
+// A 1x1 PNG: the API resizes what it is given.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const work = mkdtempSync(path.join(tmpdir(), 'public-pages-api-'));
+let apiProcess;
+let apiUrl;
+let shell;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+before(async () => {
+  for (const file of [API_MAIN, SHELL_ROUTES]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
+  }
+  const port = await freePort();
+  apiUrl = `http://127.0.0.1:${port}`;
+  // SQLite in the data folder, whatever database the environment names.
+  const { DATABASE_URL: _database, ...env } = process.env;
+  apiProcess = spawn(process.execPath, [API_MAIN], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`${apiUrl}/api/health`, 120_000);
+
+  // The shell's real route table beside a built page.
+  const root = path.join(work, 'shell');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), SPA_HTML);
+  writeFileSync(path.join(root, 'site-routes.json'), readFileSync(SHELL_ROUTES));
+  const server = createServer(
+    createApp({ root, api: `${apiUrl}/`, files: [], cors: false, publicPages: true }),
+  );
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  shell = { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+});
+
+after(async () => {
+  shell?.stop();
+  if (apiProcess && apiProcess.exitCode === null) {
+    const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
+    apiProcess.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
+
+async function api(method, route, { token, body, form } = {}) {
+  const response = await fetch(`${shell.url}/api${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: form ?? (body ? JSON.stringify(body) : undefined),
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${route}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The car URLs every cars file of the sitemap lists, following the index. */
+async function sitemapCarUrls() {
+  const index = await (await fetch(`${shell.url}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/cars[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const urls = [];
+  for (const file of files) {
+    const xml = await (await fetch(file)).text();
+    urls.push(...[...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]));
+  }
+  return urls;
+}
+
+test('a demo car: its head and schema.org data say what the API says', async () => {
+  const [car] = await api('GET', '/products?pageSize=1');
+  const response = await page(`/products/${car._id}`);
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const head = headOf(html);
+  assert.equal(head.title, `${car.product_name}, $${car.sellPrice.toLocaleString('en-US')} | UsedCars`);
+  assert.equal(head.canonical, `${shell.url}/products/${car._id}`);
+  assert.equal(head.meta['og:image'], `${shell.url}${car.images[0].url}`);
+  // The preview image is there to fetch, through the same server.
+  assert.equal((await fetch(head.meta['og:image'])).status, 200);
+  const [jsonLd, crumbs] = jsonLdOf(html);
+  assert.equal(jsonLd['@type'], 'Car');
+  assert.equal(jsonLd.offers.price, car.sellPrice);
+  assert.equal(jsonLd.offers.availability, 'https://schema.org/InStock');
+  assert.equal(jsonLd.mileageFromOdometer.value, car.mileage);
+  assert.equal(crumbs.itemListElement[2].name, car.categoryName);
+});
+
+test("a seller's hostile listing is escaped on its page, listed by the sitemap, and Gone once deleted", async () => {
+  const { token, user } = await api('POST', '/auth/login', { body: SELLER });
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'car.png');
+  const { data: photo } = await api('POST', '/images', { token, form });
+  const { insertedId: id } = await api('POST', '/product', {
+    token,
+    body: {
+      product_name: HOSTILE_NAME,
+      description: `A fine car.</script><!-- \u2028 "><img src=x onerror=alert(1)>`,
+      category: 'sedan',
+      brand: 'toyota',
+      condition: 'Good',
+      originalPrice: 20000,
+      sellPrice: 15000,
+      location: 'Dhaka',
+      purchaseYear: '2018-01',
+      mobile: '+880 1711-000000',
+      images: [photo.url],
+      model: 'Corolla',
+      mileage: 45000,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      authorID: user.uid,
+    },
+  });
+
+  const html = await (await page(`/products/${id}`)).text();
+  assert.equal(headOf(html).title, `${HOSTILE_NAME}, $15,000 | UsedCars`);
+  assert.ok(!html.includes('<script>alert'), 'no script of the seller');
+  assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
+  assert.equal(html.match(/<script/g).length, 2 + 1, 'two JSON-LD blocks and the app');
+  const [car] = jsonLdOf(html);
+  assert.equal(car.name, HOSTILE_NAME);
+  assert.ok(car.description.startsWith('A fine car.</script><!--'));
+  assert.ok((await sitemapCarUrls()).includes(`${shell.url}/products/${id}`));
+
+  await api('DELETE', `/my-products/${id}`, { token, body: { uid: user.uid } });
+  const gone = await page(`/products/${id}`);
+  assert.equal(gone.status, 410);
+  const goneHtml = await gone.text();
+  assert.ok(goneHtml.includes('<div id="root"></div>'), 'the app, which shows its Not Found page');
+  assert.ok(!goneHtml.includes('alert(1)'), 'nothing of the removed listing');
+  assert.ok(!(await sitemapCarUrls()).includes(`${shell.url}/products/${id}`));
+});
+
+test('unknown cars, categories and paths are 404s; robots.txt disallows the private routes', async () => {
+  assert.equal((await page('/products/01900000-0000-7000-8000-000000000000')).status, 404);
+  assert.equal((await page('/products/not-an-id')).status, 404);
+  assert.equal((await page('/category/no-such-category')).status, 404);
+  assert.equal((await page('/no/such/page')).status, 404);
+  assert.equal((await page('/category/sedan')).status, 200);
+  assert.equal((await page('/seller/dashboard')).status, 200);
+  const robots = await (await fetch(`${shell.url}/robots.txt`)).text();
+  for (const prefix of [
+    '/seller',
+    '/admin',
+    '/wishlist',
+    '/my-orders',
+    '/messages',
+    '/notifications',
+    '/saved-searches',
+    '/profile',
+  ])
+    assert.match(robots, new RegExp(`^Disallow: ${prefix}$`, 'm'));
+  const categories = await (await fetch(`${shell.url}/sitemaps/categories.xml`)).text();
+  assert.ok(categories.includes(`<loc>${shell.url}/category/sedan</loc>`));
+});

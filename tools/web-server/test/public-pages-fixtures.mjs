@@ -1,0 +1,62 @@
+// What the public pages' tests share: a built shell's page and route table, and readers of a page's head.
+
+/** A built shell's index.html, in the shape rsbuild writes it. */
+export const SPA_HTML =
+  '<!doctype html><html lang="en"><head><title>UsedCars: buy and sell used cars</title>' +
+  '<style>body{margin:0}</style></head><body><div id="root"></div>' +
+  '<script src="/static/js/index.0123abcd.js"></script></body></html>';
+
+/** The route table as the shell's build writes it (shell/src/app/site-routes.ts). */
+export const SITE_ROUTES = [
+  { path: '/', indexed: true },
+  { path: '/cars', indexed: true },
+  { path: '/products/:id', indexed: true },
+  { path: '/category/:categoryName', indexed: true },
+  { path: '/advertise', indexed: true },
+  { path: '/compare', indexed: false },
+  { path: '/wishlist', indexed: false },
+  { path: '/my-orders', indexed: false },
+  { path: '/messages', indexed: false },
+  { path: '/messages/:id', indexed: false },
+  { path: '/notifications', indexed: false },
+  { path: '/saved-searches', indexed: false },
+  { path: '/seller/*', indexed: false },
+  { path: '/admin/*', indexed: false, onlyWhenListed: 'admin' },
+  { path: '/login', indexed: false },
+  { path: '/signup', indexed: false },
+  { path: '/profile', indexed: false },
+  { path: '/verify-email', indexed: false },
+  { path: '/blogs', indexed: true },
+  { path: '/faq', indexed: true },
+  { path: '/contact-us', indexed: true },
+  { path: '/privacy-policy', indexed: true },
+];
+
+const unescape = (text) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name],
+  );
+
+/** A page's head as values: { title, canonical, meta: { name or property: content } } (each unescaped). */
+export function headOf(html) {
+  const head = html.split('</head>')[0];
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)];
+  if (titles.length !== 1) throw new Error(`the head has ${titles.length} titles`);
+  const meta = {};
+  for (const [, attribute, name, content] of head.matchAll(
+    /<meta (name|property)="([^"]*)" content="([^"]*)">/g,
+  )) {
+    if (Object.hasOwn(meta, name)) throw new Error(`two ${attribute}="${name}" tags`);
+    meta[name] = unescape(content);
+  }
+  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1];
+  return { title: unescape(titles[0][1]), canonical: canonical && unescape(canonical), meta };
+}
+
+/** The parsed JSON-LD blocks of a page, in order. */
+export function jsonLdOf(html) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
+}

@@ -1,0 +1,450 @@
+// The public pages' plumbing (public-pages/), against a stand-in API: the head of each kind of page, escaping of
+// what users wrote, 404 and 410, the fallback when the API is slow or down, robots.txt and the sitemaps.
+// public-pages-api.test.mjs runs the same against the real API.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createApp, parseOptions } from '../server.mjs';
+import { escapeHtml, jsonForScript } from '../public-pages/html.mjs';
+import { summary } from '../public-pages/page-meta.mjs';
+import { matchRoute, privatePrefixes } from '../public-pages/site-routes.mjs';
+import { headOf, jsonLdOf, SPA_HTML, SITE_ROUTES } from './public-pages-fixtures.mjs';
+
+const HOSTILE_NAME = '</script><script>alert(1)</script> <!-- $& \u2028\u2029';
+const HOSTILE_TEXT = "\"><img src=x onerror=alert(1)> 'single' & more";
+const CAR_ID = '01900000-0000-7000-8000-00000000000a';
+const CAR = {
+  _id: CAR_ID,
+  product_name: HOSTILE_NAME,
+  description: HOSTILE_TEXT,
+  category: 'sedan',
+  categoryName: 'Sedan',
+  brand: 'toyota',
+  brandName: 'Toyota',
+  condition: 'Good',
+  originalPrice: 20000,
+  sellPrice: 15500,
+  location: 'Dhaka',
+  purchaseYear: '2018-01',
+  image: '/api/media/cover.webp',
+  thumbnail: '/api/media/cover-thumb.webp',
+  images: [
+    { url: '/api/media/cover.webp', width: 1600, height: 1200, smaller: [], thumbnail: '' },
+    { url: 'https://cdn.example.com/second.webp', width: 1600, height: 1200, smaller: [], thumbnail: '' },
+  ],
+  sell: false,
+  model: 'Corolla',
+  mileage: 45000,
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+  owners: null,
+  color: null,
+  engineCc: 1500,
+  vin: null,
+};
+
+/** The stand-in API: a fixed answer per path (and query), a delay for /slow ones. */
+const answers = {
+  [`/api/product/${CAR_ID}`]: { body: CAR },
+  '/api/product/01900000-0000-7000-8000-000000000404': { status: 404 },
+  '/api/product/01900000-0000-7000-8000-000000000410': { status: 410 },
+  '/api/product/01900000-0000-7000-8000-000000000500': { status: 500 },
+  '/api/product/01900000-0000-7000-8000-0000000000ff': { body: CAR, delay: 2000 },
+  '/api/advertise-product': { body: [CAR] },
+  '/api/products?brand=toyota&page=2': { body: [CAR], headers: { 'X-Total-Count': '25' } },
+  '/api/products': { body: [CAR], headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' } },
+  '/api/category/sedan': {
+    body: {
+      category: {
+        _id: 'c1',
+        category: `Sedan ${HOSTILE_TEXT}`,
+        value: 'sedan',
+        thumbnail: '/api/media/sedan.webp',
+      },
+      products: [CAR],
+    },
+    headers: { 'X-Total-Count': '1' },
+  },
+  '/api/category/nope': { status: 404 },
+  '/api/categories': { body: [{ value: 'sedan' }, { value: 'a&b <x>' }] },
+  '/api/products/sitemap/pages': { body: { pages: [null, CAR_ID] } },
+  '/api/products/sitemap': {
+    body: { cars: [{ _id: CAR_ID, updatedAt: '2026-11-26T08:00:00.000Z' }], next: CAR_ID },
+  },
+  [`/api/products/sitemap?after=${CAR_ID}`]: { body: { cars: [], next: null } },
+};
+
+const requested = [];
+const work = mkdtempSync(path.join(tmpdir(), 'public-pages-test-'));
+let api;
+let shell;
+let downShell;
+
+async function listen(server) {
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+function makeShellBuild(remotes) {
+  const root = path.join(work, `shell-${remotes.join('-') || 'none'}`);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), SPA_HTML);
+  writeFileSync(path.join(root, 'site-routes.json'), JSON.stringify({ routes: SITE_ROUTES }));
+  const remotesFile = path.join(root, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ remotes: remotes.map((name) => ({ name, entry: `/${name}/mf.json` })) }),
+  );
+  return { root, files: [{ urlPath: '/remotes.json', filePath: remotesFile }] };
+}
+
+async function serveShell(options) {
+  const server = createServer(createApp({ cors: false, publicPages: true, apiTimeoutMs: 500, ...options }));
+  return { url: await listen(server), stop: () => server.close() };
+}
+
+before(async () => {
+  const apiServer = createServer((req, res) => {
+    requested.push(req.url);
+    const answer = answers[req.url] ?? { status: 404 };
+    setTimeout(() => {
+      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
+      res.end(JSON.stringify(answer.body ?? { statusCode: answer.status }));
+    }, answer.delay ?? 0);
+  });
+  api = { url: await listen(apiServer), stop: () => apiServer.close() };
+  shell = await serveShell({ ...makeShellBuild(['storefront', 'seller']), api: `${api.url}/` });
+  // Nothing listens on port 9 of loopback: an API that is down.
+  downShell = await serveShell({ ...makeShellBuild(['storefront']), api: 'http://127.0.0.1:9/' });
+});
+
+after(() => {
+  shell.stop();
+  downShell.stop();
+  api.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const page = (base, route) => fetch(`${base}${route}`, { headers: { accept: 'text/html' } });
+
+describe('a car page', () => {
+  test('has its title, description, canonical URL, preview tags and schema.org data', async () => {
+    const response = await page(shell.url, `/products/${CAR_ID}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const head = headOf(html);
+    const canonical = `${shell.url}/products/${CAR_ID}`;
+    assert.equal(head.title, `${HOSTILE_NAME}, $15,500 | UsedCars`);
+    assert.match(head.meta.description, /^Toyota Corolla, 45,000 km, Petrol, Automatic, Dhaka\. "><img/);
+    assert.equal(head.canonical, canonical);
+    assert.equal(head.meta['og:type'], 'product');
+    assert.equal(head.meta['og:title'], head.title);
+    assert.equal(head.meta['og:url'], canonical);
+    assert.equal(head.meta['og:image'], `${shell.url}/api/media/cover.webp`);
+    assert.equal(head.meta['twitter:card'], 'summary_large_image');
+    assert.equal(head.meta['twitter:image'], `${shell.url}/api/media/cover.webp`);
+    assert.equal(head.meta.robots, undefined);
+
+    const [car, crumbs] = jsonLdOf(html);
+    assert.deepEqual(car.offers, {
+      '@type': 'Offer',
+      url: canonical,
+      price: 15500,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+    });
+    assert.equal(car['@type'], 'Car');
+    assert.equal(car.name, HOSTILE_NAME);
+    assert.equal(car.description, HOSTILE_TEXT);
+    assert.deepEqual(car.image, [`${shell.url}/api/media/cover.webp`, 'https://cdn.example.com/second.webp']);
+    assert.deepEqual(car.mileageFromOdometer, {
+      '@type': 'QuantitativeValue',
+      value: 45000,
+      unitCode: 'KMT',
+    });
+    assert.deepEqual(car.brand, { '@type': 'Brand', name: 'Toyota' });
+    // Facts the listing does not know are left out, not null.
+    assert.equal('color' in car, false);
+    assert.equal('vehicleIdentificationNumber' in car, false);
+    assert.equal(crumbs['@type'], 'BreadcrumbList');
+    assert.deepEqual(
+      crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item]),
+      [
+        ['Home', `${shell.url}/`],
+        ['Cars', `${shell.url}/cars`],
+        ['Sedan', `${shell.url}/category/sedan`],
+        [HOSTILE_NAME, canonical],
+      ],
+    );
+  });
+
+  test('escapes what its seller wrote: no markup or script of theirs gets into the page', async () => {
+    const html = await (await page(shell.url, `/products/${CAR_ID}`)).text();
+    // The only scripts are the JSON-LD blocks and the app's own.
+    assert.equal(html.match(/<script/g).length, 2 + 1);
+    assert.equal((html.match(/<\/script>/g) ?? []).length, 2 + 1);
+    assert.ok(!html.includes('<script>alert'));
+    assert.ok(!html.includes('<img src=x'));
+    assert.ok(!html.includes('"><img'));
+    assert.ok(!html.includes('<!-- $&'), 'no comment opened and no replacement pattern applied');
+    assert.ok(!/[\u2028\u2029]/.test(html.split('<script type="application/ld+json">')[1]));
+    // In the JSON-LD, < > & are \u escapes; parsed, the values are the seller's own text.
+    const block = html.split('<script type="application/ld+json">')[1].split('</script>')[0];
+    assert.ok(block.includes('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e'));
+    assert.ok(block.includes('\\u003c!--'));
+    assert.ok(block.includes('\\u2028\\u2029'));
+    assert.equal(JSON.parse(block).name, HOSTILE_NAME);
+    // The app's own page is otherwise untouched.
+    assert.ok(html.includes('<div id="root"></div><script src="/static/js/index.0123abcd.js"></script>'));
+  });
+
+  test('answers 404 for a car the API does not know and 410 for one taken down or deleted, with the app', async () => {
+    for (const [id, status] of [
+      ['01900000-0000-7000-8000-000000000404', 404],
+      ['01900000-0000-7000-8000-000000000410', 410],
+    ]) {
+      const response = await page(shell.url, `/products/${id}`);
+      assert.equal(response.status, status);
+      const html = await response.text();
+      assert.ok(html.includes('<div id="root"></div>'), 'the app shows its own Not Found page');
+      const head = headOf(html);
+      assert.equal(head.title, 'Car not found | UsedCars');
+      assert.equal(head.meta.robots, 'noindex');
+      assert.equal(head.meta['og:title'], undefined);
+      assert.ok(response.headers.get('content-security-policy'));
+    }
+  });
+
+  test('is the plain page, at once, when the API fails, is slow or is down', async () => {
+    for (const [base, route] of [
+      [shell.url, '/products/01900000-0000-7000-8000-000000000500'],
+      [shell.url, '/products/01900000-0000-7000-8000-0000000000ff'],
+      [downShell.url, `/products/${CAR_ID}`],
+      [downShell.url, '/'],
+    ]) {
+      const started = Date.now();
+      const response = await page(base, route);
+      assert.equal(response.status, 200, route);
+      assert.equal(await response.text(), SPA_HTML, route);
+      assert.ok(Date.now() - started < 1500, `${route} waited ${Date.now() - started} ms`);
+    }
+  });
+});
+
+describe('list and other public pages', () => {
+  test('/cars: its query, cleaned, reaches the API and the canonical URL; an ItemList of its cars', async () => {
+    const html = await (await page(shell.url, '/cars?utm_source=x&page=2&brand=toyota&priceBand=')).text();
+    assert.ok(requested.includes('/api/products?brand=toyota&page=2'));
+    const head = headOf(html);
+    assert.equal(head.title, 'Cars for sale | UsedCars');
+    assert.equal(head.canonical, `${shell.url}/cars?brand=toyota&page=2`);
+    assert.match(head.meta.description, /^25 used cars for sale/);
+    const [list] = jsonLdOf(html);
+    assert.equal(list['@type'], 'ItemList');
+    assert.deepEqual(list.itemListElement, [
+      { '@type': 'ListItem', position: 1, url: `${shell.url}/products/${CAR_ID}`, name: HOSTILE_NAME },
+    ]);
+    assert.match(
+      headOf(await (await page(shell.url, '/cars')).text()).meta.description,
+      /^10,000\+ used cars/,
+    );
+  });
+
+  test('a category: its name escaped, its cars, breadcrumbs; an unknown one is a 404', async () => {
+    const html = await (await page(shell.url, '/Category/sedan/')).text();
+    const head = headOf(html);
+    assert.equal(head.title, `Sedan ${HOSTILE_TEXT} | UsedCars`);
+    assert.ok(!html.includes('"><img'));
+    assert.equal(head.canonical, `${shell.url}/category/sedan`);
+    assert.equal(head.meta['og:image'], `${shell.url}/api/media/sedan.webp`);
+    const [list, crumbs] = jsonLdOf(html);
+    assert.equal(list.itemListElement.length, 1);
+    assert.equal(crumbs.itemListElement[1].item, `${shell.url}/category/sedan`);
+    const missing = await page(shell.url, '/category/nope');
+    assert.equal(missing.status, 404);
+    assert.equal(headOf(await missing.text()).title, 'Category not found | UsedCars');
+  });
+
+  test('the home, advertised and static pages have their own head', async () => {
+    const titles = {
+      '/': 'Buy and sell used cars | UsedCars',
+      '/advertise': 'Advertised cars | UsedCars',
+      '/blogs': 'Blogs | UsedCars',
+      '/faq': 'FAQ | UsedCars',
+      '/contact-us': 'Contact Us | UsedCars',
+      '/privacy-policy': 'Privacy policy | UsedCars',
+    };
+    for (const [route, title] of Object.entries(titles)) {
+      const response = await page(shell.url, route);
+      assert.equal(response.status, 200, route);
+      const html = await response.text();
+      const head = headOf(html);
+      assert.equal(head.title, title, route);
+      assert.equal(head.canonical, `${shell.url}${route}`, route);
+      assert.ok(head.meta.description, route);
+    }
+    const [site, advertised] = jsonLdOf(await (await page(shell.url, '/')).text());
+    assert.equal(site.potentialAction.target, `${shell.url}/cars?q={search_term_string}`);
+    assert.equal(advertised.itemListElement[0].name, HOSTILE_NAME);
+  });
+
+  test('SITE_URL, when set, is the origin of every link', async () => {
+    const configured = await serveShell({
+      ...makeShellBuild(['storefront', 'seller']),
+      api: `${api.url}/`,
+      siteUrl: 'https://cars.example.com',
+    });
+    try {
+      const html = await (await page(configured.url, `/products/${CAR_ID}`)).text();
+      assert.equal(headOf(html).canonical, `https://cars.example.com/products/${CAR_ID}`);
+      assert.equal(headOf(html).meta['og:image'], 'https://cars.example.com/api/media/cover.webp');
+    } finally {
+      configured.stop();
+    }
+  });
+});
+
+describe('routes', () => {
+  test('a path no route answers is a 404 with the app, which shows its Not Found page', async () => {
+    for (const route of ['/no/such/page', '/products', '/products/a/b', '/admin/dashboard', '/%E0%A4%A']) {
+      const response = await page(shell.url, route);
+      assert.equal(response.status, 404, route);
+      const html = await response.text();
+      assert.ok(html.includes('<div id="root"></div>'), route);
+      assert.equal(headOf(html).meta.robots, 'noindex', route);
+    }
+  });
+
+  test('logged-in pages and the consoles are pages, without a head of their own', async () => {
+    for (const route of [
+      '/wishlist',
+      '/messages/abc',
+      '/seller',
+      '/seller/my-products/1/edit',
+      '/login',
+      '/compare',
+    ]) {
+      const response = await page(shell.url, route);
+      assert.equal(response.status, 200, route);
+      assert.equal(await response.text(), SPA_HTML, route);
+    }
+  });
+
+  test('the admin console is a page only while remotes.json lists it', async () => {
+    const withAdmin = await serveShell({ ...makeShellBuild(['storefront', 'admin']), api: `${api.url}/` });
+    try {
+      assert.equal((await page(withAdmin.url, '/admin/dashboard')).status, 200);
+    } finally {
+      withAdmin.stop();
+    }
+  });
+
+  test('matches as React Router does', () => {
+    assert.deepEqual(matchRoute(SITE_ROUTES, '/products/x%2Fy')?.params, { id: 'x/y' });
+    assert.equal(matchRoute(SITE_ROUTES, '/PRODUCTS/abc/')?.route.path, '/products/:id');
+    assert.equal(matchRoute(SITE_ROUTES, '/seller')?.route.path, '/seller/*');
+    assert.equal(matchRoute(SITE_ROUTES, '/')?.route.path, '/');
+    assert.equal(matchRoute(SITE_ROUTES, '/sellers'), null);
+  });
+});
+
+describe('robots.txt and the sitemaps', () => {
+  test('robots.txt keeps crawlers out of the logged-in pages and the consoles, and names the sitemap', async () => {
+    const response = await fetch(`${shell.url}/robots.txt`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type'), /^text\/plain/);
+    const text = await response.text();
+    const disallowed = text.match(/^Disallow: .*$/gm).map((line) => line.slice('Disallow: '.length));
+    assert.deepEqual(disallowed, privatePrefixes(SITE_ROUTES));
+    for (const prefix of ['/admin', '/seller', '/wishlist', '/messages', '/my-orders', '/profile'])
+      assert.ok(disallowed.includes(prefix), prefix);
+    for (const open of ['/cars', '/products', '/category', '/advertise'])
+      assert.ok(!disallowed.includes(open));
+    assert.match(text, new RegExp(`^Sitemap: ${shell.url}/sitemap.xml$`, 'm'));
+  });
+
+  test('the sitemap index names the pages, the categories and one file per page of cars', async () => {
+    const response = await fetch(`${shell.url}/sitemap.xml`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type'), /^application\/xml/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    assert.deepEqual(locs, [
+      `${shell.url}/sitemaps/pages.xml`,
+      `${shell.url}/sitemaps/categories.xml`,
+      `${shell.url}/sitemaps/cars.xml`,
+      `${shell.url}/sitemaps/cars-after-${CAR_ID}.xml`,
+    ]);
+  });
+
+  test('each file lists its URLs, escaped, the cars with their lastmod', async () => {
+    const text = async (route) => (await fetch(`${shell.url}${route}`)).text();
+    const pages = await text('/sitemaps/pages.xml');
+    const pageLocs = [...pages.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+      match[1].slice(shell.url.length),
+    );
+    assert.deepEqual(pageLocs, [
+      '/',
+      '/cars',
+      '/advertise',
+      '/blogs',
+      '/faq',
+      '/contact-us',
+      '/privacy-policy',
+    ]);
+    assert.match(await text('/sitemaps/categories.xml'), /<loc>[^<]*\/category\/a%26b%20%3Cx%3E<\/loc>/);
+    assert.ok(
+      (await text('/sitemaps/cars.xml')).includes(
+        `<url><loc>${shell.url}/products/${CAR_ID}</loc><lastmod>2026-11-26T08:00:00.000Z</lastmod></url>`,
+      ),
+    );
+    assert.ok(!(await text(`/sitemaps/cars-after-${CAR_ID}.xml`)).includes('<url>'));
+  });
+
+  test('a sitemap the API cannot answer is a 503, for crawlers to come back', async () => {
+    const response = await fetch(`${downShell.url}/sitemap.xml`);
+    assert.equal(response.status, 503);
+    assert.equal(response.headers.get('retry-after'), '60');
+  });
+});
+
+describe('options', () => {
+  test("only the shell's server fills the public pages, unless told otherwise", () => {
+    const options = (argv, env = {}) => parseOptions(['--root', 'dist', ...argv], env);
+    assert.equal(options(['--name', 'shell']).publicPages, true);
+    assert.equal(options(['--name', 'storefront']).publicPages, false);
+    assert.equal(options(['--name', 'shell'], { WEB_PUBLIC_PAGES: 'false' }).publicPages, false);
+    assert.equal(options(['--name', 'web', '--public-pages']).publicPages, true);
+    assert.equal(options([], { SITE_URL: 'https://cars.example.com' }).siteUrl, 'https://cars.example.com');
+    assert.throws(
+      () => options(['--site-url', 'javascript:alert(1)']),
+      /--site-url must be an http\(s\) address/,
+    );
+  });
+});
+
+describe('escaping', () => {
+  test('escapeHtml covers element text and either quote of an attribute', () => {
+    assert.equal(
+      escapeHtml(`<a href="x" title='y'>&</a>`),
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  test('jsonForScript leaves no <, >, &, U+2028 or U+2029, and parses back to the value', () => {
+    const value = { name: '</script><!-- & \u2028\u2029 ' };
+    const json = jsonForScript(value);
+    assert.ok(!/[<>&\u2028\u2029]/.test(json));
+    assert.deepEqual(JSON.parse(json), value);
+  });
+
+  test('a description is cut at a word, on one line', () => {
+    assert.equal(summary('a  b\n c', 160), 'a b c');
+    const cut = summary(`${'word '.repeat(60)}`, 160);
+    assert.ok(cut.length <= 160 && cut.endsWith('word…'));
+  });
+});
