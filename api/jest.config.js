@@ -1,5 +1,3 @@
-const { availableParallelism } = require('node:os');
-
 // Integration tests run against a real database: SQLite always, MySQL/MariaDB too when TEST_DATABASE_URL is set
 // (each test file then gets its own database on that server, dropped afterwards): empty, or a copy of the run's
 // seeded template (test/global-setup.ts).
@@ -51,7 +49,7 @@ module.exports = {
     ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),
   ],
   testTimeout: 60_000,
-  // Jest's default, one worker fewer than cores, is one worker on a 2-core machine; the files wait on their
-  // database much of the time, so two share two cores well.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker per core: jest's default, one fewer than cores, is a single worker on a 2-core machine, and the files
+  // wait on their database much of the time, so two share two cores well.
+  maxWorkers: '100%',
 };
