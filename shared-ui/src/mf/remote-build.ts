@@ -5,14 +5,22 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, type RemoteName } from './apps';
 import { exposedModules } from './remote-pages';
-import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies } from './shared';
+import { ANTD_PER_COMPONENT, HTML_TEMPLATE, serverSharedDependencies, sharedDependencies } from './shared';
 
 export interface RemoteBuildOptions {
   /** The page title of the standalone run. */
   title: string;
   /** An icon for the standalone run, relative to the remote's folder. */
   favicon?: string;
+  /**
+   * Also build the remote for Node (dist/server/remoteEntry.js), which the shell's server loads at run time to
+   * render the public pages: the same exposes, plus `./<module>` for each file in `serverExposes`.
+   */
+  serverExposes?: Record<string, string>;
 }
+
+/** Where the Node build of a remote goes, under its dist: served with the browser build, from the same address. */
+export const SERVER_DIST = 'server';
 
 /** `./HomePage` -> `./src/exposed/HomePage.tsx`, for every page the remote serves. */
 export function remoteExposes(remote: RemoteName): Record<string, string> {
@@ -23,7 +31,7 @@ export function remoteExposes(remote: RemoteName): Record<string, string> {
 
 export function defineRemoteConfig(
   remote: RemoteName,
-  { title, favicon }: RemoteBuildOptions,
+  { title, favicon, serverExposes }: RemoteBuildOptions,
 ): RsbuildConfig {
   return defineConfig({
     plugins: [
@@ -36,7 +44,41 @@ export function defineRemoteConfig(
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      ...(serverExposes
+        ? [
+            // The plugin makes this environment's output async-node with a commonjs-module remoteEntry.js and adds
+            // @module-federation/node's runtime plugin, which loads the chunks over HTTP from where the entry was.
+            pluginModuleFederation(
+              {
+                name: remote,
+                filename: 'remoteEntry.js',
+                exposes: { ...remoteExposes(remote), ...serverExposes },
+                shared: serverSharedDependencies(),
+                shareStrategy: 'loaded-first',
+                dts: false,
+              },
+              { target: 'node', environment: 'node' },
+            ),
+          ]
+        : []),
     ],
+    environments: {
+      web: {},
+      ...(serverExposes
+        ? {
+            node: {
+              // The browser entry is never run on the server; the remote entry is all the server loads.
+              source: { entry: { index: './src/server-entry.ts' } },
+              output: {
+                target: 'node' as const,
+                distPath: { root: `dist/${SERVER_DIST}` },
+                // Hashed like the browser's chunks: a new version's chunks never meet an old one's in a cache.
+                filenameHash: true,
+              },
+            },
+          }
+        : {}),
+    },
     source: { transformImport: [ANTD_PER_COMPONENT] },
     html: {
       template: HTML_TEMPLATE,

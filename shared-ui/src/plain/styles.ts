@@ -187,6 +187,11 @@ h4.uc-heading { font-size: 20px; }
 
 const STYLE_ID = 'usedcars-plain-styles';
 
+/** The stylesheet as a <style> element, for a page the server renders (its client then adds no second one). */
+export function plainStylesElement(): string {
+  return `<style id="${STYLE_ID}">${CSS}</style>`;
+}
+
 /** Adds the stylesheet to the page once (each app's copy of this module may run; the id keeps it to one). */
 export function injectPlainStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
