@@ -23,7 +23,9 @@ export function measureBuild(distDir) {
     // server/: a remote's Node build, for the shell's server render; no browser loads it.
     .filter(
       (file) =>
-        file.endsWith('.js') && !file.startsWith('independent-packages') && !file.startsWith(`server${path.sep}`),
+        file.endsWith('.js') &&
+        !file.startsWith('independent-packages') &&
+        !file.startsWith(`server${path.sep}`),
     )
     .map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) }));
   const html = existsSync(path.join(distDir, 'index.html'))

@@ -8,7 +8,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
-import { ANTD_PER_COMPONENT, serverSharedDependencies, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
+import {
+  ANTD_PER_COMPONENT,
+  serverSharedDependencies,
+  sharedDependencies,
+} from '@usedcars/shared-ui/mf/shared';
 import { SERVER_DIST } from '@usedcars/shared-ui/mf/remote-build';
 import { siteRoutes } from './src/app/site-routes';
 

@@ -277,7 +277,12 @@ export function createApp({
   });
   // A file's path never holds an encoded slash or backslash; a path that does is a route whose parameter has one
   // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
-  app.use((req, res, next) => (/%2f|%5c/i.test(req.path) ? next() : serveFile(req, res, next)));
+  // The shell's server render (dist/server) is this server's code, not a file for browsers. (A remote's dist/server
+  // is served: the shell's server loads it over HTTP.)
+  const serverOnly = (req) => serverRender && publicPages && req.path.startsWith('/server/');
+  app.use((req, res, next) =>
+    /%2f|%5c/i.test(req.path) || serverOnly(req) ? next() : serveFile(req, res, next),
+  );
 
   // Client-side routes get the app's page; a missing asset stays a 404.
   const indexHtml = path.join(root, 'index.html');

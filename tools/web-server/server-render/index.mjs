@@ -44,7 +44,10 @@ export function createRemoteVersions({ checkMs = VERSION_CHECK_MS, now = Date.no
 
   async function check(entryUrl) {
     try {
-      const response = await fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      const response = await fetch(entryUrl, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
       if (!response.ok) return null;
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? '';
       const digest = createHash('sha256').update(version).digest('hex').slice(0, 16);

@@ -76,7 +76,11 @@ const serveStorefront = (port) =>
   serve(createApp({ root: STOREFRONT_DIST, api: `${apiUrl}/`, files: [], cors: true }), port);
 
 before(async () => {
-  for (const file of [API_MAIN, path.join(SHELL_DIST, 'server/server.js'), path.join(STOREFRONT_DIST, 'server/remoteEntry.js')]) {
+  for (const file of [
+    API_MAIN,
+    path.join(SHELL_DIST, 'server/server.js'),
+    path.join(STOREFRONT_DIST, 'server/remoteEntry.js'),
+  ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
   }
   const port = await freePort();
@@ -143,7 +147,8 @@ async function api(method, route, { token, body, form } = {}) {
 }
 
 /** The page's #root as the server rendered it. */
-const rootOf = (html) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const rootOf = (html) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 /** The data the page was rendered with, as the browser parses it. */
 function stateOf(html) {
@@ -177,7 +182,10 @@ test("a car's page holds the car, and the data it was rendered with, for hydrati
   assert.equal(product.state.data.product_name, car.product_name);
   assertNoInlineScript(html);
   // The CSP is the strict one of every page: no inline script.
-  assert.doesNotMatch(response.headers.get('content-security-policy'), /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
+  assert.doesNotMatch(
+    response.headers.get('content-security-policy'),
+    /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/,
+  );
 });
 
 test('a hostile name stays text: escaped in the body, \\u003c in the data block, which parses back to it', async () => {
@@ -242,7 +250,10 @@ test('with the storefront stopped: its pages say the section is unavailable (503
     const html = await response.text();
     assert.ok(rootOf(html).includes('This section is unavailable right now'), rootOf(html).slice(-1500));
     assert.ok(rootOf(html).includes('class="app-header"'), 'the shell around it');
-    assert.equal(headOf(html).title, `${car.product_name}, $${car.sellPrice.toLocaleString('en-US')} | UsedCars`);
+    assert.equal(
+      headOf(html).title,
+      `${car.product_name}, $${car.sellPrice.toLocaleString('en-US')} | UsedCars`,
+    );
 
     const blogs = await page('/blogs');
     assert.equal(blogs.status, 200);
