@@ -8,12 +8,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
-import {
-  ANTD_PER_COMPONENT,
-  serverSharedDependencies,
-  sharedDependencies,
-} from '@usedcars/shared-ui/mf/shared';
-import { SERVER_DIST } from '@usedcars/shared-ui/mf/remote-build';
+import { nodeEnvironment, nodeFederation } from '@usedcars/shared-ui/mf/remote-build';
+import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 import { siteRoutes } from './src/app/site-routes';
 
 /**
@@ -65,25 +61,12 @@ export default defineConfig({
       runtimePlugins: [path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts')],
       dts: false,
     }),
-    // The Node build: async-node, commonjs-module, with @module-federation/node's runtime plugin (which fetches a
-    // remote's Node entry and chunks over HTTP), so the server loads the storefront as the browser does.
-    pluginModuleFederation(
-      {
-        name: 'shell',
-        remotes: {},
-        shared: serverSharedDependencies(),
-        shareStrategy: 'loaded-first',
-        dts: false,
-      },
-      { target: 'node', environment: 'node' },
-    ),
+    // The Node build: the server render, a host that loads the storefront's Node build as the browser its own.
+    nodeFederation({ name: 'shell', remotes: {} }),
   ],
   environments: {
     web: {},
-    node: {
-      source: { entry: { server: './src/server-entry.ts' } },
-      output: { target: 'node', distPath: { root: `dist/${SERVER_DIST}` } },
-    },
+    node: nodeEnvironment({ server: './src/server-entry.ts' }),
   },
   source: { transformImport: [ANTD_PER_COMPONENT] },
   html: {

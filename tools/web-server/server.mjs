@@ -295,6 +295,8 @@ export function createApp({
     }
     res.setHeader('Cache-Control', REVALIDATE);
     const page = pages && (await withRequestMemo(() => pages.page(req)));
+    if (page?.renderMs !== undefined)
+      res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
     if (page) res.status(page.status).type('html').send(page.html);
     else res.sendFile(indexHtml);
   });

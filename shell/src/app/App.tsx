@@ -1,7 +1,7 @@
 import { createQueryClient } from '@usedcars/shared-ui/query/query-client';
 import { AppProviders } from '@usedcars/shared-ui/components/AppProviders';
 import { ScrollRestoration } from '@usedcars/shared-ui/components/ScrollRestoration';
-import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../features/remotes/hooks/use-remote-loader';
@@ -16,34 +16,35 @@ export interface AppProps {
 
 /** The shell owns the one router, query client and antd theme; remote pages render inside them. */
 export function App({ remoteLoader, serverState }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(serverState));
   return (
-    <AppTree queryClient={queryClient} remoteLoader={remoteLoader} serverState={serverState}>
+    <AppTree queryClient={queryClient} remoteLoader={remoteLoader} serverRendered={serverState !== undefined}>
       {(routes) => <BrowserRouter>{routes}</BrowserRouter>}
     </AppTree>
   );
 }
 
-export interface AppTreeProps extends AppProps {
+export interface AppTreeProps {
   queryClient: QueryClient;
+  remoteLoader: RemoteLoader;
+  /** The page is (or is hydrating) one the server rendered: it shows before the session is resolved. */
+  serverRendered: boolean;
   /** The router around the routes: the browser's, or the server's static one for the address it renders. */
   children: (routes: ReactNode) => ReactNode;
 }
 
 /** The app as both the browser and the server render it, so that the browser hydrates the very same tree. */
-export function AppTree({ queryClient, remoteLoader, serverState, children }: AppTreeProps) {
+export function AppTree({ queryClient, remoteLoader, serverRendered, children }: AppTreeProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <HydrationBoundary state={serverState}>
-        <RemoteLoaderContext value={remoteLoader}>
-          {children(
-            <>
-              <ScrollRestoration />
-              <AppRoutes serverRendered={serverState !== undefined} />
-            </>,
-          )}
-        </RemoteLoaderContext>
-      </HydrationBoundary>
+      <RemoteLoaderContext value={remoteLoader}>
+        {children(
+          <>
+            <ScrollRestoration />
+            <AppRoutes serverRendered={serverRendered} />
+          </>,
+        )}
+      </RemoteLoaderContext>
     </AppProviders>
   );
 }

@@ -3,8 +3,9 @@
 // cache, the whole app rendered to HTML once every part has loaded, and the cache dehydrated for the browser.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { getCategoriesQueryOptions } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { setServerFetch, type ApiFetch } from '@usedcars/shared-ui/api/client';
-import { plainStylesElement } from '@usedcars/shared-ui/plain/styles';
+import { PLAIN_CSS, PLAIN_STYLE_ID } from '@usedcars/shared-ui/plain/styles';
 import { createQueryClient } from '@usedcars/shared-ui/query/query-client';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -103,6 +104,9 @@ export async function renderPage({
   const queryClient = createQueryClient();
   const listed = new Set(remotes.map((remote) => remote.name));
 
+  // The footer's categories, on every page (read while the page's remote loads).
+  const footerData = queryClient.prefetchQuery(getCategoriesQueryOptions());
+
   // The page's remote module and its data; a remote that cannot be reached gives the section's fallback.
   const route = landingRemoteRoute(address.pathname);
   let status: RenderResult['status'] = 200;
@@ -127,6 +131,7 @@ export async function renderPage({
     }
   }
 
+  await footerData;
   const remoteLoader: RemoteLoader = {
     isListed: (remote) => listed.has(remote),
     load: async (remote, module) => {
@@ -141,7 +146,7 @@ export async function renderPage({
   const styleCache = createCache();
   const { prelude } = await prerenderToNodeStream(
     <StyleProvider cache={styleCache}>
-      <AppTree queryClient={queryClient} remoteLoader={remoteLoader} serverState={serverState}>
+      <AppTree queryClient={queryClient} remoteLoader={remoteLoader} serverRendered>
         {(routes) => <StaticRouter location={address.pathname + address.search}>{routes}</StaticRouter>}
       </AppTree>
     </StyleProvider>,
@@ -157,5 +162,6 @@ export async function renderPage({
   );
   const html = await readAll(prelude);
   queryClient.clear();
-  return { status, html, styles: plainStylesElement() + extractStyle(styleCache), state: serverState };
+  const plainStyles = `<style id="${PLAIN_STYLE_ID}">${PLAIN_CSS}</style>`;
+  return { status, html, styles: plainStyles + extractStyle(styleCache), state: serverState };
 }

@@ -119,8 +119,11 @@ export function createPublicPages({ root, api, remotesFile, siteUrl, serverRende
   /** The page with its #root rendered on the server; when the render itself fails, the page as the browser renders it. */
   async function rendered(page, url) {
     try {
+      const started = performance.now();
       const result = await serverRender.render(url.pathname + url.search);
-      return { status: result.status, html: withBody(page, result) };
+      // How long the render took (its remote's code, its data and React), for the bench and the browser's tools.
+      const renderMs = performance.now() - started;
+      return { status: result.status, html: withBody(page, result), renderMs };
     } catch (error) {
       log.warn(`[server render] ${url.pathname}: rendered in the browser (${error?.stack ?? error})`);
       return { status: 200, html: page };

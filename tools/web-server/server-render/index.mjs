@@ -1,6 +1,8 @@
 // The server render of the public pages, for the shell's server: the shell's Node build (dist/server/server.js)
 // renders a page's #root, loading the storefront's Node build at run time from where remotes.json says the
 // storefront is (its mf-manifest.json's folder + server/remoteEntry.js), as the browser loads its browser build.
+// A remote's entry in remotes.json may name `serverEntry`, the address the server fetches its Node entry from when
+// that differs from the browsers' (a container network: http://storefront:8081/server/remoteEntry.js).
 // A new storefront version is picked up without a restart: each remote's entry is checked every few seconds
 // (its ETag, else Last-Modified) and a changed one is registered afresh under a new address.
 import { createHash } from 'node:crypto';
@@ -109,7 +111,7 @@ export function createServerRender({ root, remotesFile, balancer, log = console,
         (await listedRemotes(remotesFile)).map(async (remote) => {
           let entryUrl;
           try {
-            entryUrl = new URL(REMOTE_SERVER_ENTRY, remote.entry).toString();
+            entryUrl = new URL(remote.serverEntry ?? REMOTE_SERVER_ENTRY, remote.entry).toString();
           } catch {
             return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
           }

@@ -5,56 +5,25 @@
 // unavailable, with a 503, and the shell's own pages still render.
 // Needs the API, the shell and the storefront built (the test target depends on their builds).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { createApp } from '../server.mjs';
 import { createRemoteVersions } from '../server-render/index.mjs';
+import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
 import { headOf } from './public-pages-fixtures.mjs';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
-const SELLER = { email: 'seller@demo.test', password: 'Demo#pass1' };
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const work = mkdtempSync(path.join(tmpdir(), 'server-render-'));
-let apiProcess;
+let builtApi;
 let apiUrl;
 let storefront;
 let shell;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** An app server on a free port; `stop()` closes it (and its open connections). */
 async function serve(app, port = 0) {
@@ -83,22 +52,8 @@ before(async () => {
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
   }
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _database, ...env } = process.env;
-  apiProcess = spawn(process.execPath, [API_MAIN], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${apiUrl}/api/health`, 120_000);
+  builtApi = await startBuiltApi({ dataDir: path.join(work, 'data') });
+  apiUrl = builtApi.url;
 
   storefront = await serveStorefront();
   const remotesFile = path.join(work, 'remotes.json');
@@ -122,29 +77,13 @@ before(async () => {
 after(async () => {
   await shell?.stop();
   await storefront?.stop();
-  if (apiProcess && apiProcess.exitCode === null) {
-    const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
-    apiProcess.kill('SIGTERM');
-    await exited;
-  }
+  await builtApi?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
 const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
 
-async function api(method, route, { token, body, form } = {}) {
-  const response = await fetch(`${apiUrl}/api${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: form ?? (body ? JSON.stringify(body) : undefined),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method, route, options) => callApi(apiUrl, method, route, options);
 
 /** The page's #root as the server rendered it. */
 const rootOf = (html) =>
@@ -189,31 +128,11 @@ test("a car's page holds the car, and the data it was rendered with, for hydrati
 });
 
 test('a hostile name stays text: escaped in the body, \\u003c in the data block, which parses back to it', async () => {
-  const { token, user } = await api('POST', '/auth/login', { body: SELLER });
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'car.png');
-  const { data: photo } = await api('POST', '/images', { token, form });
-  const { insertedId: id } = await api('POST', '/product', {
-    token,
-    body: {
-      product_name: HOSTILE_NAME,
-      description: `A fine car.</script><!-- \u2028 "><img src=x onerror=alert(2)>`,
-      category: 'sedan',
-      brand: 'toyota',
-      condition: 'Good',
-      originalPrice: 20000,
-      sellPrice: 15000,
-      location: 'Dhaka',
-      purchaseYear: '2018-01',
-      mobile: '+880 1711-000000',
-      images: [photo.url],
-      model: 'Corolla',
-      mileage: 45000,
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      authorID: user.uid,
-    },
-  });
+  const { id } = await listCar(
+    apiUrl,
+    HOSTILE_NAME,
+    'A fine car.</script><!-- "><img src=x onerror=alert(2)>',
+  );
   const html = await (await page(`/products/${id}`)).text();
   assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
   assert.ok(rootOf(html).includes('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;'), 'the name, as text');
