@@ -91,7 +91,7 @@ describe('the search index', () => {
           heldForReviewAt: next() < 0.03 ? new Date() : null,
           takenDownAt: next() < 0.03 ? new Date() : null,
           deletedAt: next() < 0.03 ? new Date() : null,
-          advertise: false,
+          advertise: next() < 0.2,
           saleOrderId: null,
           openReportCount: 0,
         }),
@@ -145,6 +145,31 @@ describe('the search index', () => {
     }
     expect(index.answering).toBe(true);
   }, 120_000);
+
+  it('answers the advertised cars and every page of every category exactly as SQL does', async () => {
+    expect(index.answering).toBe(true);
+    const answer = (cars: ProductEntity[]) => cars.map(serializeProduct);
+    expect(answer(await products.listAdvertised())).toEqual(answer(await products.advertisedInDatabase()));
+    for (const category of await testApp.dataSource.getRepository(Category).find()) {
+      for (const paging of [{}, { page: 2, pageSize: 7 }, { page: 3, pageSize: 100 }]) {
+        const [fromIndex, fromSql] = await Promise.all([
+          products.listAvailableInCategory(category.id, paging),
+          products.categoryPageInDatabase(category.id, paging),
+        ]);
+        expect({
+          category: category.value,
+          paging,
+          total: fromIndex.total,
+          items: answer(fromIndex.items),
+        }).toEqual({
+          category: category.value,
+          paging,
+          total: fromSql.total,
+          items: answer(fromSql.items),
+        });
+      }
+    }
+  });
 
   describe('follows every write on the next search', () => {
     let photo: { url: string; thumbUrl: string };
@@ -236,6 +261,51 @@ describe('the search index', () => {
         .set(...bearer(admin.token))
         .expect(200);
       expect((await listed()).ids).not.toContain(id);
+    });
+
+    it('a text edited, advertising started and stopped', async () => {
+      const word = `zq${newId().slice(-6)}`;
+      const car = await createCar({
+        description: `A clean car with ${word} seats and a full service history.`,
+      });
+      const found = async () =>
+        (await request(testApp.http).get('/api/products').query({ q: word }).expect(200)).body as Product[];
+      expect((await found()).map((product) => product._id)).toEqual([car]);
+      // Only the description changes: no column the index keeps.
+      await request(testApp.http)
+        .put(`/api/product/${car}`)
+        .set(...bearer(seller.token))
+        .send({
+          ...newListing(photo),
+          brand: brandOf,
+          description: 'A clean car with a full service history.',
+        })
+        .expect(200);
+      expect(await found()).toEqual([]);
+      await request(testApp.http)
+        .put(`/api/product/${car}`)
+        .set(...bearer(seller.token))
+        .send({ ...newListing(photo), brand: brandOf, product_name: `Clean ${word}` })
+        .expect(200);
+      expect((await found()).map((product) => product._id)).toEqual([car]);
+
+      const advertised = async () =>
+        ((await request(testApp.http).get('/api/advertise-product').expect(200)).body as Product[]).map(
+          (product) => product._id,
+        );
+      const setAdvertise = (advertise: boolean) =>
+        request(testApp.http)
+          .patch(`/api/my-products/${car}`)
+          .set(...bearer(seller.token))
+          .send({ uid: seller.uid, status: advertise })
+          .expect(200);
+      expect(await advertised()).not.toContain(car);
+      await setAdvertise(true);
+      expect(await advertised()).toContain(car);
+      await setAdvertise(false);
+      expect(await advertised()).not.toContain(car);
+      await index.ready();
+      expect(index.answering).toBe(true);
     });
 
     it('listing rows deleted outright (a script): read afresh', async () => {

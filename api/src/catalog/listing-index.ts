@@ -32,11 +32,13 @@ export interface IndexedListing {
   transmission: string | null;
   condition: string;
   location: string;
+  /** Advertised by its seller (the home page's cars). */
+  advertise: boolean;
 }
 
 /**
  * The filters of a search, resolved for the index: brand and category by id (null: a value no brand or category
- * has, so nothing matches), prices in cents. `text` narrows to the cars whose text matched `q` (see TextMatch).
+ * has, so nothing matches), prices in cents. `text` narrows to the cars whose text matched `q` (see TextFilter).
  */
 export interface IndexFilters {
   brandId?: string | null;
@@ -52,16 +54,25 @@ export interface IndexFilters {
   fuel?: readonly string[];
   transmission?: string;
   model?: string;
-  text?: TextMatch;
+  /** Advertised cars only. */
+  advertised?: boolean;
+  text?: TextFilter;
 }
 
-/** The cars `q` matches: by name or description (ids the database found), or by their brand's or category's name. */
-export interface TextMatch {
-  /** Names this match, with the ids below, for reuse while the index does not change. */
+/**
+ * The cars a text (`q`) matches: by name or description (the ids the database found, kept under `key` by
+ * storeText), or by their brand's or category's name.
+ */
+export interface TextFilter {
   key: string;
-  ids: readonly string[];
   brandIds: readonly string[];
   categoryIds: readonly string[];
+}
+
+/** What a kept text match needs to be current (see textChanges): `retest` null means every id afresh. */
+export interface TextChanges {
+  version: number;
+  retest: string[] | null;
 }
 
 /** A page of a search: its ids in order, and the matches counted up to SEARCH_COUNT_CAP + 1. */
@@ -84,7 +95,10 @@ const NONE = 0;
 const RANDOM_READ_COST = 12;
 /** Up to this many matches, a page is read by sorting their ranks; past it, by walking the sort order. */
 const RANKS_KEPT = 4096;
-const TEXT_MATCHES_KEPT = 64;
+/** Text matches kept; each costs a bit per slot (128 kB at a million) and its slots. */
+const TEXT_MATCHES_KEPT = 32;
+/** Re-read slots remembered for patching text matches; an older text match is read afresh. */
+const REREAD_LOG_MAX = 1 << 18;
 
 /** Model names compare case-insensitively, as the database's collation does for ASCII letters. */
 export function modelKey(model: string): string {
@@ -168,14 +182,19 @@ class PostingList {
   }
 }
 
-/** The matching rows of a TextMatch as bits by slot, and its brands and categories by number. */
-interface TextSlots {
+/** The rows a text matched by name or description, as bits by slot, as of a version of the re-read log. */
+interface TextBits {
   version: number;
   bits: Uint32Array;
+  /** The same rows in slot order, for a start when no brand or category name matched (made when first needed). */
+  slots: Uint32Array | null;
+}
+
+/** A TextFilter as a search reads it: its rows' bits, its brands and categories as flags by number. */
+interface TextSlots {
+  bits: TextBits;
   brands: Uint8Array;
   categories: Uint8Array;
-  /** The rows found by name or description, for a start when no brand or category name matched. */
-  slots: Uint32Array;
 }
 
 /** A search's filters as numbers, every bound set (open bounds are infinite), for the scans. */
@@ -195,8 +214,9 @@ interface Compiled {
   /** Allowed fuel numbers, or null for any. */
   fuels: Uint8Array | null;
   transmission: number;
+  advertised: boolean;
   text: TextSlots | null;
-  /** Whether any filter is no facet's (text, model, year, mileage, condition, place). */
+  /** Whether any filter is no facet's (text, model, year, mileage, condition, place, advertised). */
   narrowed: boolean;
   /** Whether any of those but year and mileage is set (the scans check year and mileage themselves). */
   rare: boolean;
@@ -218,8 +238,13 @@ export class ListingIndex {
   /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */
   private slotCount = 0;
   private listedCount = 0;
-  /** Version of the rows: any change makes earlier text matches' slots stale. */
-  private version = 0;
+  /**
+   * Counts the rows re-read (put in or taken out, changed or not: a text edit changes no column here); the log holds
+   * the slots of the last ones, from `rereadBase` on, so that a kept text match re-tests only those (textChanges).
+   */
+  private rereadCount = 0;
+  private rereadBase = 0;
+  private rereadLog: number[] = [];
 
   private live = new Uint8Array(0);
   /** The id's 128 bits as four big-endian words, so that word order is the text's order. */
@@ -236,6 +261,7 @@ export class ListingIndex {
   private condition = new Uint8Array(0);
   private location = new Uint8Array(0);
   private band = new Uint8Array(0);
+  private advertised = new Uint8Array(0);
   /** id -> slot, open addressing on the id's hash (never removed: slots are kept). */
   private table = new Int32Array(0);
 
@@ -247,6 +273,7 @@ export class ListingIndex {
   private readonly modelPostings: PostingList[] = [];
   private readonly fuelPostings: PostingList[] = [];
   private readonly transmissionPostings: PostingList[] = [];
+  private readonly advertisedSlots = new PostingList();
   /** The facets' groups by facetGroupKey: a search with facet filters only counts from them, not from each car. */
   private readonly facetGroups = new Map<number, FacetGroup>();
 
@@ -256,7 +283,7 @@ export class ListingIndex {
   );
   /** Slots changed since the orders were last merged. */
   private readonly unordered = new Set<number>();
-  private readonly textSlots = new Map<string, TextSlots>();
+  private readonly texts = new Map<string, TextBits>();
 
   get size(): number {
     return this.listedCount;
@@ -270,6 +297,7 @@ export class ListingIndex {
       ...this.modelPostings,
       ...this.fuelPostings,
       ...this.transmissionPostings,
+      this.advertisedSlots,
     ].reduce((sum, list) => sum + (list?.slots.byteLength ?? 0), 0);
     const groups = [...this.facetGroups.values()].reduce((sum, group) => sum + group.prices.byteLength, 0);
     const orders = [...this.orders.values()].reduce(
@@ -291,6 +319,7 @@ export class ListingIndex {
       this.condition,
       this.location,
       this.band,
+      this.advertised,
       this.table,
     ].reduce((sum, column) => sum + column.byteLength, 0);
     return columns + postings + groups + orders;
@@ -312,7 +341,9 @@ export class ListingIndex {
         listing.transmission === null ? NONE : TRANSMISSIONS.indexOf(listing.transmission as never) + 1,
       condition: CONDITIONS.indexOf(listing.condition as never),
       location: LOCATIONS.indexOf(listing.location as never),
+      advertised: listing.advertise ? 1 : 0,
     };
+    this.reread(slot);
     const listed = this.live[slot] === 1;
     if (listed && this.sameFields(slot, fields)) return;
     // Only the posting lists whose value changed are written: a gearbox's list holds half the cars.
@@ -341,6 +372,9 @@ export class ListingIndex {
     this.condition[slot] = fields.condition;
     this.location[slot] = fields.location;
     this.band[slot] = bandOf(fields.price);
+    if (listed && this.advertised[slot] === 1) this.advertisedSlots.remove(slot);
+    this.advertised[slot] = fields.advertised;
+    if (fields.advertised === 1) this.advertisedSlots.add(slot);
     this.live[slot] = 1;
     for (const [lists, before, after] of postings) {
       if (before === after) continue;
@@ -354,7 +388,9 @@ export class ListingIndex {
   /** Takes a car out of the lists (sold, hidden, deleted...); unknown ids are ignored. */
   remove(id: string): void {
     const slot = this.slotOf(id, false);
-    if (slot === UNKNOWN || this.live[slot] !== 1) return;
+    if (slot === UNKNOWN) return;
+    this.reread(slot);
+    if (this.live[slot] !== 1) return;
     this.unlist(slot);
     this.changed(slot);
   }
@@ -654,8 +690,10 @@ export class ListingIndex {
       maxMileage: filters.maxMileage ?? Infinity,
       fuels,
       transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
+      advertised: filters.advertised === true,
       text: filters.text ? this.textSlotsOf(filters.text) : null,
       narrowed:
+        filters.advertised === true ||
         filters.text !== undefined ||
         filters.model !== undefined ||
         filters.minYear !== undefined ||
@@ -665,6 +703,7 @@ export class ListingIndex {
         filters.condition !== undefined ||
         filters.location !== undefined,
       rare:
+        filters.advertised === true ||
         filters.text !== undefined ||
         filters.model !== undefined ||
         filters.condition !== undefined ||
@@ -695,10 +734,11 @@ export class ListingIndex {
     }
     if (query.condition !== UNKNOWN && this.condition[slot] !== query.condition) return false;
     if (query.location !== UNKNOWN && this.location[slot] !== query.location) return false;
+    if (query.advertised && this.advertised[slot] !== 1) return false;
     const text = query.text;
     return (
       text === null ||
-      (((text.bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1 ||
+      (((text.bits.bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1 ||
       text.brands[this.brand[slot] as number] === 1 ||
       text.categories[this.category[slot] as number] === 1
     );
@@ -722,8 +762,9 @@ export class ListingIndex {
     const fuels = query.fuels ? [...query.fuels.keys()].filter((fuel) => query.fuels![fuel] === 1) : [];
     if (query.fuels && fuels.length <= 1)
       found.push(fuels.length === 0 ? new Uint32Array(0) : rowsOf(this.fuelPostings, fuels[0] as number));
+    if (query.advertised) found.push(this.advertisedSlots.view());
     if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
-      found.push(query.text.slots);
+      found.push(this.slotsOfText(query.text.bits));
     const { price, month, mileage } = this;
     if (withPrice && (query.minPrice > -Infinity || query.maxPrice < Infinity)) {
       const slots = this.orders.get('price_asc')!.slots;
@@ -768,33 +809,78 @@ export class ListingIndex {
     return cheapest === costOf(posting, 1) ? posting : range;
   }
 
-  private textSlotsOf(text: TextMatch): TextSlots {
-    const known = this.textSlots.get(text.key);
-    if (known?.version === this.version) return known;
+  /**
+   * What the text match kept under `key` needs to be current: null when it is; else the version it will be current
+   * as of, and the ids re-read since it was (to re-test), or null when it is unknown or too old (read every id).
+   */
+  textChanges(key: string): TextChanges | null {
+    const known = this.texts.get(key);
+    if (known?.version === this.rereadCount) return null;
+    if (!known || known.version < this.rereadBase) return { version: this.rereadCount, retest: null };
+    const slots = new Set(this.rereadLog.slice(known.version - this.rereadBase));
+    return { version: this.rereadCount, retest: Array.from(slots, (slot) => this.idOf(slot)) };
+  }
+
+  /**
+   * Keeps a text match as the database answered it for textChanges' `changes`: `matched` are the listed ids it
+   * found among every id (`retest` null) or among those re-tested.
+   */
+  storeText(key: string, changes: TextChanges, matched: readonly string[]): void {
+    const known = changes.retest === null ? undefined : this.texts.get(key);
+    // Re-tested rows patch the match they were asked for: gone meanwhile, or already newer, it is left as it is.
+    if (changes.retest !== null && (!known || known.version > changes.version)) return;
     const bits = new Uint32Array((this.capacity >>> 5) + 1);
-    const slots: number[] = [];
-    for (const id of text.ids) {
-      const slot = this.slotOf(id, false);
-      if (slot === UNKNOWN || this.live[slot] !== 1) continue;
-      bits[slot >>> 5]! |= 1 << (slot & 31);
-      slots.push(slot);
+    if (known) {
+      bits.set(known.bits.subarray(0, bits.length));
+      for (const id of changes.retest!) {
+        const slot = this.slotOf(id, false);
+        if (slot !== UNKNOWN) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+      }
     }
+    for (const id of matched) {
+      const slot = this.slotOf(id, false);
+      if (slot !== UNKNOWN) bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    this.texts.delete(key);
+    if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
+    this.texts.set(key, { version: changes.version, bits, slots: null });
+  }
+
+  /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */
+  hasCurrentText(key: string): boolean {
+    return this.texts.get(key)?.version === this.rereadCount;
+  }
+
+  private textSlotsOf(text: TextFilter): TextSlots {
+    const bits = this.texts.get(text.key);
+    if (bits?.version !== this.rereadCount) throw new Error(`The text match ${text.key} is not current`);
     const flags = (dictionary: Dictionary, ids: readonly string[]) => {
       const set = new Uint8Array(dictionary.values.length);
       for (const id of ids) if (dictionary.find(id) !== UNKNOWN) set[dictionary.find(id)] = 1;
       return set;
     };
-    const textSlots = {
-      version: this.version,
+    return {
       bits,
       brands: flags(this.brands, text.brandIds),
       categories: flags(this.categories, text.categoryIds),
-      slots: Uint32Array.from(slots).sort(),
     };
-    this.textSlots.delete(text.key);
-    if (this.textSlots.size >= TEXT_MATCHES_KEPT) this.textSlots.delete(this.textSlots.keys().next().value!);
-    this.textSlots.set(text.key, textSlots);
-    return textSlots;
+  }
+
+  /** A text match's listed rows in slot order. */
+  private slotsOfText(text: TextBits): Uint32Array {
+    if (text.slots) return text.slots;
+    const slots: number[] = [];
+    text.bits.forEach((word, index) => {
+      for (let bit = 0; word !== 0 && bit < 32; bit += 1, word >>>= 1)
+        if ((word & 1) === 1 && this.live[index * 32 + bit] === 1) slots.push(index * 32 + bit);
+    });
+    return (text.slots = Uint32Array.from(slots));
+  }
+
+  /** The listed cars of a category (exact, whatever their number). */
+  countInCategory(categoryId: string): number {
+    const category = this.categories.find(categoryId);
+    return category === UNKNOWN ? 0 : (this.categoryPostings[category]?.length ?? 0);
   }
 
   private unlist(slot: number): void {
@@ -805,6 +891,7 @@ export class ListingIndex {
     postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
     postingOf(this.fuelPostings, this.fuel[slot] as number).remove(slot);
     postingOf(this.transmissionPostings, this.transmission[slot] as number).remove(slot);
+    if (this.advertised[slot] === 1) this.advertisedSlots.remove(slot);
     this.facetGroupOf(slot).remove(this.price[slot] as number);
   }
 
@@ -854,7 +941,22 @@ export class ListingIndex {
 
   private changed(slot: number): void {
     this.unordered.add(slot);
-    this.version += 1;
+  }
+
+  /** Logs a row re-read, for the kept text matches (none kept: nothing to log). */
+  private reread(slot: number): void {
+    this.rereadCount += 1;
+    if (this.texts.size === 0) {
+      this.rereadLog = [];
+      this.rereadBase = this.rereadCount;
+      return;
+    }
+    this.rereadLog.push(slot);
+    if (this.rereadLog.length > REREAD_LOG_MAX) {
+      const dropped = this.rereadLog.length - REREAD_LOG_MAX / 2;
+      this.rereadLog = this.rereadLog.slice(dropped);
+      this.rereadBase += dropped;
+    }
   }
 
   private sameFields(slot: number, fields: Record<string, number>): boolean {
@@ -869,7 +971,8 @@ export class ListingIndex {
       this.fuel[slot] === fields.fuel &&
       this.transmission[slot] === fields.transmission &&
       this.condition[slot] === fields.condition &&
-      this.location[slot] === fields.location
+      this.location[slot] === fields.location &&
+      this.advertised[slot] === fields.advertised
     );
   }
 
@@ -971,6 +1074,7 @@ export class ListingIndex {
     this.condition = grown(this.condition);
     this.location = grown(this.location);
     this.band = grown(this.band);
+    this.advertised = grown(this.advertised);
     for (const [sort, order] of this.orders) this.orders.set(sort, { ...order, rank: grown(order.rank) });
     this.capacity = capacity;
     // Half full at most, so that probes stay short.

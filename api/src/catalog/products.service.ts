@@ -26,7 +26,14 @@ import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { ListingEvents } from './listing-events';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
-import { type IndexFacets, type IndexFilters, isAsciiModel, type TextMatch } from './listing-index';
+import {
+  type IndexFacets,
+  type IndexFilters,
+  isAsciiModel,
+  type ListingIndex,
+  type TextChanges,
+  type TextFilter,
+} from './listing-index';
 import { PriceRatings } from './price-ratings.service';
 import { SearchIndex } from './search-index.service';
 import { segmentOf } from './price-rating';
@@ -75,6 +82,9 @@ export const LISTING_MESSAGES = {
 /** How long a numbering of the whole catalog into sitemap pages serves (see sitemapPages). */
 const SITEMAP_NUMBERING_MS = 60 * 60 * 1000;
 
+/** Rows re-tested for a text per query (see textFilter). */
+const TEXT_RETEST_BATCH = 1000;
+
 /** How many similar cars a product page offers. */
 export const SIMILAR_LIMIT = 6;
 /** "Near in price": within this share of the car's price, either way. */
@@ -104,6 +114,8 @@ export function fullTextWords(text: string): string[] {
 
 @Injectable()
 export class ProductsService {
+  /** Text tests under way for the search index, by text and index version: concurrent searches share one. */
+  private readonly textTests = new Map<string, Promise<void>>();
   /** The sitemap's numberings of the whole catalog, by page size, each with when it started (see sitemapPages). */
   private readonly sitemapNumberings = new Map<number, { at: number; boundaries: Promise<string[]> }>();
 
@@ -123,12 +135,9 @@ export class ProductsService {
    */
   async search(search: ProductSearch = {}): Promise<SearchPage> {
     const { page = 1, pageSize, sort = 'newest', ...filters } = search;
-    const { offset, limit } = pageWindow(
-      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
-      PRODUCT_PAGE_SIZE_DEFAULT,
-    );
+    const { offset, limit } = listWindow({ page, pageSize });
     const indexed = await this.indexFilters(filters);
-    if (!indexed) return this.searchInDatabase(search);
+    if (!this.indexAnswers(indexed)) return this.searchInDatabase(search);
     // Pages past the counted cars are empty, as from SQL.
     const beyondCap = offset >= SEARCH_COUNT_CAP;
     const { ids, matches } = this.index.listings.search(indexed, sort, offset, beyondCap ? 0 : limit);
@@ -163,7 +172,16 @@ export class ProductsService {
   /** Exact facet counts from the search index, or null while it does not answer (then SQL counts them). */
   async indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
     const indexed = await this.indexFilters(filters);
-    return indexed && this.index.listings.facets(indexed);
+    return this.indexAnswers(indexed) ? this.index.listings.facets(indexed) : null;
+  }
+
+  /**
+   * Whether the index answers `filters` now: a write may have landed while they were read (the index answers only
+   * what it has caught up with), and the text they name must be current. Checked with no await before the search.
+   */
+  private indexAnswers(filters: IndexFilters | null): filters is IndexFilters {
+    if (!filters || !this.index.answering) return false;
+    return !filters.text || this.index.listings.hasCurrentText(filters.text.key);
   }
 
   /**
@@ -175,10 +193,9 @@ export class ProductsService {
     if (filters.model !== undefined && !isAsciiModel(filters.model)) return null;
     const [values, text] = await Promise.all([
       this.catalogValues(),
-      filters.q ? this.textMatch(filters.q) : undefined,
+      filters.q ? this.textFilter(filters.q) : undefined,
     ]);
-    // A write may have landed while those were read: the index answers only what it has caught up with.
-    if (!this.index.answering) return null;
+    if (text === null) return null;
     const idOf = (ids: Map<string, string>, value: string | undefined) =>
       value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
     return {
@@ -211,23 +228,48 @@ export class ProductsService {
   }
 
   /**
-   * The listed cars `q` matches, for the search index: those whose name or description hold it (found by SQL as
-   * in matchText, once per catalog write and text), and the brands and categories so named.
+   * `q` for the search index: the cars whose name or description hold it, kept in the index and found by the same
+   * SQL as matchText, once; after that only the rows the index re-read since are tested again (a few per write:
+   * a write does not send every text search back to the FULLTEXT index); and the brands and categories so named.
+   * Null when the index kept moving on while the rows were tested (SQL answers then).
    */
-  private textMatch(q: string): Promise<TextMatch> {
+  private async textFilter(q: string): Promise<TextFilter | null> {
     const pattern = likePattern(q);
-    const generation = this.cache.generation;
-    return this.cache.remember(`text:${pattern}`, async () => {
-      const [[brandIds, categoryIds], rows] = await Promise.all([
-        this.namesMatching(pattern),
-        this.listedIds()
-          .andWhere('product.sold = :sold', { sold: false })
-          .andWhere(this.inNameOrDescription(q, pattern))
-          .getRawMany<{ id: string }>(),
-      ]);
-      // The generation names the ids: a new one is read after each write, and the index matches it anew.
-      return { key: `${generation}:${pattern}`, ids: rows.map((row) => row.id), brandIds, categoryIds };
-    });
+    const [brandIds, categoryIds] = await this.namesMatching(pattern);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const listings = this.index.listings;
+      const changes = listings.textChanges(pattern);
+      if (!changes) return { key: pattern, brandIds, categoryIds };
+      const flight = `${pattern}:${changes.version}:${changes.retest === null}`;
+      let testing = this.textTests.get(flight);
+      if (!testing) {
+        testing = this.testText(listings, q, pattern, changes).finally(() => this.textTests.delete(flight));
+        this.textTests.set(flight, testing);
+      }
+      await testing;
+    }
+    return null;
+  }
+
+  /** Finds which listed cars hold `q` in their name or description: all, or those `changes` asks to re-test. */
+  private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
+    const matching = () =>
+      this.listedIds()
+        .andWhere('product.sold = :sold', { sold: false })
+        .andWhere(this.inNameOrDescription(q, pattern));
+    const found: string[] = [];
+    if (changes.retest === null) {
+      found.push(...(await matching().getRawMany<{ id: string }>()).map((row) => row.id));
+    } else {
+      for (let start = 0; start < changes.retest.length; start += TEXT_RETEST_BATCH) {
+        const ids = changes.retest.slice(start, start + TEXT_RETEST_BATCH);
+        const rows = await matching()
+          .andWhere('product.id IN (:...ids)', { ids })
+          .getRawMany<{ id: string }>();
+        found.push(...rows.map((row) => row.id));
+      }
+    }
+    listings.storeText(pattern, changes, found);
   }
 
   /**
@@ -419,8 +461,20 @@ export class ProductsService {
     return rows.map((row) => row.id);
   }
 
-  /** Advertised unsold products, newest first (bounded: the home page shows a handful). */
-  listAdvertised(): Promise<Product[]> {
+  /**
+   * Advertised unsold products, newest first (bounded: the home page shows a handful): from the search index while
+   * it answers, else SQL.
+   */
+  async listAdvertised(): Promise<Product[]> {
+    if (await this.index.answeringSoon()) {
+      const { ids } = this.index.listings.search({ advertised: true }, 'newest', 0, PRODUCT_PAGE_SIZE_MAX);
+      return this.rowsInOrder(ids);
+    }
+    return this.advertisedInDatabase();
+  }
+
+  /** The advertised cars from SQL alone. */
+  advertisedInDatabase(): Promise<Product[]> {
     const query = this.listedIds()
       .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
@@ -428,8 +482,22 @@ export class ProductsService {
     return this.onePage(query, { pageSize: PRODUCT_PAGE_SIZE_MAX });
   }
 
-  /** Unsold products of one category, newest first, one page (a category can hold tens of thousands). */
+  /**
+   * Unsold products of one category, newest first, one page (a category can hold tens of thousands), and how many:
+   * from the search index while it answers (an exact count at no cost), else SQL.
+   */
   async listAvailableInCategory(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
+    if (await this.index.answeringSoon()) {
+      const { offset, limit } = listWindow(paging);
+      const listings = this.index.listings;
+      const { ids } = listings.search({ categoryId }, 'newest', offset, limit);
+      return { items: await this.rowsInOrder(ids), total: listings.countInCategory(categoryId) };
+    }
+    return this.categoryPageInDatabase(categoryId, paging);
+  }
+
+  /** A category's page from SQL alone, its total counted once per catalog write. */
+  async categoryPageInDatabase(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
     const query = this.listedIds().andWhere('product.categoryId = :categoryId AND product.sold = :sold', {
       categoryId,
       sold: false,
@@ -885,14 +953,8 @@ export class ProductsService {
    * sort) and the author; joining the small category and brand tables there lets MariaDB start from them and sort
    * the whole catalog in a temporary table.
    */
-  private async onePage(
-    ids: SelectQueryBuilder<Product> | PageIds,
-    { page = 1, pageSize }: Paging,
-  ): Promise<Product[]> {
-    const { offset, limit } = pageWindow(
-      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
-      PRODUCT_PAGE_SIZE_DEFAULT,
-    );
+  private async onePage(ids: SelectQueryBuilder<Product> | PageIds, paging: Paging): Promise<Product[]> {
+    const { offset, limit } = listWindow(paging);
     const pageIds = typeof ids === 'function' ? await ids(offset, limit) : await idsOf(ids, offset, limit);
     return this.rowsInOrder(pageIds);
   }
@@ -957,6 +1019,14 @@ export class ProductsService {
       .innerJoinAndSelect('product.brand', 'brand')
       .innerJoinAndSelect('product.author', 'author', AUTHOR_EXISTS);
   }
+}
+
+/** The rows of a page of a public list: PRODUCT_PAGE_SIZE_DEFAULT unless asked, at most PRODUCT_PAGE_SIZE_MAX. */
+function listWindow({ page = 1, pageSize }: Paging): { offset: number; limit: number } {
+  return pageWindow(
+    { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
+    PRODUCT_PAGE_SIZE_DEFAULT,
+  );
 }
 
 /** One window of a sorted listedIds query. */

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
 import { CatalogCache, type CatalogWrite } from './catalog-cache';
@@ -20,21 +20,28 @@ const LOAD_BATCH = 5000;
  * by its instance's clock before it commits, and the instances' clocks differ a little.
  */
 const CATCH_UP_MARGIN_MS = 30_000;
-/** The longest a search waits for a catch-up before SQL answers it. */
-const CATCH_UP_WAIT_MS = 250;
+/**
+ * The longest a search waits for a catch-up before SQL answers it. A catch-up reads a few rows on its own
+ * connection (never queued behind searches), so this is reached only when the database itself is slow, and then
+ * SQL would be slower still: it is a last resort.
+ */
+const CATCH_UP_WAIT_MS = 1000;
 /** Writes no instance announced (a script, an instance without REDIS_URL) are read at the latest after this long. */
 const RECONCILE_EVERY_MS = 60_000;
 
 const COLUMNS =
   'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`brandId`, p.`categoryId`, ' +
-  'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`';
+  'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`, p.`advertise`';
 /** As ProductsService's listed cars: public, not held, unsold, by an account that still exists. */
 const LISTED =
   'p.`sold` = 0 AND p.`deletedAt` IS NULL AND p.`takenDownAt` IS NULL AND p.`heldForReviewAt` IS NULL ' +
   'AND a.`deletedAt` IS NULL';
 const FROM = 'FROM `products` p INNER JOIN `users` a ON a.`id` = p.`authorId`';
 
-type ListingRow = Omit<IndexedListing, 'createdAt'> & { createdAt: Date | string };
+type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise'> & {
+  createdAt: Date | string;
+  advertise: boolean | number | string;
+};
 type ChangedRow = ListingRow & { listed: number | string };
 
 /**
@@ -62,6 +69,8 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private reloadWanted = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The catch-ups' own connection on MySQL, held: a catch-up never waits in the pool behind searches. */
+  private catchUpConnection: QueryRunner | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -87,6 +96,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     clearInterval(this.timer);
     await this.loading;
     await this.catchingUp?.catch(() => undefined);
+    await this.catchUpConnection?.release();
   }
 
   /** Whether the index holds every catalog write seen so far: only then may it answer. */
@@ -198,7 +208,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private async readChanged(since: number): Promise<void> {
     const at = sqlDateTime(new Date(since));
     const listed = `CASE WHEN ${LISTED} THEN 1 ELSE 0 END AS listed`;
-    const rows = await this.dataSource.query<ChangedRow[]>(
+    const rows = await this.queryOwnConnection<ChangedRow[]>(
       [
         `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`updatedAt\` >= ?`,
         `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`id\` >= ?`,
@@ -212,6 +222,21 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     }
     this.index.order();
   }
+
+  private async queryOwnConnection<T>(sql: string, parameters: unknown[]): Promise<T> {
+    // SQLite has one connection anyway.
+    if (this.dataSource.options.type !== 'mysql') return this.dataSource.query<T>(sql, parameters);
+    this.catchUpConnection ??= this.dataSource.createQueryRunner();
+    try {
+      return (await this.catchUpConnection.query(sql, parameters)) as T;
+    } catch (error) {
+      // The connection may be the broken part: the next catch-up takes a new one.
+      const broken = this.catchUpConnection;
+      this.catchUpConnection = null;
+      await broken.release().catch(() => undefined);
+      throw error;
+    }
+  }
 }
 
 function listingOf(row: ListingRow): IndexedListing {
@@ -223,6 +248,7 @@ function listingOf(row: ListingRow): IndexedListing {
         ? row.createdAt.getTime()
         : Date.parse(`${row.createdAt.replace(' ', 'T')}Z`),
     sellPriceCents: Number(row.sellPriceCents),
+    advertise: Number(row.advertise) === 1,
     mileageKm: row.mileageKm === null ? null : Number(row.mileageKm),
   };
 }
