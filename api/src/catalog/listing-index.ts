@@ -15,6 +15,7 @@ import {
 } from '@usedcars/contract/types';
 import { isUuid } from '../common/ids';
 import { dollarsToCents } from '../common/money';
+import { ListingWords, SlotList } from './listing-words';
 
 /** A listed car's searchable fields, as read from its row. */
 export interface IndexedListing {
@@ -34,6 +35,8 @@ export interface IndexedListing {
   location: string;
   /** Advertised by its seller (the home page's cars). */
   advertise: boolean;
+  /** Name and description, for an index that keeps words (see ListingWords). */
+  text?: string;
 }
 
 /**
@@ -106,7 +109,7 @@ export function modelKey(model: string): string {
 }
 
 /** Whether the index compares `model` as the database does: accented letters fold differently per driver. */
-export function isAsciiModel(model: string): boolean {
+export function isAsciiText(model: string): boolean {
   return /^[\x20-\x7e]*$/.test(model);
 }
 
@@ -139,46 +142,6 @@ class Dictionary {
 
   find(value: string): number {
     return this.numbers.get(value) ?? UNKNOWN;
-  }
-}
-
-/** The rows of one value, in slot order. */
-class PostingList {
-  slots = new Uint32Array(8);
-  length = 0;
-
-  add(slot: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Uint32Array(this.slots.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    const at = this.position(slot);
-    this.slots.copyWithin(at + 1, at, this.length);
-    this.slots[at] = slot;
-    this.length += 1;
-  }
-
-  remove(slot: number): void {
-    const at = this.position(slot);
-    if (this.slots[at] !== slot || at >= this.length) return;
-    this.slots.copyWithin(at, at + 1, this.length);
-    this.length -= 1;
-  }
-
-  view(): Uint32Array {
-    return this.slots.subarray(0, this.length);
-  }
-
-  private position(slot: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.slots[middle] as number) < slot) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }
 
@@ -234,6 +197,8 @@ interface FacetGroup {
 }
 
 export class ListingIndex {
+  /** The words of the texts, when the index keeps them (MySQL: see ProductsService.textFilter). */
+  private readonly words: ListingWords | null;
   private capacity = 0;
   /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */
   private slotCount = 0;
@@ -268,12 +233,12 @@ export class ListingIndex {
   private readonly brands = new Dictionary();
   private readonly categories = new Dictionary();
   private readonly models = new Dictionary();
-  private readonly brandPostings: PostingList[] = [];
-  private readonly categoryPostings: PostingList[] = [];
-  private readonly modelPostings: PostingList[] = [];
-  private readonly fuelPostings: PostingList[] = [];
-  private readonly transmissionPostings: PostingList[] = [];
-  private readonly advertisedSlots = new PostingList();
+  private readonly brandPostings: SlotList[] = [];
+  private readonly categoryPostings: SlotList[] = [];
+  private readonly modelPostings: SlotList[] = [];
+  private readonly fuelPostings: SlotList[] = [];
+  private readonly transmissionPostings: SlotList[] = [];
+  private readonly advertisedSlots = new SlotList();
   /** The facets' groups by facetGroupKey: a search with facet filters only counts from them, not from each car. */
   private readonly facetGroups = new Map<number, FacetGroup>();
 
@@ -285,8 +250,17 @@ export class ListingIndex {
   private readonly unordered = new Set<number>();
   private readonly texts = new Map<string, TextBits>();
 
+  constructor({ words = false }: { words?: boolean } = {}) {
+    this.words = words ? new ListingWords() : null;
+  }
+
   get size(): number {
     return this.listedCount;
+  }
+
+  /** Whether it keeps the words of the texts. */
+  get keepsWords(): boolean {
+    return this.words !== null;
   }
 
   /** Bytes held by the typed arrays (the index's heap, but the dictionaries' few strings and the id table's keys). */
@@ -322,12 +296,14 @@ export class ListingIndex {
       this.advertised,
       this.table,
     ].reduce((sum, column) => sum + column.byteLength, 0);
-    return columns + postings + groups + orders;
+    return columns + postings + groups + orders + (this.words?.bytes ?? 0);
   }
 
   /** Adds or replaces a listed car; call `order()` once a batch of changes is in. */
   upsert(listing: IndexedListing): void {
+    const slotsBefore = this.slotCount;
     const slot = this.slotOf(listing.id, true);
+    if (this.words && listing.text !== undefined) this.words.set(slot, listing.text, slot >= slotsBefore);
     const fields = {
       createdAt: listing.createdAt,
       price: listing.sellPriceCents,
@@ -347,7 +323,7 @@ export class ListingIndex {
     const listed = this.live[slot] === 1;
     if (listed && this.sameFields(slot, fields)) return;
     // Only the posting lists whose value changed are written: a gearbox's list holds half the cars.
-    const postings: [PostingList[], number, number][] = [
+    const postings: [SlotList[], number, number][] = [
       [this.brandPostings, listed ? (this.brand[slot] as number) : UNKNOWN, fields.brand],
       [this.categoryPostings, listed ? (this.category[slot] as number) : UNKNOWN, fields.category],
       [this.modelPostings, listed ? (this.model[slot] as number) : UNKNOWN, fields.model],
@@ -753,7 +729,7 @@ export class ListingIndex {
     // Posting lists are in slot order; ranges of a sort order are not, and read the columns at random.
     const found: Uint32Array[] = [];
     const ranges: Uint32Array[] = [];
-    const rowsOf = (lists: PostingList[], value: number) =>
+    const rowsOf = (lists: SlotList[], value: number) =>
       value === NO_MATCH ? new Uint32Array(0) : postingOf(lists, value).view();
     if (query.model !== UNKNOWN) found.push(rowsOf(this.modelPostings, query.model));
     if (query.brand !== UNKNOWN) found.push(rowsOf(this.brandPostings, query.brand));
@@ -841,9 +817,36 @@ export class ListingIndex {
       const slot = this.slotOf(id, false);
       if (slot !== UNKNOWN) bits[slot >>> 5]! |= 1 << (slot & 31);
     }
+    this.keepText(key, { version: changes.version, bits, slots: null });
+  }
+
+  /**
+   * Keeps, as a text match under `key`, the listed cars whose text holds a token starting with each of `words`:
+   * MySQL's FULLTEXT match, from the words kept in memory.
+   */
+  storeWordMatch(key: string, changes: TextChanges, words: readonly string[]): void {
+    this.keepText(key, {
+      version: changes.version,
+      bits: this.words!.matching(words, this.capacity),
+      slots: null,
+    });
+  }
+
+  private keepText(key: string, text: TextBits): void {
     this.texts.delete(key);
     if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
-    this.texts.set(key, { version: changes.version, bits, slots: null });
+    this.texts.set(key, text);
+  }
+
+  /** Of `ids` (null: every listed car), those listed whose text holds a token starting with each of `words`. */
+  idsWithWords(words: readonly string[], ids: readonly string[] | null): string[] {
+    const bits = this.words!.matching(words, this.capacity);
+    const holds = (slot: number) =>
+      slot !== UNKNOWN && this.live[slot] === 1 && (((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
+    if (ids) return ids.filter((id) => holds(this.slotOf(id, false)));
+    const found: string[] = [];
+    for (let slot = 0; slot < this.slotCount; slot += 1) if (holds(slot)) found.push(this.idOf(slot));
+    return found;
   }
 
   /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */
@@ -1141,8 +1144,8 @@ function firstWhere(slots: Uint32Array, passes: (slot: number) => boolean): numb
   return low;
 }
 
-function postingOf(lists: PostingList[], value: number): PostingList {
-  return (lists[value] ??= new PostingList());
+function postingOf(lists: SlotList[], value: number): SlotList {
+  return (lists[value] ??= new SlotList());
 }
 
 function idWordsOf(id: string): Uint32Array | null {

@@ -29,11 +29,12 @@ import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import {
   type IndexFacets,
   type IndexFilters,
-  isAsciiModel,
+  isAsciiText,
   type ListingIndex,
   type TextChanges,
   type TextFilter,
 } from './listing-index';
+import { fullTextTokens } from './listing-words';
 import { PriceRatings } from './price-ratings.service';
 import { SearchIndex } from './search-index.service';
 import { segmentOf } from './price-rating';
@@ -97,20 +98,6 @@ type ListingInput = CreateProductDto & { photos: ProductImage[] };
 const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
 /** The join condition that drops listings of deleted accounts (their rows stay for orders). */
 const AUTHOR_EXISTS = 'author.deletedAt IS NULL';
-
-/** Words InnoDB's FULLTEXT index leaves out: shorter than innodb_ft_min_token_size (3), or default stopwords. */
-const FULLTEXT_MIN_WORD = 3;
-const FULLTEXT_STOPWORDS = new Set(
-  'about are com for from how that the this was what when where who will with und www'.split(' '),
-);
-
-/** The words of `text` the FULLTEXT index holds, lower case, each once (letters and digits only: no operators). */
-export function fullTextWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].filter(
-    (word) => word.length >= FULLTEXT_MIN_WORD && !FULLTEXT_STOPWORDS.has(word),
-  );
-}
 
 @Injectable()
 export class ProductsService {
@@ -190,7 +177,9 @@ export class ProductsService {
    */
   private async indexFilters(filters: ProductFilters): Promise<IndexFilters | null> {
     if (!(await this.index.answeringSoon())) return null;
-    if (filters.model !== undefined && !isAsciiModel(filters.model)) return null;
+    // Letters beyond ASCII compare as the database's collation says: SQL answers those.
+    if (filters.model !== undefined && !isAsciiText(filters.model)) return null;
+    if (filters.q !== undefined && !isAsciiText(filters.q)) return null;
     const [values, text] = await Promise.all([
       this.catalogValues(),
       filters.q ? this.textFilter(filters.q) : undefined,
@@ -251,18 +240,30 @@ export class ProductsService {
     return null;
   }
 
-  /** Finds which listed cars hold `q` in their name or description: all, or those `changes` asks to re-test. */
+  /**
+   * Finds which listed cars hold `q` in their name or description, as matchText's SQL would: all, or those
+   * `changes` asks to re-test. On MySQL the FULLTEXT part comes from the words the index keeps; a `q` that is one
+   * whole word needs nothing more (a word starting with it holds it), other texts are checked with LIKE by id.
+   */
   private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
+    const words = listings.keepsWords ? fullTextTokens(q) : [];
+    if (words.length === 1 && q.toLowerCase() === words[0]) {
+      listings.storeWordMatch(pattern, changes, words);
+      return;
+    }
+    const among = words.length > 0 ? listings.idsWithWords(words, changes.retest) : changes.retest;
     const matching = () =>
       this.listedIds()
         .andWhere('product.sold = :sold', { sold: false })
-        .andWhere(this.inNameOrDescription(q, pattern));
+        .andWhere(
+          words.length > 0 ? this.likeNameOrDescription(pattern) : this.inNameOrDescription(q, pattern),
+        );
     const found: string[] = [];
-    if (changes.retest === null) {
+    if (among === null) {
       found.push(...(await matching().getRawMany<{ id: string }>()).map((row) => row.id));
     } else {
-      for (let start = 0; start < changes.retest.length; start += TEXT_RETEST_BATCH) {
-        const ids = changes.retest.slice(start, start + TEXT_RETEST_BATCH);
+      for (let start = 0; start < among.length; start += TEXT_RETEST_BATCH) {
+        const ids = among.slice(start, start + TEXT_RETEST_BATCH);
         const rows = await matching()
           .andWhere('product.id IN (:...ids)', { ids })
           .getRawMany<{ id: string }>();
@@ -433,7 +434,7 @@ export class ProductsService {
 
   /** `q` in the name or description: narrowed by the FULLTEXT index on MySQL when `q` has a word it holds. */
   private inNameOrDescription(q: string, pattern: string): Brackets {
-    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextWords(q);
+    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextTokens(q);
     return new Brackets((inText) => {
       if (words.length > 0) {
         inText.where(
@@ -441,13 +442,16 @@ export class ProductsService {
           { words: words.map((word) => `+${word}*`).join(' ') },
         );
       }
-      inText.andWhere(
-        new Brackets((like) => {
-          like
-            .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
-            .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
-        }),
-      );
+      inText.andWhere(this.likeNameOrDescription(pattern));
+    });
+  }
+
+  /** A likePattern in the name or the description. */
+  private likeNameOrDescription(pattern: string): Brackets {
+    return new Brackets((like) => {
+      like
+        .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+        .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
     });
   }
 
