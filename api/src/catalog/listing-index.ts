@@ -801,11 +801,12 @@ export class ListingIndex {
    * Keeps a text match as the database answered it for textChanges' `changes`: `matched` are the listed ids it
    * found among every id (`retest` null) or among those re-tested.
    */
-  storeText(key: string, changes: TextChanges, matched: readonly string[]): void {
+  storeText(key: string, changes: TextChanges, matched: readonly string[], matchedBits?: Uint32Array): void {
     const known = changes.retest === null ? undefined : this.texts.get(key);
     // Re-tested rows patch the match they were asked for: gone meanwhile, or already newer, it is left as it is.
     if (changes.retest !== null && (!known || known.version > changes.version)) return;
     const bits = new Uint32Array((this.capacity >>> 5) + 1);
+    if (matchedBits) bits.set(matchedBits.subarray(0, bits.length));
     if (known) {
       bits.set(known.bits.subarray(0, bits.length));
       for (const id of changes.retest!) {
@@ -821,32 +822,43 @@ export class ListingIndex {
   }
 
   /**
-   * Keeps, as a text match under `key`, the listed cars whose text holds a token starting with each of `words`:
-   * MySQL's FULLTEXT match, from the words kept in memory.
+   * MySQL's FULLTEXT part of a text match (a token starting with each of `words`) from the words kept, among `ids`
+   * (null: every listed car). `sure` are known to match `q` as a whole: when `q` is one whole word (`whole`), a
+   * text holding a token that starts with it holds `q` too, unless folding made the token (an accent, ß). The
+   * `unsure` ones are for LIKE to decide. Every listed car: `sure` as bits; some: as ids.
    */
-  storeWordMatch(key: string, changes: TextChanges, words: readonly string[]): void {
-    this.keepText(key, {
-      version: changes.version,
-      bits: this.words!.matching(words, this.capacity),
-      slots: null,
-    });
+  wordMatches(
+    words: readonly string[],
+    ids: readonly string[] | null,
+    whole: boolean,
+  ): { sure: Uint32Array | string[]; unsure: string[] } {
+    const wordIndex = this.words!;
+    const bits = wordIndex.matching(words, this.capacity);
+    const holds = (slot: number) =>
+      slot !== UNKNOWN && this.live[slot] === 1 && (((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
+    const isSure = (slot: number) => whole && !wordIndex.isFolded(slot);
+    const unsure: string[] = [];
+    if (ids) {
+      const sure: string[] = [];
+      for (const id of ids) {
+        const slot = this.slotOf(id, false);
+        if (holds(slot)) (isSure(slot) ? sure : unsure).push(id);
+      }
+      return { sure, unsure };
+    }
+    for (let slot = 0; slot < this.slotCount; slot += 1) {
+      const matches = holds(slot);
+      if (matches && isSure(slot)) continue;
+      if (matches) unsure.push(this.idOf(slot));
+      bits[slot >>> 5]! &= ~(1 << (slot & 31));
+    }
+    return { sure: bits, unsure };
   }
 
   private keepText(key: string, text: TextBits): void {
     this.texts.delete(key);
     if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
     this.texts.set(key, text);
-  }
-
-  /** Of `ids` (null: every listed car), those listed whose text holds a token starting with each of `words`. */
-  idsWithWords(words: readonly string[], ids: readonly string[] | null): string[] {
-    const bits = this.words!.matching(words, this.capacity);
-    const holds = (slot: number) =>
-      slot !== UNKNOWN && this.live[slot] === 1 && (((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
-    if (ids) return ids.filter((id) => holds(this.slotOf(id, false)));
-    const found: string[] = [];
-    for (let slot = 0; slot < this.slotCount; slot += 1) if (holds(slot)) found.push(this.idOf(slot));
-    return found;
   }
 
   /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */

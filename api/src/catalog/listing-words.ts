@@ -18,12 +18,22 @@ export const FULLTEXT_STOPWORDS: ReadonlySet<string> = new Set(
  * is asked for: lower case, accents dropped, ß as ss. Letters the collation equates otherwise (æ, ø, ł...) differ.
  */
 export function fullTextTokens(text: string): string[] {
-  const tokens = text.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? [];
-  const folded = tokens
-    .filter((token) => token.length >= MIN_TOKEN && token.length <= MAX_TOKEN)
-    .map((token) => token.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss'))
-    .filter((token) => !FULLTEXT_STOPWORDS.has(token));
-  return [...new Set(folded)];
+  return tokenize(text).tokens;
+}
+
+/** fullTextTokens, and whether folding changed any token beyond its case (then LIKE may not find it as typed). */
+function tokenize(text: string): { tokens: string[]; folded: boolean } {
+  let folded = false;
+  const tokens = new Set<string>();
+  for (const token of text.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? []) {
+    if (token.length < MIN_TOKEN || token.length > MAX_TOKEN) continue;
+    const lower = token.toLowerCase();
+    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
+    if (FULLTEXT_STOPWORDS.has(plain)) continue;
+    folded ||= plain !== lower;
+    tokens.add(plain);
+  }
+  return { tokens: [...tokens], folded };
 }
 
 /** Slots in order, grown by doubling; adding a slot already there does nothing. */
@@ -80,14 +90,29 @@ export class ListingWords {
   private readonly postings: SlotList[] = [];
   /** The current tokens of the slots whose text was read after their first (their old tokens' lists hold them). */
   private readonly since = new Map<number, Uint32Array>();
+  /** Bits by slot: its text has a token folded beyond its case (an accent, ß). */
+  private folded = new Uint32Array(0);
   /** Token numbers by prefix, while no token is added. */
   private readonly prefixes = new Map<string, Uint32Array>();
 
   /** Takes a slot's text (name and description), its first or a new one. */
   set(slot: number, text: string, first: boolean): void {
-    const numbers = Uint32Array.from(fullTextTokens(text), (token) => this.numberOf(token));
+    const { tokens, folded } = tokenize(text);
+    const numbers = Uint32Array.from(tokens, (token) => this.numberOf(token));
     for (const number of numbers) this.postings[number]!.add(slot);
     if (!first) this.since.set(slot, numbers);
+    if (slot >>> 5 >= this.folded.length) {
+      const grown = new Uint32Array(Math.max(1024, (slot >>> 5) * 2));
+      grown.set(this.folded);
+      this.folded = grown;
+    }
+    if (folded) this.folded[slot >>> 5]! |= 1 << (slot & 31);
+    else this.folded[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** Whether the slot's text has a token folded beyond its case. */
+  isFolded(slot: number): boolean {
+    return (((this.folded[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
   }
 
   /**
@@ -118,7 +143,7 @@ export class ListingWords {
     let bytes = 0;
     for (const list of this.postings) bytes += list.slots.byteLength;
     for (const numbers of this.since.values()) bytes += numbers.byteLength;
-    return bytes;
+    return bytes + this.folded.byteLength;
   }
 
   private numberOf(token: string): number {

@@ -247,30 +247,44 @@ export class ProductsService {
    */
   private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
     const words = listings.keepsWords ? fullTextTokens(q) : [];
-    if (words.length === 1 && q.toLowerCase() === words[0]) {
-      listings.storeWordMatch(pattern, changes, words);
+    if (words.length > 0) {
+      const whole = words.length === 1 && q.toLowerCase() === words[0];
+      const { sure, unsure } = listings.wordMatches(words, changes.retest, whole);
+      const verified = await this.idsLike(unsure, pattern);
+      if (Array.isArray(sure)) listings.storeText(pattern, changes, sure.concat(verified));
+      else listings.storeText(pattern, changes, verified, sure);
       return;
     }
-    const among = words.length > 0 ? listings.idsWithWords(words, changes.retest) : changes.retest;
-    const matching = () =>
-      this.listedIds()
-        .andWhere('product.sold = :sold', { sold: false })
-        .andWhere(
-          words.length > 0 ? this.likeNameOrDescription(pattern) : this.inNameOrDescription(q, pattern),
-        );
-    const found: string[] = [];
-    if (among === null) {
-      found.push(...(await matching().getRawMany<{ id: string }>()).map((row) => row.id));
-    } else {
-      for (let start = 0; start < among.length; start += TEXT_RETEST_BATCH) {
-        const ids = among.slice(start, start + TEXT_RETEST_BATCH);
-        const rows = await matching()
-          .andWhere('product.id IN (:...ids)', { ids })
-          .getRawMany<{ id: string }>();
-        found.push(...rows.map((row) => row.id));
-      }
-    }
+    const matching = this.listedIds()
+      .andWhere('product.sold = :sold', { sold: false })
+      .andWhere(this.inNameOrDescription(q, pattern));
+    const found =
+      changes.retest === null
+        ? (await matching.getRawMany<{ id: string }>()).map((row) => row.id)
+        : await this.idsAmong(matching, changes.retest);
     listings.storeText(pattern, changes, found);
+  }
+
+  /** Of `ids`, the listed unsold cars whose name or description is like `pattern`. */
+  private idsLike(ids: readonly string[], pattern: string): Promise<string[]> {
+    const matching = this.listedIds()
+      .andWhere('product.sold = :sold', { sold: false })
+      .andWhere(this.likeNameOrDescription(pattern));
+    return this.idsAmong(matching, ids);
+  }
+
+  /** The ids a listedIds query answers among `ids`, read by batches of primary keys. */
+  private async idsAmong(query: SelectQueryBuilder<Product>, ids: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (let start = 0; start < ids.length; start += TEXT_RETEST_BATCH) {
+      const batch = ids.slice(start, start + TEXT_RETEST_BATCH);
+      const rows = await query
+        .clone()
+        .andWhere('product.id IN (:...batch)', { batch })
+        .getRawMany<{ id: string }>();
+      for (const row of rows) found.push(row.id);
+    }
+    return found;
   }
 
   /**

@@ -89,7 +89,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly cache: CatalogCache,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {
-    this.withWords = dataSource.options.type === 'mysql';
+    this.withWords = dataSource.options.type !== 'better-sqlite3';
     this.columns = this.withWords ? COLUMNS + TEXT_COLUMNS : COLUMNS;
     this.index = this.newIndex();
   }
@@ -245,7 +245,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async queryOwnConnection<T>(sql: string, parameters: unknown[]): Promise<T> {
     // SQLite has one connection anyway.
-    if (this.dataSource.options.type !== 'mysql') return this.dataSource.query<T>(sql, parameters);
+    if (this.dataSource.options.type === 'better-sqlite3') return this.dataSource.query<T>(sql, parameters);
     this.catchUpConnection ??= this.dataSource.createQueryRunner();
     try {
       return (await this.catchUpConnection.query(sql, parameters)) as T;
