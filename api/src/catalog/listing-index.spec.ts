@@ -197,6 +197,35 @@ describe('ListingIndex', () => {
     }
     index.order();
     check();
+    // Catch-ups of a few changes each (changed in place): an edit, a sale, a new car, one listed again.
+    for (let round = 0; round < 6; round += 1) {
+      const cars = [...listed.values()];
+      for (let change = 0; change < 12; change += 1) {
+        const car = cars[Math.floor(next() * cars.length)]!;
+        const roll = next();
+        if (roll < 0.4) {
+          const edited = { ...newListing(), id: car.id, createdAt: car.createdAt };
+          listed.set(car.id, edited);
+          index.upsert(edited);
+        } else if (roll < 0.6 && listed.has(car.id)) {
+          listed.delete(car.id);
+          removed.push(car);
+          index.remove(car.id);
+        } else if (roll < 0.8) {
+          const listing = newListing();
+          listed.set(listing.id, listing);
+          index.upsert(listing);
+        } else {
+          const again = removed.pop();
+          if (again) {
+            listed.set(again.id, again);
+            index.upsert(again);
+          }
+        }
+      }
+      index.order();
+      check();
+    }
     expect(index.size).toBe(listed.size);
   });
 

@@ -98,6 +98,8 @@ const NONE = 0;
 const RANDOM_READ_COST = 12;
 /** Up to this many matches, a page is read by sorting their ranks; past it, by walking the sort order. */
 const RANKS_KEPT = 4096;
+/** Up to this many changed rows, a sort order is changed in place; past it, made anew (see order()). */
+const FEW_CHANGES = 64;
 /** Text matches kept; each costs a bit per slot (128 kB at a million) and its slots. */
 const TEXT_MATCHES_KEPT = 32;
 /** Re-read slots remembered for patching text matches; an older text match is read afresh. */
@@ -185,6 +187,13 @@ interface Compiled {
   rare: boolean;
 }
 
+/** The listed slots in the order of a sort (the first slots.length of buffer), and each slot's position in it. */
+interface SortOrder {
+  buffer: Uint32Array;
+  slots: Uint32Array;
+  rank: Uint32Array;
+}
+
 /** The listed cars of one brand, category, fuel and gearbox: their prices in order, and how many per price band. */
 interface FacetGroup {
   brand: number;
@@ -243,8 +252,11 @@ export class ListingIndex {
   private readonly facetGroups = new Map<number, FacetGroup>();
 
   /** Per sort: the listed slots in order, and each slot's position in it. */
-  private readonly orders = new Map<ProductSort, { slots: Uint32Array; rank: Uint32Array }>(
-    PRODUCT_SORTS.map((sort) => [sort, { slots: new Uint32Array(0), rank: new Uint32Array(0) }]),
+  private readonly orders = new Map<ProductSort, SortOrder>(
+    PRODUCT_SORTS.map((sort) => [
+      sort,
+      { buffer: new Uint32Array(0), slots: new Uint32Array(0), rank: new Uint32Array(0) },
+    ]),
   );
   /** Slots changed since the orders were last merged. */
   private readonly unordered = new Set<number>();
@@ -275,7 +287,7 @@ export class ListingIndex {
     ].reduce((sum, list) => sum + (list?.slots.byteLength ?? 0), 0);
     const groups = [...this.facetGroups.values()].reduce((sum, group) => sum + group.prices.byteLength, 0);
     const orders = [...this.orders.values()].reduce(
-      (sum, order) => sum + order.slots.byteLength + order.rank.byteLength,
+      (sum, order) => sum + order.buffer.byteLength + order.rank.byteLength,
       0,
     );
     const columns = [
@@ -372,46 +384,98 @@ export class ListingIndex {
   }
 
   /**
-   * Puts the changed rows in each sort order: the order without them (one pass, no comparison), then each changed
-   * row inserted where a binary search puts it, and the ranks from the first position that moved. A write costs a
-   * few milliseconds at a million listings.
+   * Puts the changed rows in each sort order (newest first comes first: the other orders break their ties by its
+   * rank), and renumbers the ranks from the first position that moved.
    */
   order(): void {
     if (this.unordered.size === 0) return;
     const changed = [...this.unordered];
     this.unordered.clear();
+    for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
+      if (changed.length <= FEW_CHANGES) this.reorderFew(sort, changed);
+      else this.reorderMany(sort, changed);
+    }
+  }
+
+  /**
+   * A catch-up's few changes: each changed row taken out and put back where a binary search puts it, in place (a
+   * move of memory, no pass of the order in JavaScript and no new array: a write costs about a millisecond per
+   * order at a million listings).
+   */
+  private reorderFew(sort: ProductSort, changed: number[]): void {
+    const order = this.orders.get(sort)!;
+    const compare = this.comparator(sort);
+    const rank = order.rank.length === this.capacity ? order.rank : this.grownRank(order.rank);
+    let { buffer } = order;
+    let length = order.slots.length;
+    let first = length;
+    const positions: number[] = [];
+    for (const slot of changed) {
+      const position = rank[slot] as number;
+      if (position < length && buffer[position] === slot) positions.push(position);
+    }
+    for (const position of positions.sort((a, b) => b - a)) {
+      buffer.copyWithin(position, position + 1, length);
+      length -= 1;
+      first = Math.min(first, position);
+    }
+    const added = changed.filter((slot) => this.live[slot] === 1);
+    if (length + added.length > buffer.length) {
+      const grown = new Uint32Array(Math.ceil((length + added.length) * 1.25) + 1024);
+      grown.set(buffer.subarray(0, length));
+      buffer = grown;
+    }
+    for (const slot of added) {
+      const at = firstWhere(buffer.subarray(0, length), (other) => compare(slot, other) < 0);
+      buffer.copyWithin(at + 1, at, length);
+      buffer[at] = slot;
+      length += 1;
+      first = Math.min(first, at);
+    }
+    for (let position = first; position < length; position += 1) rank[buffer[position] as number] = position;
+    this.orders.set(sort, { buffer, slots: buffer.subarray(0, length), rank });
+  }
+
+  /**
+   * Many changes (a load): the order without them (one pass, no comparison), then the changed rows, sorted, merged
+   * in where binary searches put them.
+   */
+  private reorderMany(sort: ProductSort, changed: number[]): void {
+    const order = this.orders.get(sort)!;
+    const compare = this.comparator(sort);
     const moved = new Uint8Array(this.capacity);
     for (const slot of changed) moved[slot] = 1;
-    // Newest first comes first: the other orders break their ties by its rank.
-    for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
-      const order = this.orders.get(sort)!;
-      const compare = this.comparator(sort);
-      const kept = new Uint32Array(order.slots.length);
-      let keptCount = 0;
-      let firstMoved = order.slots.length;
-      for (let position = 0; position < order.slots.length; position += 1) {
-        const slot = order.slots[position] as number;
-        if (moved[slot] === 1) firstMoved = Math.min(firstMoved, position);
-        else kept[keptCount++] = slot;
-      }
-      const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
-      const slots = new Uint32Array(this.listedCount);
-      let from = 0;
-      let write = 0;
-      for (const slot of added) {
-        const at = from + firstWhere(kept.subarray(from, keptCount), (other) => compare(slot, other) < 0);
-        firstMoved = Math.min(firstMoved, at + write - from);
-        slots.set(kept.subarray(from, at), write);
-        write += at - from;
-        slots[write++] = slot;
-        from = at;
-      }
-      slots.set(kept.subarray(from, keptCount), write);
-      const rank = order.rank.length === this.capacity ? order.rank : new Uint32Array(this.capacity);
-      for (let position = Math.min(firstMoved, slots.length); position < slots.length; position += 1)
-        rank[slots[position] as number] = position;
-      this.orders.set(sort, { slots, rank });
+    const kept = new Uint32Array(order.slots.length);
+    let keptCount = 0;
+    let firstMoved = order.slots.length;
+    for (let position = 0; position < order.slots.length; position += 1) {
+      const slot = order.slots[position] as number;
+      if (moved[slot] === 1) firstMoved = Math.min(firstMoved, position);
+      else kept[keptCount++] = slot;
     }
+    const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
+    const slots = new Uint32Array(this.listedCount);
+    let from = 0;
+    let write = 0;
+    for (const slot of added) {
+      const at = from + firstWhere(kept.subarray(from, keptCount), (other) => compare(slot, other) < 0);
+      firstMoved = Math.min(firstMoved, at + write - from);
+      slots.set(kept.subarray(from, at), write);
+      write += at - from;
+      slots[write++] = slot;
+      from = at;
+    }
+    slots.set(kept.subarray(from, keptCount), write);
+    const rank = order.rank.length === this.capacity ? order.rank : this.grownRank(order.rank);
+    for (let position = Math.min(firstMoved, slots.length); position < slots.length; position += 1)
+      rank[slots[position] as number] = position;
+    this.orders.set(sort, { buffer: slots, slots, rank });
+  }
+
+  private grownRank(rank: Uint32Array): Uint32Array {
+    const grown = new Uint32Array(this.capacity);
+    grown.set(rank.subarray(0, Math.min(rank.length, this.capacity)));
+    return grown;
   }
 
   /** One page (`offset`, `limit`) of the cars matching `filters` in the order of `sort`, and how many match. */
@@ -881,15 +945,19 @@ export class ListingIndex {
     };
   }
 
-  /** A text match's listed rows in slot order. */
+  /** A text match's listed rows in slot order (made when first needed: a search that starts from them). */
   private slotsOfText(text: TextBits): Uint32Array {
     if (text.slots) return text.slots;
-    const slots: number[] = [];
-    text.bits.forEach((word, index) => {
-      for (let bit = 0; word !== 0 && bit < 32; bit += 1, word >>>= 1)
-        if ((word & 1) === 1 && this.live[index * 32 + bit] === 1) slots.push(index * 32 + bit);
-    });
-    return (text.slots = Uint32Array.from(slots));
+    const slots = new Uint32Array(this.listedCount);
+    let count = 0;
+    for (let index = 0; index < text.bits.length; index += 1) {
+      // Each set bit, lowest first.
+      for (let word = text.bits[index] as number; word !== 0; word &= word - 1) {
+        const slot = index * 32 + (31 - Math.clz32(word & -word));
+        if (this.live[slot] === 1) slots[count++] = slot;
+      }
+    }
+    return (text.slots = slots.slice(0, count));
   }
 
   /** The listed cars of a category (exact, whatever their number). */

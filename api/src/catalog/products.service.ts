@@ -123,11 +123,13 @@ export class ProductsService {
   async search(search: ProductSearch = {}): Promise<SearchPage> {
     const { page = 1, pageSize, sort = 'newest', ...filters } = search;
     const { offset, limit } = listWindow({ page, pageSize });
-    const indexed = await this.indexFilters(filters);
-    if (!this.indexAnswers(indexed)) return this.searchInDatabase(search);
     // Pages past the counted cars are empty, as from SQL.
     const beyondCap = offset >= SEARCH_COUNT_CAP;
-    const { ids, matches } = this.index.listings.search(indexed, sort, offset, beyondCap ? 0 : limit);
+    const found = await this.fromIndex(filters, (listings, indexed) =>
+      listings.search(indexed, sort, offset, beyondCap ? 0 : limit),
+    );
+    if (!found) return this.searchInDatabase(search);
+    const { ids, matches } = found;
     return {
       items: await this.rowsInOrder(ids),
       total: Math.min(matches, SEARCH_COUNT_CAP),
@@ -157,18 +159,26 @@ export class ProductsService {
   }
 
   /** Exact facet counts from the search index, or null while it does not answer (then SQL counts them). */
-  async indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
-    const indexed = await this.indexFilters(filters);
-    return this.indexAnswers(indexed) ? this.index.listings.facets(indexed) : null;
+  indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
+    return this.fromIndex(filters, (listings, indexed) => listings.facets(indexed));
   }
 
   /**
-   * Whether the index answers `filters` now: a write may have landed while they were read (the index answers only
-   * what it has caught up with), and the text they name must be current. Checked with no await before the search.
+   * `answer` from the search index for `filters`, or null when it cannot answer (see indexFilters). The text they
+   * name must be current when `answer` runs (no await in between); a catch-up may have re-read rows meanwhile,
+   * then the text is brought up to date again.
    */
-  private indexAnswers(filters: IndexFilters | null): filters is IndexFilters {
-    if (!filters || !this.index.answering) return false;
-    return !filters.text || this.index.listings.hasCurrentText(filters.text.key);
+  private async fromIndex<T>(
+    filters: ProductFilters,
+    answer: (listings: ListingIndex, filters: IndexFilters) => T,
+  ): Promise<T | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const indexed = await this.indexFilters(filters);
+      if (!indexed) return null;
+      const listings = this.index.listings;
+      if (!indexed.text || listings.hasCurrentText(indexed.text.key)) return answer(listings, indexed);
+    }
+    return null;
   }
 
   /**

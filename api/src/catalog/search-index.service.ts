@@ -71,8 +71,15 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly columns: string;
   private loading: Promise<void> | null = null;
   private loaded = false;
-  /** The CatalogCache generation whose writes the index holds. */
+  /**
+   * Catalog writes that became visible (committed), as CatalogCache tells them; the index holds the first
+   * `caughtUpWith`. A write still in flight is not counted: no other reader can see it yet, so the index need not
+   * wait for it (during a sale's transaction, searches are still answered here).
+   */
+  private writesSeen = 0;
   private caughtUpWith = -1;
+  /** Searches waiting for the index to hold `target` writes. */
+  private readonly waiters = new Set<{ target: number; resolve: () => void }>();
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
   /** Catch-ups read the listings changed from this time on (ms). */
@@ -101,6 +108,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap(): void {
     if (!this.config.searchIndex) return;
     this.cache.onWrite((write: CatalogWrite) => {
+      this.writesSeen += 1;
       this.reloadWanted ||= write.rowsVanished;
       // Scheduled, not run, inside the listener: on SQLite it fires while a write's statements are prepared.
       setImmediate(() => this.catchUpSoon());
@@ -121,23 +129,32 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Whether the index holds every catalog write seen so far: only then may it answer. */
   get answering(): boolean {
-    return this.loaded && this.caughtUpWith === this.cache.generation;
+    return this.loaded && this.caughtUpWith === this.writesSeen;
   }
 
   /**
-   * Whether the index answers, once it has caught up with the writes seen so far: a search after a write waits for
-   * the catch-up (a few milliseconds), not SQL (seconds at a million listings), unless it takes longer than
-   * CATCH_UP_WAIT_MS (then SQL answers).
+   * Whether the index may answer a search that arrives now: once it holds every write visible now. A search after a
+   * write waits for the catch-up under way (a few milliseconds), not SQL (seconds at a million listings), unless it
+   * takes longer than CATCH_UP_WAIT_MS (then SQL answers). Writes that become visible meanwhile are the next
+   * searches' to wait for: under a steady stream of writes, no search waits for more than one catch-up.
    */
   async answeringSoon(): Promise<boolean> {
     if (this.answering || !this.loaded) return this.answering;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.catchUp().catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, CATCH_UP_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
-    return this.answering;
+    const target = this.writesSeen;
+    if (!this.catchingUp) this.catchUpSoon();
+    await new Promise<void>((resolve) => {
+      const waiter = {
+        target,
+        resolve: () => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.resolve, CATCH_UP_WAIT_MS);
+      this.waiters.add(waiter);
+    });
+    return this.caughtUpWith >= target;
   }
 
   /** The index itself, for searches and facets while `answering`. */
@@ -204,7 +221,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     this.catchingUp = (async () => {
       do {
         this.catchUpAgain = false;
-        const generation = this.cache.generation;
+        const seen = this.writesSeen;
         const started = Date.now();
         if (this.reloadWanted) {
           this.reloadWanted = false;
@@ -213,9 +230,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
           await this.readChanged(this.changedSince);
           this.changedSince = started - CATCH_UP_MARGIN_MS;
         }
-        // A write seen while reading may have committed after the read: only then is there more to read.
-        if (this.cache.generation === generation) this.caughtUpWith = generation;
-        else this.catchUpAgain = true;
+        // Every write seen before the read had committed: the read holds them. One seen since may have committed
+        // after the read: then there is more to read.
+        this.caughtUpWith = seen;
+        if (this.writesSeen !== seen) this.catchUpAgain = true;
+        for (const waiter of this.waiters) if (waiter.target <= seen) waiter.resolve();
       } while (this.catchUpAgain && !this.stopped);
     })().finally(() => (this.catchingUp = null));
     return this.catchingUp;
