@@ -154,18 +154,19 @@ async function pageAndCount(where, params, order, query, cap = Infinity) {
     const first = await idsOf(...idsQuery);
     return mileageFirst ? lowestMileageFirst(first, where, params, limit, offset) : first;
   };
-  // As the API: matches counted up to COUNT_CAP + 1, no page past COUNT_CAP.
-  const [ids, [[{ total }]]] = await Promise.all([
-    offset >= COUNT_CAP ? [] : pageIds(),
-    pool.query(`SELECT COUNT(*) AS total FROM (SELECT 1 AS one ${IDS_FROM}WHERE ${where} LIMIT ?) capped`, [
-      ...params,
-      COUNT_CAP + 1,
-    ]),
-  ]);
+  // As the API: a search's matches counted up to `cap` + 1, no page past `cap`; a category's exactly.
+  const counting =
+    cap === Infinity
+      ? pool.query(`SELECT COUNT(*) AS total ${IDS_FROM}WHERE ${where}`, params)
+      : pool.query(
+          `SELECT COUNT(*) AS total FROM (SELECT 1 AS one ${IDS_FROM}WHERE ${where} LIMIT ?) capped`,
+          [...params, cap + 1],
+        );
+  const [ids, [[{ total }]]] = await Promise.all([offset >= cap ? [] : pageIds(), counting]);
   return {
     items: await rowsInOrder(ids),
-    total: Math.min(Number(total), COUNT_CAP),
-    capped: total > COUNT_CAP,
+    total: Math.min(Number(total), cap),
+    capped: total > cap,
   };
 }
 

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { measureLoad } from '../lib/measure.mjs';
 import { variedStream } from './varied-stream.mjs';
 import {
   benchApiEnv,
@@ -22,7 +22,7 @@ import {
   waitForSearchIndex,
 } from '../lib/api-server.mjs';
 import { fail, positiveInt } from '../lib/options.mjs';
-import { describeMachine, markdownTable, median, quantile, recordSection } from '../lib/results.mjs';
+import { describeMachine, markdownTable, median, recordSection } from '../lib/results.mjs';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const API_PORT = 3400;
@@ -77,30 +77,9 @@ const VARIED_CASES = [
 ];
 const VARIED_SEED = 2026_11_25;
 
-/**
- * One autocannon run; answers req/s, p50/p95/p99 (ms) from every response and the count of non-2xx. `next`, when
- * given, names each request's path (a varied stream) instead of repeating `url`'s.
- */
+/** One autocannon run (measureLoad) of this bench's duration and connections unless given. */
 function load(url, { seconds = duration, clients = connections, next } = {}) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const requests = next ? [{ setupRequest: (request) => ({ ...request, path: next() }) }] : undefined;
-    const instance = autocannon(
-      { url, duration: seconds, connections: clients, requests },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.total / seconds,
-          p50: quantile(latencies, 0.5),
-          p95: quantile(latencies, 0.95),
-          p99: quantile(latencies, 0.99),
-          failures: result.non2xx + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
-  });
+  return measureLoad({ url, seconds, clients, next });
 }
 
 /** The baseline must answer what the API answers (body and total), or the comparison means nothing. */

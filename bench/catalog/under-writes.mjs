@@ -12,7 +12,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import {
   benchApiEnv,
@@ -36,7 +35,8 @@ import {
 } from '../lib/marketplace-client.mjs';
 import { fail, positiveInt } from '../lib/options.mjs';
 import { prng } from '../lib/random.mjs';
-import { describeMachine, markdownTable, quantile, recordSection } from '../lib/results.mjs';
+import { describeMachine, markdownTable, recordSection } from '../lib/results.mjs';
+import { measureLoad } from '../lib/measure.mjs';
 import { variedStream } from './varied-stream.mjs';
 
 const { values } = parseArgs({
@@ -84,33 +84,18 @@ function listStream(seed, ids, categories) {
   };
 }
 
-/** Autocannon over every instance; answers p50/p95/p99/max (ms), the request count and the failures. */
-function read(urls, clients, next) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      {
-        url: urls,
-        duration: DURATION,
-        connections: clients,
-        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        const ms = (value) => Math.round(value * 10) / 10;
-        resolve({
-          requests: latencies.length,
-          p50: ms(quantile(latencies, 0.5)),
-          p95: ms(quantile(latencies, 0.95)),
-          p99: ms(quantile(latencies, 0.99)),
-          max: ms(latencies.at(-1)),
-          failures: result.non2xx + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
-  });
+/** Reads over every instance for the run's duration: p50/p95/p99/max rounded to 0.1 ms, requests, failures. */
+async function read(urls, clients, next) {
+  const measured = await measureLoad({ url: urls, seconds: DURATION, clients, next });
+  const ms = (value) => Math.round(value * 10) / 10;
+  return {
+    requests: measured.requests,
+    p50: ms(measured.p50),
+    p95: ms(measured.p95),
+    p99: ms(measured.p99),
+    max: ms(measured.max),
+    failures: measured.failures,
+  };
 }
 
 /** The writer: its accounts, then a steady stream of listings, sales and reports until `stop()`. */

@@ -81,7 +81,9 @@ export async function startApi(env, logFile, { timeoutMs = 120_000 } = {}) {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const log = openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, [API_MAIN], {
+  // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the API during a bench.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_ENV: 'development', ...env },

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { CatalogCache, MAX_ENTRIES } from './catalog-cache';
+import { CatalogCache, MAX_BYTES, MAX_ENTRIES } from './catalog-cache';
 
 // Time-based behaviour of the cache; its invalidation on writes is tested through the API (catalog-scale.spec).
 describe('CatalogCache expiry', () => {
@@ -60,5 +60,14 @@ describe('CatalogCache expiry', () => {
     expect(await cache.remember(`page:${MAX_ENTRIES}`, count)).toBe(MAX_ENTRIES + 1);
     expect(await cache.remember('page:1', count)).toBe(2);
     expect(await cache.remember('page:0', count)).toBe(MAX_ENTRIES + 2);
+  });
+
+  it('keeps at most MAX_BYTES of values, dropping the oldest', async () => {
+    const page = (n: number) => () => Promise.resolve({ n, cars: 'x'.repeat(MAX_BYTES / 10) });
+    for (let key = 0; key < 12; key += 1) await cache.remember(`page:${key}`, page(key));
+    // The last nine fit (ten would pass the limit by their JSON's few more bytes): the first three were dropped.
+    expect((await cache.remember('page:11', page(-1))).n).toBe(11);
+    expect((await cache.remember('page:3', page(-1))).n).toBe(3);
+    expect((await cache.remember('page:2', page(-1))).n).toBe(-1);
   });
 });

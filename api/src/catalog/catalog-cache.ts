@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { RedisService } from '../redis';
 
-/**
- * Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. The
- * largest entry is a page of 100 cars (~100 kB), so the cache stays within ~100 MB even when every key is one.
- */
+/** Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. */
 export const MAX_ENTRIES = 1000;
+/**
+ * Their size kept at most, as JSON (a page of 100 cars is ~250 kB): varied searches fill the cache with pages, and
+ * the API's memory must stay flat whatever the searches.
+ */
+export const MAX_BYTES = 48 * 2 ** 20;
 /**
  * Writes by another process that does not tell (a script, an instance without REDIS_URL) are seen after this long (and
  * one refresh).
@@ -43,7 +45,11 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   private readonly writeListeners: ((write: CatalogWrite) => void)[] = [];
   private readonly watched = new WeakSet<QueryRunner>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly values = new Map<string, { value: unknown; generation: number; expiresAt: number }>();
+  private readonly values = new Map<
+    string,
+    { value: unknown; generation: number; expiresAt: number; bytes: number }
+  >();
+  private bytesKept = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -111,10 +117,16 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     const computing = compute()
       .then((value) => {
         if (generation === this.currentGeneration) {
-          // A Map iterates in insertion order: drop the oldest entry (refreshed entries are re-inserted).
-          this.values.delete(key);
-          if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value as string);
-          this.values.set(key, { value, generation, expiresAt: Date.now() + TTL_MS });
+          this.forget(key);
+          const bytes = jsonBytes(value);
+          // A Map iterates in insertion order: drop the oldest entries (refreshed entries are re-inserted).
+          while (
+            this.values.size > 0 &&
+            (this.values.size >= MAX_ENTRIES || this.bytesKept + bytes > MAX_BYTES)
+          )
+            this.forget(this.values.keys().next().value as string);
+          this.values.set(key, { value, generation, expiresAt: Date.now() + TTL_MS, bytes });
+          this.bytesKept += bytes;
         }
         return value;
       })
@@ -123,9 +135,15 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     return computing;
   }
 
+  private forget(key: string): void {
+    this.bytesKept -= this.values.get(key)?.bytes ?? 0;
+    this.values.delete(key);
+  }
+
   private invalidate(): void {
     this.currentGeneration += 1;
     this.values.clear();
+    this.bytesKept = 0;
   }
 
   private written(write: CatalogWrite): void {
@@ -227,4 +245,9 @@ interface SqliteConnection {
 
 function isCatalogWrite(sql: string): boolean {
   return !READ_ONLY_SQL.test(sql) && CATALOG_TABLES.test(sql);
+}
+
+/** About the memory a value holds: its JSON's length (Maps and Sets count as small, which they are here). */
+function jsonBytes(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
 }

@@ -41,6 +41,7 @@ function listingGenerator(next: () => number) {
     transmission: next() < 0.1 ? null : pick(TRANSMISSIONS),
     condition: pick(CONDITIONS),
     location: pick(LOCATIONS),
+    advertise: next() < 0.1,
   });
 }
 
@@ -61,6 +62,7 @@ function filtersGenerator(next: () => number) {
     maxMileage: maybe(0.2, () => Math.floor(next() * 10) * 20_000),
     fuel: maybe(0.25, () => [pick(FUELS), pick(FUELS)]),
     transmission: maybe(0.2, () => pick(TRANSMISSIONS)),
+    advertised: maybe(0.1, () => true),
   });
 }
 
@@ -90,7 +92,8 @@ function passes(
     (filters.fuel === undefined || except.has('fuel') || filters.fuel.includes(car.fuel as string)) &&
     (filters.transmission === undefined ||
       except.has('transmission') ||
-      car.transmission === filters.transmission)
+      car.transmission === filters.transmission) &&
+    (filters.advertised === undefined || car.advertise)
   );
 }
 
@@ -194,6 +197,35 @@ describe('ListingIndex', () => {
     }
     index.order();
     check();
+    // Catch-ups of a few changes each (changed in place): an edit, a sale, a new car, one listed again.
+    for (let round = 0; round < 6; round += 1) {
+      const cars = [...listed.values()];
+      for (let change = 0; change < 12; change += 1) {
+        const car = cars[Math.floor(next() * cars.length)]!;
+        const roll = next();
+        if (roll < 0.4) {
+          const edited = { ...newListing(), id: car.id, createdAt: car.createdAt };
+          listed.set(car.id, edited);
+          index.upsert(edited);
+        } else if (roll < 0.6 && listed.has(car.id)) {
+          listed.delete(car.id);
+          removed.push(car);
+          index.remove(car.id);
+        } else if (roll < 0.8) {
+          const listing = newListing();
+          listed.set(listing.id, listing);
+          index.upsert(listing);
+        } else {
+          const again = removed.pop();
+          if (again) {
+            listed.set(again.id, again);
+            index.upsert(again);
+          }
+        }
+      }
+      index.order();
+      check();
+    }
     expect(index.size).toBe(listed.size);
   });
 
@@ -238,13 +270,24 @@ describe('ListingIndex', () => {
     for (const car of cars) index.upsert(car);
     index.order();
     const found = cars.filter((car) => car.brandId !== 'b-bmw').slice(0, 30);
-    const text = { key: 'q', ids: found.map((car) => car.id), brandIds: ['b-bmw'], categoryIds: [] };
+    expect(index.textChanges('q')).toEqual({ version: expect.any(Number), retest: null });
+    index.storeText(
+      'q',
+      index.textChanges('q')!,
+      found.map((car) => car.id),
+    );
+    const text = { key: 'q', brandIds: ['b-bmw'], categoryIds: [] };
     const matching = sortedAsSql(
       cars.filter((car) => car.brandId === 'b-bmw' || found.includes(car)),
       'newest',
     );
     expect(index.search({ text }, 'newest', 0, 100).ids).toEqual(matching.slice(0, 100).map((car) => car.id));
     expect(index.search({ text }, 'newest', 0, 100).matches).toBe(matching.length);
+    // By name only: the text's own rows are the candidates.
+    const byName = { key: 'q', brandIds: [], categoryIds: [] };
+    expect(index.search({ text: byName }, 'newest', 0, 100).ids).toEqual(
+      sortedAsSql(found, 'newest').map((car) => car.id),
+    );
     // A minimum above the maximum: nothing, and no negative count.
     const empty = { minPriceCents: 2_000_000, maxPriceCents: 1_000_000 };
     expect(index.search(empty, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
@@ -260,5 +303,88 @@ describe('ListingIndex', () => {
     expect(index.search({ brandId: 'b-unknown' }, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
     expect(index.search({ brandId: null }, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
     expect(index.search({ model: 'Model T' }, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
+  });
+
+  it('keeps a text match current by re-testing only the rows re-read since, edits of text alone included', () => {
+    const next = random(13);
+    const newListing = listingGenerator(next);
+    const index = new ListingIndex();
+    const cars = Array.from({ length: 300 }, () => newListing());
+    for (const car of cars) index.upsert(car);
+    index.order();
+    // The database's answer for the text: a set of ids that changes as listings are edited.
+    const holding = new Set(cars.slice(0, 40).map((car) => car.id));
+    const bring = () => {
+      const changes = index.textChanges('q');
+      if (!changes) return [];
+      const asked = changes.retest ?? cars.map((car) => car.id);
+      index.storeText(
+        'q',
+        changes,
+        asked.filter((id) => holding.has(id)),
+      );
+      return changes.retest;
+    };
+    expect(bring()).toBeNull();
+    expect(index.hasCurrentText('q')).toBe(true);
+    const text = { key: 'q', brandIds: [], categoryIds: [] };
+    const searched = () => index.search({ text }, 'newest', 0, 100).ids.sort();
+    const expected = () =>
+      cars
+        .filter((car) => holding.has(car.id))
+        .map((car) => car.id)
+        .sort();
+    expect(searched()).toEqual(expected());
+
+    // A description edited (no indexed column changed), a car that now holds the text, one sold (taken out).
+    const [edited, gained, sold] = [cars[3]!, cars[200]!, cars[5]!];
+    holding.delete(edited.id);
+    holding.add(gained.id);
+    index.upsert(edited);
+    index.upsert(gained);
+    index.remove(sold.id);
+    holding.delete(sold.id);
+    cars.splice(cars.indexOf(sold), 1);
+    index.order();
+    expect(index.hasCurrentText('q')).toBe(false);
+    expect(() => searched()).toThrow(/not current/);
+    expect(new Set(bring())).toEqual(new Set([edited.id, gained.id, sold.id]));
+    expect(searched()).toEqual(expected());
+    expect(index.textChanges('q')).toBeNull();
+
+    // A patch asked for before a newer one was stored is dropped, and a patch of a forgotten match too.
+    index.upsert(cars[7]!);
+    const older = index.textChanges('q')!;
+    index.upsert(cars[8]!);
+    bring();
+    index.storeText('q', older, []);
+    expect(searched()).toEqual(expected());
+  });
+
+  it('lists advertised cars and counts a category exactly', () => {
+    const next = random(17);
+    const newListing = listingGenerator(next);
+    const index = new ListingIndex();
+    const cars = Array.from({ length: SEARCH_COUNT_CAP + 300 }, () => newListing());
+    for (const car of cars) index.upsert(car);
+    index.order();
+    const advertised = sortedAsSql(
+      cars.filter((car) => car.advertise),
+      'newest',
+    );
+    expect(index.search({ advertised: true }, 'newest', 0, 100).ids).toEqual(
+      advertised.slice(0, 100).map((car) => car.id),
+    );
+    // Advertising stopped (or the car sold): it leaves the list.
+    const first = advertised[0]!;
+    index.upsert({ ...first, advertise: false });
+    index.remove(advertised[1]!.id);
+    index.order();
+    expect(index.search({ advertised: true }, 'newest', 0, 1).ids).toEqual([advertised[2]!.id]);
+    for (const category of CATEGORIES)
+      expect(index.countInCategory(category)).toBe(
+        cars.filter((car) => car.categoryId === category && car.id !== advertised[1]!.id).length,
+      );
+    expect(index.countInCategory('c-unknown')).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@usedcars/contract/types';
 import { isUuid } from '../common/ids';
 import { dollarsToCents } from '../common/money';
+import { ListingWords, SlotList } from './listing-words';
 
 /** A listed car's searchable fields, as read from its row. */
 export interface IndexedListing {
@@ -32,11 +33,15 @@ export interface IndexedListing {
   transmission: string | null;
   condition: string;
   location: string;
+  /** Advertised by its seller (the home page's cars). */
+  advertise: boolean;
+  /** Name and description, for an index that keeps words (see ListingWords). */
+  text?: string;
 }
 
 /**
  * The filters of a search, resolved for the index: brand and category by id (null: a value no brand or category
- * has, so nothing matches), prices in cents. `text` narrows to the cars whose text matched `q` (see TextMatch).
+ * has, so nothing matches), prices in cents. `text` narrows to the cars whose text matched `q` (see TextFilter).
  */
 export interface IndexFilters {
   brandId?: string | null;
@@ -52,16 +57,25 @@ export interface IndexFilters {
   fuel?: readonly string[];
   transmission?: string;
   model?: string;
-  text?: TextMatch;
+  /** Advertised cars only. */
+  advertised?: boolean;
+  text?: TextFilter;
 }
 
-/** The cars `q` matches: by name or description (ids the database found), or by their brand's or category's name. */
-export interface TextMatch {
-  /** Names this match, with the ids below, for reuse while the index does not change. */
+/**
+ * The cars a text (`q`) matches: by name or description (the ids the database found, kept under `key` by
+ * storeText), or by their brand's or category's name.
+ */
+export interface TextFilter {
   key: string;
-  ids: readonly string[];
   brandIds: readonly string[];
   categoryIds: readonly string[];
+}
+
+/** What a kept text match needs to be current (see textChanges): `retest` null means every id afresh. */
+export interface TextChanges {
+  version: number;
+  retest: string[] | null;
 }
 
 /** A page of a search: its ids in order, and the matches counted up to SEARCH_COUNT_CAP + 1. */
@@ -84,7 +98,12 @@ const NONE = 0;
 const RANDOM_READ_COST = 12;
 /** Up to this many matches, a page is read by sorting their ranks; past it, by walking the sort order. */
 const RANKS_KEPT = 4096;
-const TEXT_MATCHES_KEPT = 64;
+/** Up to this many changed rows, a sort order is changed in place; past it, made anew (see order()). */
+const FEW_CHANGES = 64;
+/** Text matches kept; each costs a bit per slot (128 kB at a million) and its slots. */
+const TEXT_MATCHES_KEPT = 32;
+/** Re-read slots remembered for patching text matches; an older text match is read afresh. */
+const REREAD_LOG_MAX = 1 << 18;
 
 /** Model names compare case-insensitively, as the database's collation does for ASCII letters. */
 export function modelKey(model: string): string {
@@ -92,7 +111,7 @@ export function modelKey(model: string): string {
 }
 
 /** Whether the index compares `model` as the database does: accented letters fold differently per driver. */
-export function isAsciiModel(model: string): boolean {
+export function isAsciiText(model: string): boolean {
   return /^[\x20-\x7e]*$/.test(model);
 }
 
@@ -128,54 +147,19 @@ class Dictionary {
   }
 }
 
-/** The rows of one value, in slot order. */
-class PostingList {
-  slots = new Uint32Array(8);
-  length = 0;
-
-  add(slot: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Uint32Array(this.slots.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    const at = this.position(slot);
-    this.slots.copyWithin(at + 1, at, this.length);
-    this.slots[at] = slot;
-    this.length += 1;
-  }
-
-  remove(slot: number): void {
-    const at = this.position(slot);
-    if (this.slots[at] !== slot || at >= this.length) return;
-    this.slots.copyWithin(at, at + 1, this.length);
-    this.length -= 1;
-  }
-
-  view(): Uint32Array {
-    return this.slots.subarray(0, this.length);
-  }
-
-  private position(slot: number): number {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.slots[middle] as number) < slot) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-}
-
-/** The matching rows of a TextMatch as bits by slot, and its brands and categories by number. */
-interface TextSlots {
+/** The rows a text matched by name or description, as bits by slot, as of a version of the re-read log. */
+interface TextBits {
   version: number;
   bits: Uint32Array;
+  /** The same rows in slot order, for a start when no brand or category name matched (made when first needed). */
+  slots: Uint32Array | null;
+}
+
+/** A TextFilter as a search reads it: its rows' bits, its brands and categories as flags by number. */
+interface TextSlots {
+  bits: TextBits;
   brands: Uint8Array;
   categories: Uint8Array;
-  /** The rows found by name or description, for a start when no brand or category name matched. */
-  slots: Uint32Array;
 }
 
 /** A search's filters as numbers, every bound set (open bounds are infinite), for the scans. */
@@ -195,11 +179,19 @@ interface Compiled {
   /** Allowed fuel numbers, or null for any. */
   fuels: Uint8Array | null;
   transmission: number;
+  advertised: boolean;
   text: TextSlots | null;
-  /** Whether any filter is no facet's (text, model, year, mileage, condition, place). */
+  /** Whether any filter is no facet's (text, model, year, mileage, condition, place, advertised). */
   narrowed: boolean;
   /** Whether any of those but year and mileage is set (the scans check year and mileage themselves). */
   rare: boolean;
+}
+
+/** The listed slots in the order of a sort (the first slots.length of buffer), and each slot's position in it. */
+interface SortOrder {
+  buffer: Uint32Array;
+  slots: Uint32Array;
+  rank: Uint32Array;
 }
 
 /** The listed cars of one brand, category, fuel and gearbox: their prices in order, and how many per price band. */
@@ -214,12 +206,19 @@ interface FacetGroup {
 }
 
 export class ListingIndex {
+  /** The words of the texts, when the index keeps them (MySQL: see ProductsService.textFilter). */
+  private readonly words: ListingWords | null;
   private capacity = 0;
   /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */
   private slotCount = 0;
   private listedCount = 0;
-  /** Version of the rows: any change makes earlier text matches' slots stale. */
-  private version = 0;
+  /**
+   * Counts the rows re-read (put in or taken out, changed or not: a text edit changes no column here); the log holds
+   * the slots of the last ones, from `rereadBase` on, so that a kept text match re-tests only those (textChanges).
+   */
+  private rereadCount = 0;
+  private rereadBase = 0;
+  private rereadLog: number[] = [];
 
   private live = new Uint8Array(0);
   /** The id's 128 bits as four big-endian words, so that word order is the text's order. */
@@ -236,30 +235,44 @@ export class ListingIndex {
   private condition = new Uint8Array(0);
   private location = new Uint8Array(0);
   private band = new Uint8Array(0);
+  private advertised = new Uint8Array(0);
   /** id -> slot, open addressing on the id's hash (never removed: slots are kept). */
   private table = new Int32Array(0);
 
   private readonly brands = new Dictionary();
   private readonly categories = new Dictionary();
   private readonly models = new Dictionary();
-  private readonly brandPostings: PostingList[] = [];
-  private readonly categoryPostings: PostingList[] = [];
-  private readonly modelPostings: PostingList[] = [];
-  private readonly fuelPostings: PostingList[] = [];
-  private readonly transmissionPostings: PostingList[] = [];
+  private readonly brandPostings: SlotList[] = [];
+  private readonly categoryPostings: SlotList[] = [];
+  private readonly modelPostings: SlotList[] = [];
+  private readonly fuelPostings: SlotList[] = [];
+  private readonly transmissionPostings: SlotList[] = [];
+  private readonly advertisedSlots = new SlotList();
   /** The facets' groups by facetGroupKey: a search with facet filters only counts from them, not from each car. */
   private readonly facetGroups = new Map<number, FacetGroup>();
 
   /** Per sort: the listed slots in order, and each slot's position in it. */
-  private readonly orders = new Map<ProductSort, { slots: Uint32Array; rank: Uint32Array }>(
-    PRODUCT_SORTS.map((sort) => [sort, { slots: new Uint32Array(0), rank: new Uint32Array(0) }]),
+  private readonly orders = new Map<ProductSort, SortOrder>(
+    PRODUCT_SORTS.map((sort) => [
+      sort,
+      { buffer: new Uint32Array(0), slots: new Uint32Array(0), rank: new Uint32Array(0) },
+    ]),
   );
   /** Slots changed since the orders were last merged. */
   private readonly unordered = new Set<number>();
-  private readonly textSlots = new Map<string, TextSlots>();
+  private readonly texts = new Map<string, TextBits>();
+
+  constructor({ words = false }: { words?: boolean } = {}) {
+    this.words = words ? new ListingWords() : null;
+  }
 
   get size(): number {
     return this.listedCount;
+  }
+
+  /** Whether it keeps the words of the texts. */
+  get keepsWords(): boolean {
+    return this.words !== null;
   }
 
   /** Bytes held by the typed arrays (the index's heap, but the dictionaries' few strings and the id table's keys). */
@@ -270,10 +283,11 @@ export class ListingIndex {
       ...this.modelPostings,
       ...this.fuelPostings,
       ...this.transmissionPostings,
+      this.advertisedSlots,
     ].reduce((sum, list) => sum + (list?.slots.byteLength ?? 0), 0);
     const groups = [...this.facetGroups.values()].reduce((sum, group) => sum + group.prices.byteLength, 0);
     const orders = [...this.orders.values()].reduce(
-      (sum, order) => sum + order.slots.byteLength + order.rank.byteLength,
+      (sum, order) => sum + order.buffer.byteLength + order.rank.byteLength,
       0,
     );
     const columns = [
@@ -291,14 +305,17 @@ export class ListingIndex {
       this.condition,
       this.location,
       this.band,
+      this.advertised,
       this.table,
     ].reduce((sum, column) => sum + column.byteLength, 0);
-    return columns + postings + groups + orders;
+    return columns + postings + groups + orders + (this.words?.bytes ?? 0);
   }
 
   /** Adds or replaces a listed car; call `order()` once a batch of changes is in. */
   upsert(listing: IndexedListing): void {
+    const slotsBefore = this.slotCount;
     const slot = this.slotOf(listing.id, true);
+    if (this.words && listing.text !== undefined) this.words.set(slot, listing.text, slot >= slotsBefore);
     const fields = {
       createdAt: listing.createdAt,
       price: listing.sellPriceCents,
@@ -312,11 +329,13 @@ export class ListingIndex {
         listing.transmission === null ? NONE : TRANSMISSIONS.indexOf(listing.transmission as never) + 1,
       condition: CONDITIONS.indexOf(listing.condition as never),
       location: LOCATIONS.indexOf(listing.location as never),
+      advertised: listing.advertise ? 1 : 0,
     };
+    this.reread(slot);
     const listed = this.live[slot] === 1;
     if (listed && this.sameFields(slot, fields)) return;
     // Only the posting lists whose value changed are written: a gearbox's list holds half the cars.
-    const postings: [PostingList[], number, number][] = [
+    const postings: [SlotList[], number, number][] = [
       [this.brandPostings, listed ? (this.brand[slot] as number) : UNKNOWN, fields.brand],
       [this.categoryPostings, listed ? (this.category[slot] as number) : UNKNOWN, fields.category],
       [this.modelPostings, listed ? (this.model[slot] as number) : UNKNOWN, fields.model],
@@ -341,6 +360,9 @@ export class ListingIndex {
     this.condition[slot] = fields.condition;
     this.location[slot] = fields.location;
     this.band[slot] = bandOf(fields.price);
+    if (listed && this.advertised[slot] === 1) this.advertisedSlots.remove(slot);
+    this.advertised[slot] = fields.advertised;
+    if (fields.advertised === 1) this.advertisedSlots.add(slot);
     this.live[slot] = 1;
     for (const [lists, before, after] of postings) {
       if (before === after) continue;
@@ -354,52 +376,106 @@ export class ListingIndex {
   /** Takes a car out of the lists (sold, hidden, deleted...); unknown ids are ignored. */
   remove(id: string): void {
     const slot = this.slotOf(id, false);
-    if (slot === UNKNOWN || this.live[slot] !== 1) return;
+    if (slot === UNKNOWN) return;
+    this.reread(slot);
+    if (this.live[slot] !== 1) return;
     this.unlist(slot);
     this.changed(slot);
   }
 
   /**
-   * Puts the changed rows in each sort order: the order without them (one pass, no comparison), then each changed
-   * row inserted where a binary search puts it, and the ranks from the first position that moved. A write costs a
-   * few milliseconds at a million listings.
+   * Puts the changed rows in each sort order (newest first comes first: the other orders break their ties by its
+   * rank), and renumbers the ranks from the first position that moved.
    */
   order(): void {
     if (this.unordered.size === 0) return;
     const changed = [...this.unordered];
     this.unordered.clear();
+    for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
+      if (changed.length <= FEW_CHANGES) this.reorderFew(sort, changed);
+      else this.reorderMany(sort, changed);
+    }
+  }
+
+  /**
+   * A catch-up's few changes: each changed row taken out and put back where a binary search puts it, in place (a
+   * move of memory, no pass of the order in JavaScript and no new array: a write costs about a millisecond per
+   * order at a million listings).
+   */
+  private reorderFew(sort: ProductSort, changed: number[]): void {
+    const order = this.orders.get(sort)!;
+    const compare = this.comparator(sort);
+    const rank = order.rank.length === this.capacity ? order.rank : this.grownRank(order.rank);
+    let { buffer } = order;
+    let length = order.slots.length;
+    let first = length;
+    const positions: number[] = [];
+    for (const slot of changed) {
+      const position = rank[slot] as number;
+      if (position < length && buffer[position] === slot) positions.push(position);
+    }
+    for (const position of positions.sort((a, b) => b - a)) {
+      buffer.copyWithin(position, position + 1, length);
+      length -= 1;
+      first = Math.min(first, position);
+    }
+    const added = changed.filter((slot) => this.live[slot] === 1);
+    if (length + added.length > buffer.length) {
+      const grown = new Uint32Array(Math.ceil((length + added.length) * 1.25) + 1024);
+      grown.set(buffer.subarray(0, length));
+      buffer = grown;
+    }
+    for (const slot of added) {
+      const at = firstWhere(buffer.subarray(0, length), (other) => compare(slot, other) < 0);
+      buffer.copyWithin(at + 1, at, length);
+      buffer[at] = slot;
+      length += 1;
+      first = Math.min(first, at);
+    }
+    for (let position = first; position < length; position += 1) rank[buffer[position] as number] = position;
+    this.orders.set(sort, { buffer, slots: buffer.subarray(0, length), rank });
+  }
+
+  /**
+   * Many changes (a load): the order without them (one pass, no comparison), then the changed rows, sorted, merged
+   * in where binary searches put them.
+   */
+  private reorderMany(sort: ProductSort, changed: number[]): void {
+    const order = this.orders.get(sort)!;
+    const compare = this.comparator(sort);
     const moved = new Uint8Array(this.capacity);
     for (const slot of changed) moved[slot] = 1;
-    // Newest first comes first: the other orders break their ties by its rank.
-    for (const sort of PRODUCT_SORTS_NEWEST_FIRST) {
-      const order = this.orders.get(sort)!;
-      const compare = this.comparator(sort);
-      const kept = new Uint32Array(order.slots.length);
-      let keptCount = 0;
-      let firstMoved = order.slots.length;
-      for (let position = 0; position < order.slots.length; position += 1) {
-        const slot = order.slots[position] as number;
-        if (moved[slot] === 1) firstMoved = Math.min(firstMoved, position);
-        else kept[keptCount++] = slot;
-      }
-      const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
-      const slots = new Uint32Array(this.listedCount);
-      let from = 0;
-      let write = 0;
-      for (const slot of added) {
-        const at = from + firstWhere(kept.subarray(from, keptCount), (other) => compare(slot, other) < 0);
-        firstMoved = Math.min(firstMoved, at + write - from);
-        slots.set(kept.subarray(from, at), write);
-        write += at - from;
-        slots[write++] = slot;
-        from = at;
-      }
-      slots.set(kept.subarray(from, keptCount), write);
-      const rank = order.rank.length === this.capacity ? order.rank : new Uint32Array(this.capacity);
-      for (let position = Math.min(firstMoved, slots.length); position < slots.length; position += 1)
-        rank[slots[position] as number] = position;
-      this.orders.set(sort, { slots, rank });
+    const kept = new Uint32Array(order.slots.length);
+    let keptCount = 0;
+    let firstMoved = order.slots.length;
+    for (let position = 0; position < order.slots.length; position += 1) {
+      const slot = order.slots[position] as number;
+      if (moved[slot] === 1) firstMoved = Math.min(firstMoved, position);
+      else kept[keptCount++] = slot;
     }
+    const added = changed.filter((slot) => this.live[slot] === 1).sort(compare);
+    const slots = new Uint32Array(this.listedCount);
+    let from = 0;
+    let write = 0;
+    for (const slot of added) {
+      const at = from + firstWhere(kept.subarray(from, keptCount), (other) => compare(slot, other) < 0);
+      firstMoved = Math.min(firstMoved, at + write - from);
+      slots.set(kept.subarray(from, at), write);
+      write += at - from;
+      slots[write++] = slot;
+      from = at;
+    }
+    slots.set(kept.subarray(from, keptCount), write);
+    const rank = order.rank.length === this.capacity ? order.rank : this.grownRank(order.rank);
+    for (let position = Math.min(firstMoved, slots.length); position < slots.length; position += 1)
+      rank[slots[position] as number] = position;
+    this.orders.set(sort, { buffer: slots, slots, rank });
+  }
+
+  private grownRank(rank: Uint32Array): Uint32Array {
+    const grown = new Uint32Array(this.capacity);
+    grown.set(rank.subarray(0, Math.min(rank.length, this.capacity)));
+    return grown;
   }
 
   /** One page (`offset`, `limit`) of the cars matching `filters` in the order of `sort`, and how many match. */
@@ -654,8 +730,10 @@ export class ListingIndex {
       maxMileage: filters.maxMileage ?? Infinity,
       fuels,
       transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
+      advertised: filters.advertised === true,
       text: filters.text ? this.textSlotsOf(filters.text) : null,
       narrowed:
+        filters.advertised === true ||
         filters.text !== undefined ||
         filters.model !== undefined ||
         filters.minYear !== undefined ||
@@ -665,6 +743,7 @@ export class ListingIndex {
         filters.condition !== undefined ||
         filters.location !== undefined,
       rare:
+        filters.advertised === true ||
         filters.text !== undefined ||
         filters.model !== undefined ||
         filters.condition !== undefined ||
@@ -695,10 +774,11 @@ export class ListingIndex {
     }
     if (query.condition !== UNKNOWN && this.condition[slot] !== query.condition) return false;
     if (query.location !== UNKNOWN && this.location[slot] !== query.location) return false;
+    if (query.advertised && this.advertised[slot] !== 1) return false;
     const text = query.text;
     return (
       text === null ||
-      (((text.bits[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1 ||
+      (((text.bits.bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1 ||
       text.brands[this.brand[slot] as number] === 1 ||
       text.categories[this.category[slot] as number] === 1
     );
@@ -713,7 +793,7 @@ export class ListingIndex {
     // Posting lists are in slot order; ranges of a sort order are not, and read the columns at random.
     const found: Uint32Array[] = [];
     const ranges: Uint32Array[] = [];
-    const rowsOf = (lists: PostingList[], value: number) =>
+    const rowsOf = (lists: SlotList[], value: number) =>
       value === NO_MATCH ? new Uint32Array(0) : postingOf(lists, value).view();
     if (query.model !== UNKNOWN) found.push(rowsOf(this.modelPostings, query.model));
     if (query.brand !== UNKNOWN) found.push(rowsOf(this.brandPostings, query.brand));
@@ -722,8 +802,9 @@ export class ListingIndex {
     const fuels = query.fuels ? [...query.fuels.keys()].filter((fuel) => query.fuels![fuel] === 1) : [];
     if (query.fuels && fuels.length <= 1)
       found.push(fuels.length === 0 ? new Uint32Array(0) : rowsOf(this.fuelPostings, fuels[0] as number));
+    if (query.advertised) found.push(this.advertisedSlots.view());
     if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
-      found.push(query.text.slots);
+      found.push(this.slotsOfText(query.text.bits));
     const { price, month, mileage } = this;
     if (withPrice && (query.minPrice > -Infinity || query.maxPrice < Infinity)) {
       const slots = this.orders.get('price_asc')!.slots;
@@ -768,33 +849,121 @@ export class ListingIndex {
     return cheapest === costOf(posting, 1) ? posting : range;
   }
 
-  private textSlotsOf(text: TextMatch): TextSlots {
-    const known = this.textSlots.get(text.key);
-    if (known?.version === this.version) return known;
+  /**
+   * What the text match kept under `key` needs to be current: null when it is; else the version it will be current
+   * as of, and the ids re-read since it was (to re-test), or null when it is unknown or too old (read every id).
+   */
+  textChanges(key: string): TextChanges | null {
+    const known = this.texts.get(key);
+    if (known?.version === this.rereadCount) return null;
+    if (!known || known.version < this.rereadBase) return { version: this.rereadCount, retest: null };
+    const slots = new Set(this.rereadLog.slice(known.version - this.rereadBase));
+    return { version: this.rereadCount, retest: Array.from(slots, (slot) => this.idOf(slot)) };
+  }
+
+  /**
+   * Keeps a text match as the database answered it for textChanges' `changes`: `matched` are the listed ids it
+   * found among every id (`retest` null) or among those re-tested.
+   */
+  storeText(key: string, changes: TextChanges, matched: readonly string[], matchedBits?: Uint32Array): void {
+    const known = changes.retest === null ? undefined : this.texts.get(key);
+    // Re-tested rows patch the match they were asked for: gone meanwhile, or already newer, it is left as it is.
+    if (changes.retest !== null && (!known || known.version > changes.version)) return;
     const bits = new Uint32Array((this.capacity >>> 5) + 1);
-    const slots: number[] = [];
-    for (const id of text.ids) {
-      const slot = this.slotOf(id, false);
-      if (slot === UNKNOWN || this.live[slot] !== 1) continue;
-      bits[slot >>> 5]! |= 1 << (slot & 31);
-      slots.push(slot);
+    if (matchedBits) bits.set(matchedBits.subarray(0, bits.length));
+    if (known) {
+      bits.set(known.bits.subarray(0, bits.length));
+      for (const id of changes.retest!) {
+        const slot = this.slotOf(id, false);
+        if (slot !== UNKNOWN) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+      }
     }
+    for (const id of matched) {
+      const slot = this.slotOf(id, false);
+      if (slot !== UNKNOWN) bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    this.keepText(key, { version: changes.version, bits, slots: null });
+  }
+
+  /**
+   * MySQL's FULLTEXT part of a text match (a token starting with each of `words`) from the words kept, among `ids`
+   * (null: every listed car). `sure` are known to match `q` as a whole: when `q` is one whole word (`whole`), a
+   * text holding a token that starts with it holds `q` too, unless folding made the token (an accent, ß). The
+   * `unsure` ones are for LIKE to decide. Every listed car: `sure` as bits; some: as ids.
+   */
+  wordMatches(
+    words: readonly string[],
+    ids: readonly string[] | null,
+    whole: boolean,
+  ): { sure: Uint32Array | string[]; unsure: string[] } {
+    const wordIndex = this.words!;
+    const bits = wordIndex.matching(words, this.capacity);
+    const holds = (slot: number) =>
+      slot !== UNKNOWN && this.live[slot] === 1 && (((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
+    const isSure = (slot: number) => whole && !wordIndex.isFolded(slot);
+    const unsure: string[] = [];
+    if (ids) {
+      const sure: string[] = [];
+      for (const id of ids) {
+        const slot = this.slotOf(id, false);
+        if (holds(slot)) (isSure(slot) ? sure : unsure).push(id);
+      }
+      return { sure, unsure };
+    }
+    for (let slot = 0; slot < this.slotCount; slot += 1) {
+      const matches = holds(slot);
+      if (matches && isSure(slot)) continue;
+      if (matches) unsure.push(this.idOf(slot));
+      bits[slot >>> 5]! &= ~(1 << (slot & 31));
+    }
+    return { sure: bits, unsure };
+  }
+
+  private keepText(key: string, text: TextBits): void {
+    this.texts.delete(key);
+    if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
+    this.texts.set(key, text);
+  }
+
+  /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */
+  hasCurrentText(key: string): boolean {
+    return this.texts.get(key)?.version === this.rereadCount;
+  }
+
+  private textSlotsOf(text: TextFilter): TextSlots {
+    const bits = this.texts.get(text.key);
+    if (bits?.version !== this.rereadCount) throw new Error(`The text match ${text.key} is not current`);
     const flags = (dictionary: Dictionary, ids: readonly string[]) => {
       const set = new Uint8Array(dictionary.values.length);
       for (const id of ids) if (dictionary.find(id) !== UNKNOWN) set[dictionary.find(id)] = 1;
       return set;
     };
-    const textSlots = {
-      version: this.version,
+    return {
       bits,
       brands: flags(this.brands, text.brandIds),
       categories: flags(this.categories, text.categoryIds),
-      slots: Uint32Array.from(slots).sort(),
     };
-    this.textSlots.delete(text.key);
-    if (this.textSlots.size >= TEXT_MATCHES_KEPT) this.textSlots.delete(this.textSlots.keys().next().value!);
-    this.textSlots.set(text.key, textSlots);
-    return textSlots;
+  }
+
+  /** A text match's listed rows in slot order (made when first needed: a search that starts from them). */
+  private slotsOfText(text: TextBits): Uint32Array {
+    if (text.slots) return text.slots;
+    const slots = new Uint32Array(this.listedCount);
+    let count = 0;
+    for (let index = 0; index < text.bits.length; index += 1) {
+      // Each set bit, lowest first.
+      for (let word = text.bits[index] as number; word !== 0; word &= word - 1) {
+        const slot = index * 32 + (31 - Math.clz32(word & -word));
+        if (this.live[slot] === 1) slots[count++] = slot;
+      }
+    }
+    return (text.slots = slots.slice(0, count));
+  }
+
+  /** The listed cars of a category (exact, whatever their number). */
+  countInCategory(categoryId: string): number {
+    const category = this.categories.find(categoryId);
+    return category === UNKNOWN ? 0 : (this.categoryPostings[category]?.length ?? 0);
   }
 
   private unlist(slot: number): void {
@@ -805,6 +974,7 @@ export class ListingIndex {
     postingOf(this.modelPostings, this.model[slot] as number).remove(slot);
     postingOf(this.fuelPostings, this.fuel[slot] as number).remove(slot);
     postingOf(this.transmissionPostings, this.transmission[slot] as number).remove(slot);
+    if (this.advertised[slot] === 1) this.advertisedSlots.remove(slot);
     this.facetGroupOf(slot).remove(this.price[slot] as number);
   }
 
@@ -854,7 +1024,22 @@ export class ListingIndex {
 
   private changed(slot: number): void {
     this.unordered.add(slot);
-    this.version += 1;
+  }
+
+  /** Logs a row re-read, for the kept text matches (none kept: nothing to log). */
+  private reread(slot: number): void {
+    this.rereadCount += 1;
+    if (this.texts.size === 0) {
+      this.rereadLog = [];
+      this.rereadBase = this.rereadCount;
+      return;
+    }
+    this.rereadLog.push(slot);
+    if (this.rereadLog.length > REREAD_LOG_MAX) {
+      const dropped = this.rereadLog.length - REREAD_LOG_MAX / 2;
+      this.rereadLog = this.rereadLog.slice(dropped);
+      this.rereadBase += dropped;
+    }
   }
 
   private sameFields(slot: number, fields: Record<string, number>): boolean {
@@ -869,7 +1054,8 @@ export class ListingIndex {
       this.fuel[slot] === fields.fuel &&
       this.transmission[slot] === fields.transmission &&
       this.condition[slot] === fields.condition &&
-      this.location[slot] === fields.location
+      this.location[slot] === fields.location &&
+      this.advertised[slot] === fields.advertised
     );
   }
 
@@ -971,6 +1157,7 @@ export class ListingIndex {
     this.condition = grown(this.condition);
     this.location = grown(this.location);
     this.band = grown(this.band);
+    this.advertised = grown(this.advertised);
     for (const [sort, order] of this.orders) this.orders.set(sort, { ...order, rank: grown(order.rank) });
     this.capacity = capacity;
     // Half full at most, so that probes stay short.
@@ -1037,8 +1224,8 @@ function firstWhere(slots: Uint32Array, passes: (slot: number) => boolean): numb
   return low;
 }
 
-function postingOf(lists: PostingList[], value: number): PostingList {
-  return (lists[value] ??= new PostingList());
+function postingOf(lists: SlotList[], value: number): SlotList {
+  return (lists[value] ??= new SlotList());
 }
 
 function idWordsOf(id: string): Uint32Array | null {

@@ -26,7 +26,15 @@ import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
 import { ListingEvents } from './listing-events';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
-import { type IndexFacets, type IndexFilters, isAsciiModel, type TextMatch } from './listing-index';
+import {
+  type IndexFacets,
+  type IndexFilters,
+  isAsciiText,
+  type ListingIndex,
+  type TextChanges,
+  type TextFilter,
+} from './listing-index';
+import { fullTextTokens } from './listing-words';
 import { PriceRatings } from './price-ratings.service';
 import { SearchIndex } from './search-index.service';
 import { segmentOf } from './price-rating';
@@ -75,6 +83,9 @@ export const LISTING_MESSAGES = {
 /** How long a numbering of the whole catalog into sitemap pages serves (see sitemapPages). */
 const SITEMAP_NUMBERING_MS = 60 * 60 * 1000;
 
+/** Rows re-tested for a text per query (see textFilter). */
+const TEXT_RETEST_BATCH = 1000;
+
 /** How many similar cars a product page offers. */
 export const SIMILAR_LIMIT = 6;
 /** "Near in price": within this share of the car's price, either way. */
@@ -88,22 +99,10 @@ const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NUL
 /** The join condition that drops listings of deleted accounts (their rows stay for orders). */
 const AUTHOR_EXISTS = 'author.deletedAt IS NULL';
 
-/** Words InnoDB's FULLTEXT index leaves out: shorter than innodb_ft_min_token_size (3), or default stopwords. */
-const FULLTEXT_MIN_WORD = 3;
-const FULLTEXT_STOPWORDS = new Set(
-  'about are com for from how that the this was what when where who will with und www'.split(' '),
-);
-
-/** The words of `text` the FULLTEXT index holds, lower case, each once (letters and digits only: no operators). */
-export function fullTextWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].filter(
-    (word) => word.length >= FULLTEXT_MIN_WORD && !FULLTEXT_STOPWORDS.has(word),
-  );
-}
-
 @Injectable()
 export class ProductsService {
+  /** Text tests under way for the search index, by text and index version: concurrent searches share one. */
+  private readonly textTests = new Map<string, Promise<void>>();
   /** The sitemap's numberings of the whole catalog, by page size, each with when it started (see sitemapPages). */
   private readonly sitemapNumberings = new Map<number, { at: number; boundaries: Promise<string[]> }>();
 
@@ -123,15 +122,14 @@ export class ProductsService {
    */
   async search(search: ProductSearch = {}): Promise<SearchPage> {
     const { page = 1, pageSize, sort = 'newest', ...filters } = search;
-    const { offset, limit } = pageWindow(
-      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
-      PRODUCT_PAGE_SIZE_DEFAULT,
-    );
-    const indexed = await this.indexFilters(filters);
-    if (!indexed) return this.searchInDatabase(search);
+    const { offset, limit } = listWindow({ page, pageSize });
     // Pages past the counted cars are empty, as from SQL.
     const beyondCap = offset >= SEARCH_COUNT_CAP;
-    const { ids, matches } = this.index.listings.search(indexed, sort, offset, beyondCap ? 0 : limit);
+    const found = await this.fromIndex(filters, (listings, indexed) =>
+      listings.search(indexed, sort, offset, beyondCap ? 0 : limit),
+    );
+    if (!found) return this.searchInDatabase(search);
+    const { ids, matches } = found;
     return {
       items: await this.rowsInOrder(ids),
       total: Math.min(matches, SEARCH_COUNT_CAP),
@@ -161,9 +159,26 @@ export class ProductsService {
   }
 
   /** Exact facet counts from the search index, or null while it does not answer (then SQL counts them). */
-  async indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
-    const indexed = await this.indexFilters(filters);
-    return indexed && this.index.listings.facets(indexed);
+  indexedFacets(filters: ProductFilters): Promise<IndexFacets | null> {
+    return this.fromIndex(filters, (listings, indexed) => listings.facets(indexed));
+  }
+
+  /**
+   * `answer` from the search index for `filters`, or null when it cannot answer (see indexFilters). The text they
+   * name must be current when `answer` runs (no await in between); a catch-up may have re-read rows meanwhile,
+   * then the text is brought up to date again.
+   */
+  private async fromIndex<T>(
+    filters: ProductFilters,
+    answer: (listings: ListingIndex, filters: IndexFilters) => T,
+  ): Promise<T | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const indexed = await this.indexFilters(filters);
+      if (!indexed) return null;
+      const listings = this.index.listings;
+      if (!indexed.text || listings.hasCurrentText(indexed.text.key)) return answer(listings, indexed);
+    }
+    return null;
   }
 
   /**
@@ -172,13 +187,14 @@ export class ProductsService {
    */
   private async indexFilters(filters: ProductFilters): Promise<IndexFilters | null> {
     if (!(await this.index.answeringSoon())) return null;
-    if (filters.model !== undefined && !isAsciiModel(filters.model)) return null;
+    // Letters beyond ASCII compare as the database's collation says: SQL answers those.
+    if (filters.model !== undefined && !isAsciiText(filters.model)) return null;
+    if (filters.q !== undefined && !isAsciiText(filters.q)) return null;
     const [values, text] = await Promise.all([
       this.catalogValues(),
-      filters.q ? this.textMatch(filters.q) : undefined,
+      filters.q ? this.textFilter(filters.q) : undefined,
     ]);
-    // A write may have landed while those were read: the index answers only what it has caught up with.
-    if (!this.index.answering) return null;
+    if (text === null) return null;
     const idOf = (ids: Map<string, string>, value: string | undefined) =>
       value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
     return {
@@ -211,23 +227,74 @@ export class ProductsService {
   }
 
   /**
-   * The listed cars `q` matches, for the search index: those whose name or description hold it (found by SQL as
-   * in matchText, once per catalog write and text), and the brands and categories so named.
+   * `q` for the search index: the cars whose name or description hold it, kept in the index and found by the same
+   * SQL as matchText, once; after that only the rows the index re-read since are tested again (a few per write:
+   * a write does not send every text search back to the FULLTEXT index); and the brands and categories so named.
+   * Null when the index kept moving on while the rows were tested (SQL answers then).
    */
-  private textMatch(q: string): Promise<TextMatch> {
+  private async textFilter(q: string): Promise<TextFilter | null> {
     const pattern = likePattern(q);
-    const generation = this.cache.generation;
-    return this.cache.remember(`text:${pattern}`, async () => {
-      const [[brandIds, categoryIds], rows] = await Promise.all([
-        this.namesMatching(pattern),
-        this.listedIds()
-          .andWhere('product.sold = :sold', { sold: false })
-          .andWhere(this.inNameOrDescription(q, pattern))
-          .getRawMany<{ id: string }>(),
-      ]);
-      // The generation names the ids: a new one is read after each write, and the index matches it anew.
-      return { key: `${generation}:${pattern}`, ids: rows.map((row) => row.id), brandIds, categoryIds };
-    });
+    const [brandIds, categoryIds] = await this.namesMatching(pattern);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const listings = this.index.listings;
+      const changes = listings.textChanges(pattern);
+      if (!changes) return { key: pattern, brandIds, categoryIds };
+      const flight = `${pattern}:${changes.version}:${changes.retest === null}`;
+      let testing = this.textTests.get(flight);
+      if (!testing) {
+        testing = this.testText(listings, q, pattern, changes).finally(() => this.textTests.delete(flight));
+        this.textTests.set(flight, testing);
+      }
+      await testing;
+    }
+    return null;
+  }
+
+  /**
+   * Finds which listed cars hold `q` in their name or description, as matchText's SQL would: all, or those
+   * `changes` asks to re-test. On MySQL the FULLTEXT part comes from the words the index keeps; a `q` that is one
+   * whole word needs nothing more (a word starting with it holds it), other texts are checked with LIKE by id.
+   */
+  private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
+    const words = listings.keepsWords ? fullTextTokens(q) : [];
+    if (words.length > 0) {
+      const whole = words.length === 1 && q.toLowerCase() === words[0];
+      const { sure, unsure } = listings.wordMatches(words, changes.retest, whole);
+      const verified = await this.idsLike(unsure, pattern);
+      if (Array.isArray(sure)) listings.storeText(pattern, changes, sure.concat(verified));
+      else listings.storeText(pattern, changes, verified, sure);
+      return;
+    }
+    const matching = this.listedIds()
+      .andWhere('product.sold = :sold', { sold: false })
+      .andWhere(this.inNameOrDescription(q, pattern));
+    const found =
+      changes.retest === null
+        ? (await matching.getRawMany<{ id: string }>()).map((row) => row.id)
+        : await this.idsAmong(matching, changes.retest);
+    listings.storeText(pattern, changes, found);
+  }
+
+  /** Of `ids`, the listed unsold cars whose name or description is like `pattern`. */
+  private idsLike(ids: readonly string[], pattern: string): Promise<string[]> {
+    const matching = this.listedIds()
+      .andWhere('product.sold = :sold', { sold: false })
+      .andWhere(this.likeNameOrDescription(pattern));
+    return this.idsAmong(matching, ids);
+  }
+
+  /** The ids a listedIds query answers among `ids`, read by batches of primary keys. */
+  private async idsAmong(query: SelectQueryBuilder<Product>, ids: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (let start = 0; start < ids.length; start += TEXT_RETEST_BATCH) {
+      const batch = ids.slice(start, start + TEXT_RETEST_BATCH);
+      const rows = await query
+        .clone()
+        .andWhere('product.id IN (:...batch)', { batch })
+        .getRawMany<{ id: string }>();
+      for (const row of rows) found.push(row.id);
+    }
+    return found;
   }
 
   /**
@@ -391,7 +458,7 @@ export class ProductsService {
 
   /** `q` in the name or description: narrowed by the FULLTEXT index on MySQL when `q` has a word it holds. */
   private inNameOrDescription(q: string, pattern: string): Brackets {
-    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextWords(q);
+    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextTokens(q);
     return new Brackets((inText) => {
       if (words.length > 0) {
         inText.where(
@@ -399,13 +466,16 @@ export class ProductsService {
           { words: words.map((word) => `+${word}*`).join(' ') },
         );
       }
-      inText.andWhere(
-        new Brackets((like) => {
-          like
-            .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
-            .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
-        }),
-      );
+      inText.andWhere(this.likeNameOrDescription(pattern));
+    });
+  }
+
+  /** A likePattern in the name or the description. */
+  private likeNameOrDescription(pattern: string): Brackets {
+    return new Brackets((like) => {
+      like
+        .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+        .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
     });
   }
 
@@ -419,8 +489,20 @@ export class ProductsService {
     return rows.map((row) => row.id);
   }
 
-  /** Advertised unsold products, newest first (bounded: the home page shows a handful). */
-  listAdvertised(): Promise<Product[]> {
+  /**
+   * Advertised unsold products, newest first (bounded: the home page shows a handful): from the search index while
+   * it answers, else SQL.
+   */
+  async listAdvertised(): Promise<Product[]> {
+    if (await this.index.answeringSoon()) {
+      const { ids } = this.index.listings.search({ advertised: true }, 'newest', 0, PRODUCT_PAGE_SIZE_MAX);
+      return this.rowsInOrder(ids);
+    }
+    return this.advertisedInDatabase();
+  }
+
+  /** The advertised cars from SQL alone. */
+  advertisedInDatabase(): Promise<Product[]> {
     const query = this.listedIds()
       .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
@@ -428,8 +510,22 @@ export class ProductsService {
     return this.onePage(query, { pageSize: PRODUCT_PAGE_SIZE_MAX });
   }
 
-  /** Unsold products of one category, newest first, one page (a category can hold tens of thousands). */
+  /**
+   * Unsold products of one category, newest first, one page (a category can hold tens of thousands), and how many:
+   * from the search index while it answers (an exact count at no cost), else SQL.
+   */
   async listAvailableInCategory(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
+    if (await this.index.answeringSoon()) {
+      const { offset, limit } = listWindow(paging);
+      const listings = this.index.listings;
+      const { ids } = listings.search({ categoryId }, 'newest', offset, limit);
+      return { items: await this.rowsInOrder(ids), total: listings.countInCategory(categoryId) };
+    }
+    return this.categoryPageInDatabase(categoryId, paging);
+  }
+
+  /** A category's page from SQL alone, its total counted once per catalog write. */
+  async categoryPageInDatabase(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
     const query = this.listedIds().andWhere('product.categoryId = :categoryId AND product.sold = :sold', {
       categoryId,
       sold: false,
@@ -885,14 +981,8 @@ export class ProductsService {
    * sort) and the author; joining the small category and brand tables there lets MariaDB start from them and sort
    * the whole catalog in a temporary table.
    */
-  private async onePage(
-    ids: SelectQueryBuilder<Product> | PageIds,
-    { page = 1, pageSize }: Paging,
-  ): Promise<Product[]> {
-    const { offset, limit } = pageWindow(
-      { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
-      PRODUCT_PAGE_SIZE_DEFAULT,
-    );
+  private async onePage(ids: SelectQueryBuilder<Product> | PageIds, paging: Paging): Promise<Product[]> {
+    const { offset, limit } = listWindow(paging);
     const pageIds = typeof ids === 'function' ? await ids(offset, limit) : await idsOf(ids, offset, limit);
     return this.rowsInOrder(pageIds);
   }
@@ -957,6 +1047,14 @@ export class ProductsService {
       .innerJoinAndSelect('product.brand', 'brand')
       .innerJoinAndSelect('product.author', 'author', AUTHOR_EXISTS);
   }
+}
+
+/** The rows of a page of a public list: PRODUCT_PAGE_SIZE_DEFAULT unless asked, at most PRODUCT_PAGE_SIZE_MAX. */
+function listWindow({ page = 1, pageSize }: Paging): { offset: number; limit: number } {
+  return pageWindow(
+    { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
+    PRODUCT_PAGE_SIZE_DEFAULT,
+  );
 }
 
 /** One window of a sorted listedIds query. */

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
 import { CatalogCache, type CatalogWrite } from './catalog-cache';
@@ -20,21 +20,33 @@ const LOAD_BATCH = 5000;
  * by its instance's clock before it commits, and the instances' clocks differ a little.
  */
 const CATCH_UP_MARGIN_MS = 30_000;
-/** The longest a search waits for a catch-up before SQL answers it. */
-const CATCH_UP_WAIT_MS = 250;
+/**
+ * The longest a search waits for a catch-up before SQL answers it. A catch-up reads a few rows on its own
+ * connection (never queued behind searches), so this is reached only when the database itself is slow, and then
+ * SQL would be slower still: it is a last resort.
+ */
+const CATCH_UP_WAIT_MS = 1000;
 /** Writes no instance announced (a script, an instance without REDIS_URL) are read at the latest after this long. */
 const RECONCILE_EVERY_MS = 60_000;
 
 const COLUMNS =
   'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`brandId`, p.`categoryId`, ' +
-  'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`';
+  'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`, p.`advertise`';
 /** As ProductsService's listed cars: public, not held, unsold, by an account that still exists. */
 const LISTED =
   'p.`sold` = 0 AND p.`deletedAt` IS NULL AND p.`takenDownAt` IS NULL AND p.`heldForReviewAt` IS NULL ' +
   'AND a.`deletedAt` IS NULL';
 const FROM = 'FROM `products` p INNER JOIN `users` a ON a.`id` = p.`authorId`';
 
-type ListingRow = Omit<IndexedListing, 'createdAt'> & { createdAt: Date | string };
+/** On MySQL the index keeps the texts' words too (see ListingWords). */
+const TEXT_COLUMNS = ', p.`name`, p.`description`';
+
+type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise' | 'text'> & {
+  createdAt: Date | string;
+  advertise: boolean | number | string;
+  name?: string;
+  description?: string;
+};
 type ChangedRow = ListingRow & { listed: number | string };
 
 /**
@@ -49,11 +61,25 @@ type ChangedRow = ListingRow & { listed: number | string };
 @Injectable()
 export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('SearchIndex');
-  private index = new ListingIndex();
+  private index: ListingIndex;
+  /**
+   * On MySQL the index keeps the texts' words for text searches: a FULLTEXT search takes seconds at a million
+   * listings. SQLite's text search (LIKE) is the database's (small catalogs).
+   */
+  private readonly withWords: boolean;
+  /** The columns read for each listing. */
+  private readonly columns: string;
   private loading: Promise<void> | null = null;
   private loaded = false;
-  /** The CatalogCache generation whose writes the index holds. */
+  /**
+   * Catalog writes that became visible (committed), as CatalogCache tells them; the index holds the first
+   * `caughtUpWith`. A write still in flight is not counted: no other reader can see it yet, so the index need not
+   * wait for it (during a sale's transaction, searches are still answered here).
+   */
+  private writesSeen = 0;
   private caughtUpWith = -1;
+  /** Searches waiting for the index to hold `target` writes. */
+  private readonly waiters = new Set<{ target: number; resolve: () => void }>();
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
   /** Catch-ups read the listings changed from this time on (ms). */
@@ -62,16 +88,27 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private reloadWanted = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The catch-ups' own connection on MySQL, held: a catch-up never waits in the pool behind searches. */
+  private catchUpConnection: QueryRunner | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
-  ) {}
+  ) {
+    this.withWords = dataSource.options.type !== 'better-sqlite3';
+    this.columns = this.withWords ? COLUMNS + TEXT_COLUMNS : COLUMNS;
+    this.index = this.newIndex();
+  }
+
+  private newIndex(): ListingIndex {
+    return new ListingIndex({ words: this.withWords });
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.searchIndex) return;
     this.cache.onWrite((write: CatalogWrite) => {
+      this.writesSeen += 1;
       this.reloadWanted ||= write.rowsVanished;
       // Scheduled, not run, inside the listener: on SQLite it fires while a write's statements are prepared.
       setImmediate(() => this.catchUpSoon());
@@ -87,27 +124,37 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     clearInterval(this.timer);
     await this.loading;
     await this.catchingUp?.catch(() => undefined);
+    await this.catchUpConnection?.release();
   }
 
   /** Whether the index holds every catalog write seen so far: only then may it answer. */
   get answering(): boolean {
-    return this.loaded && this.caughtUpWith === this.cache.generation;
+    return this.loaded && this.caughtUpWith === this.writesSeen;
   }
 
   /**
-   * Whether the index answers, once it has caught up with the writes seen so far: a search after a write waits for
-   * the catch-up (a few milliseconds), not SQL (seconds at a million listings), unless it takes longer than
-   * CATCH_UP_WAIT_MS (then SQL answers).
+   * Whether the index may answer a search that arrives now: once it holds every write visible now. A search after a
+   * write waits for the catch-up under way (a few milliseconds), not SQL (seconds at a million listings), unless it
+   * takes longer than CATCH_UP_WAIT_MS (then SQL answers). Writes that become visible meanwhile are the next
+   * searches' to wait for: under a steady stream of writes, no search waits for more than one catch-up.
    */
   async answeringSoon(): Promise<boolean> {
     if (this.answering || !this.loaded) return this.answering;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.catchUp().catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, CATCH_UP_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
-    return this.answering;
+    const target = this.writesSeen;
+    if (!this.catchingUp) this.catchUpSoon();
+    await new Promise<void>((resolve) => {
+      const waiter = {
+        target,
+        resolve: () => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.resolve, CATCH_UP_WAIT_MS);
+      this.waiters.add(waiter);
+    });
+    return this.caughtUpWith >= target;
   }
 
   /** The index itself, for searches and facets while `answering`. */
@@ -138,11 +185,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   /** Reads every listed car in id order, in batches, into a new index that then replaces the current one. */
   private async load(): Promise<void> {
     const started = Date.now();
-    const index = new ListingIndex();
+    const index = this.newIndex();
     let after = '';
     for (;;) {
       const rows = await this.dataSource.query<ListingRow[]>(
-        `SELECT ${COLUMNS} ${FROM} WHERE ${LISTED} AND p.\`id\` > ? ORDER BY p.\`id\` LIMIT ${LOAD_BATCH}`,
+        `SELECT ${this.columns} ${FROM} WHERE ${LISTED} AND p.\`id\` > ? ORDER BY p.\`id\` LIMIT ${LOAD_BATCH}`,
         [after],
       );
       for (const row of rows) index.upsert(listingOf(row));
@@ -174,7 +221,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     this.catchingUp = (async () => {
       do {
         this.catchUpAgain = false;
-        const generation = this.cache.generation;
+        const seen = this.writesSeen;
         const started = Date.now();
         if (this.reloadWanted) {
           this.reloadWanted = false;
@@ -183,9 +230,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
           await this.readChanged(this.changedSince);
           this.changedSince = started - CATCH_UP_MARGIN_MS;
         }
-        // A write seen while reading may have committed after the read: only then is there more to read.
-        if (this.cache.generation === generation) this.caughtUpWith = generation;
-        else this.catchUpAgain = true;
+        // Every write seen before the read had committed: the read holds them. One seen since may have committed
+        // after the read: then there is more to read.
+        this.caughtUpWith = seen;
+        if (this.writesSeen !== seen) this.catchUpAgain = true;
+        for (const waiter of this.waiters) if (waiter.target <= seen) waiter.resolve();
       } while (this.catchUpAgain && !this.stopped);
     })().finally(() => (this.catchingUp = null));
     return this.catchingUp;
@@ -198,11 +247,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private async readChanged(since: number): Promise<void> {
     const at = sqlDateTime(new Date(since));
     const listed = `CASE WHEN ${LISTED} THEN 1 ELSE 0 END AS listed`;
-    const rows = await this.dataSource.query<ChangedRow[]>(
+    const rows = await this.queryOwnConnection<ChangedRow[]>(
       [
-        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`updatedAt\` >= ?`,
-        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE p.\`id\` >= ?`,
-        `SELECT ${COLUMNS}, ${listed} ${FROM} WHERE a.\`updatedAt\` >= ?`,
+        `SELECT ${this.columns}, ${listed} ${FROM} WHERE p.\`updatedAt\` >= ?`,
+        `SELECT ${this.columns}, ${listed} ${FROM} WHERE p.\`id\` >= ?`,
+        `SELECT ${this.columns}, ${listed} ${FROM} WHERE a.\`updatedAt\` >= ?`,
       ].join(' UNION '),
       [at, firstIdAt(since), at],
     );
@@ -212,17 +261,34 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     }
     this.index.order();
   }
+
+  private async queryOwnConnection<T>(sql: string, parameters: unknown[]): Promise<T> {
+    // SQLite has one connection anyway.
+    if (this.dataSource.options.type === 'better-sqlite3') return this.dataSource.query<T>(sql, parameters);
+    this.catchUpConnection ??= this.dataSource.createQueryRunner();
+    try {
+      return (await this.catchUpConnection.query(sql, parameters)) as T;
+    } catch (error) {
+      // The connection may be the broken part: the next catch-up takes a new one.
+      const broken = this.catchUpConnection;
+      this.catchUpConnection = null;
+      await broken.release().catch(() => undefined);
+      throw error;
+    }
+  }
 }
 
-function listingOf(row: ListingRow): IndexedListing {
+function listingOf({ name, description, ...row }: ListingRow): IndexedListing {
   return {
     ...row,
+    text: name === undefined ? undefined : `${name}\n${description}`,
     // SQLite answers `YYYY-MM-DD HH:MM:SS.SSS` in UTC (as TypeORM stores it), MySQL a Date.
     createdAt:
       row.createdAt instanceof Date
         ? row.createdAt.getTime()
         : Date.parse(`${row.createdAt.replace(' ', 'T')}Z`),
     sellPriceCents: Number(row.sellPriceCents),
+    advertise: Number(row.advertise) === 1,
     mileageKm: row.mileageKm === null ? null : Number(row.mileageKm),
   };
 }
