@@ -1,8 +1,4 @@
-// The storefront remote: the shopper pages, exposed to the shell and also runnable on their own; built for Node
-// too, for the shell's server render of the public pages.
+// The storefront remote: the shopper pages, exposed to the shell and also runnable on their own.
 import { defineRemoteConfig } from '@usedcars/shared-ui/mf/remote-build';
 
-export default defineRemoteConfig('storefront', {
-  title: 'UsedCars storefront (standalone)',
-  serverExposes: { './page-data': './src/server/page-data.ts' },
-});
+export default defineRemoteConfig('storefront', { title: 'UsedCars storefront (standalone)' });

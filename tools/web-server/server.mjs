@@ -29,7 +29,6 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApiReader, createPublicPages } from './public-pages/index.mjs';
-import { createServerRender, withRequestMemo } from './server-render/index.mjs';
 
 const REMOTES_URL_PATH = '/remotes.json';
 const APPS = JSON.parse(readFileSync(new URL('../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'));
@@ -173,17 +172,7 @@ export function asksForPage(req) {
   return path.extname(req.path) === '' && req.accepts('html') !== false;
 }
 
-export function createApp({
-  root,
-  api,
-  files,
-  cors,
-  publicPages = false,
-  serverRender = publicPages,
-  siteUrl,
-  apiTimeoutMs,
-  checkMs,
-}) {
+export function createApp({ root, api, files, cors, publicPages = false, siteUrl, apiTimeoutMs }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -243,13 +232,7 @@ export function createApp({
   });
 
   const pages = publicPages
-    ? createPublicPages({
-        root,
-        api: createApiReader(balancer, apiTimeoutMs),
-        remotesFile,
-        siteUrl,
-        serverRender: serverRender ? createServerRender({ root, remotesFile, balancer, checkMs }) : null,
-      })
+    ? createPublicPages({ root, api: createApiReader(balancer, apiTimeoutMs), remotesFile, siteUrl })
     : null;
   if (pages) app.use(pages.router);
 
@@ -277,12 +260,7 @@ export function createApp({
   });
   // A file's path never holds an encoded slash or backslash; a path that does is a route whose parameter has one
   // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
-  // The shell's server render (dist/server) is this server's code, not a file for browsers. (A remote's dist/server
-  // is served: the shell's server loads it over HTTP.)
-  const serverOnly = (req) => serverRender && publicPages && req.path.startsWith('/server/');
-  app.use((req, res, next) =>
-    /%2f|%5c/i.test(req.path) || serverOnly(req) ? next() : serveFile(req, res, next),
-  );
+  app.use((req, res, next) => (/%2f|%5c/i.test(req.path) ? next() : serveFile(req, res, next)));
 
   // Client-side routes get the app's page; a missing asset stays a 404.
   const indexHtml = path.join(root, 'index.html');
@@ -294,9 +272,7 @@ export function createApp({
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = pages && (await withRequestMemo(() => pages.page(req)));
-    if (page?.renderMs !== undefined)
-      res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
+    const page = pages && (await pages.page(req));
     if (page) res.status(page.status).type('html').send(page.html);
     else res.sendFile(indexHtml);
   });

@@ -7,13 +7,11 @@ export function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Pr
   return apiRequest<Product[]>(`/product/${encodeURIComponent(id)}/similar`, { signal });
 }
 
-export function getSimilarProductsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['product', id, 'similar'],
-    queryFn: ({ signal }) => getSimilarProducts(id, signal),
-  });
-}
-
 export function useSimilarProducts(id: string) {
-  return useQuery(getSimilarProductsQueryOptions(id));
+  return useQuery(
+    queryOptions({
+      queryKey: ['product', id, 'similar'],
+      queryFn: ({ signal }) => getSimilarProducts(id, signal),
+    }),
+  );
 }
