@@ -882,7 +882,9 @@ export class ListingIndex {
       const slot = this.slotOf(id, false);
       if (slot !== UNKNOWN) bits[slot >>> 5]! |= 1 << (slot & 31);
     }
-    this.keepText(key, { version: changes.version, bits, slots: null });
+    this.texts.delete(key);
+    if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
+    this.texts.set(key, { version: changes.version, bits, slots: null });
   }
 
   /**
@@ -917,12 +919,6 @@ export class ListingIndex {
       bits[slot >>> 5]! &= ~(1 << (slot & 31));
     }
     return { sure: bits, unsure };
-  }
-
-  private keepText(key: string, text: TextBits): void {
-    this.texts.delete(key);
-    if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
-    this.texts.set(key, text);
   }
 
   /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */

@@ -83,7 +83,7 @@ export const LISTING_MESSAGES = {
 /** How long a numbering of the whole catalog into sitemap pages serves (see sitemapPages). */
 const SITEMAP_NUMBERING_MS = 60 * 60 * 1000;
 
-/** Rows re-tested for a text per query (see textFilter). */
+/** Rows checked for a text per query, by primary key (see idsAmong). */
 const TEXT_RETEST_BATCH = 1000;
 
 /** How many similar cars a product page offers. */
