@@ -1,4 +1,8 @@
-// The storefront remote: the shopper pages, exposed to the shell and also runnable on their own.
+// The storefront remote: the shopper pages, exposed to the shell and also runnable on their own; built for Node
+// too, for the shell's server render of the public pages.
 import { defineRemoteConfig } from '@usedcars/shared-ui/mf/remote-build';
 
-export default defineRemoteConfig('storefront', { title: 'UsedCars storefront (standalone)' });
+export default defineRemoteConfig('storefront', {
+  title: 'UsedCars storefront (standalone)',
+  serverExposes: { './page-data': './src/server/page-data.ts' },
+});

@@ -20,7 +20,13 @@ const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 /** Every JS file of a build, with its gzip size, by path relative to dist. */
 export function measureBuild(distDir) {
   const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js') && !file.startsWith('independent-packages'))
+    // server/: a remote's Node build, for the shell's server render; no browser loads it.
+    .filter(
+      (file) =>
+        file.endsWith('.js') &&
+        !file.startsWith('independent-packages') &&
+        !file.startsWith(`server${path.sep}`),
+    )
     .map((file) => ({ file, gzip: gzipSize(path.join(distDir, file)) }));
   const html = existsSync(path.join(distDir, 'index.html'))
     ? readFileSync(path.join(distDir, 'index.html'), 'utf8')

@@ -1,11 +1,14 @@
 // The shell: the host every user opens. No remote is declared here: the shell reads /remotes.json at start
 // and registers what it lists (src/features/remotes), so remote addresses are deploy-time configuration.
+// Built twice: for the browser (dist) and for Node (dist/server/server.js: the server render of the public pages,
+// which its web server calls and which loads the storefront's Node build at run time).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
+import { nodeEnvironment, nodeFederation } from '@usedcars/shared-ui/mf/remote-build';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 import { siteRoutes } from './src/app/site-routes';
 
@@ -16,7 +19,7 @@ import { siteRoutes } from './src/app/site-routes';
 const pluginDefaultRemotesJson: RsbuildPlugin = {
   name: 'usedcars:default-remotes-json',
   setup(api) {
-    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       const remotes = REMOTE_NAMES.map((name) => ({
         name,
         entry: `http://localhost:${defaultPort(name)}/mf-manifest.json`,
@@ -36,7 +39,7 @@ const pluginDefaultRemotesJson: RsbuildPlugin = {
 const pluginSiteRoutesJson: RsbuildPlugin = {
   name: 'usedcars:site-routes-json',
   setup(api) {
-    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       compilation.emitAsset(
         'site-routes.json',
         new sources.RawSource(`${JSON.stringify({ routes: siteRoutes() }, null, 2)}\n`),
@@ -58,7 +61,13 @@ export default defineConfig({
       runtimePlugins: [path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts')],
       dts: false,
     }),
+    // The Node build: the server render, a host that loads the storefront's Node build as the browser its own.
+    nodeFederation({ name: 'shell', remotes: {} }),
   ],
+  environments: {
+    web: {},
+    node: nodeEnvironment({ server: './src/server-entry.ts' }),
+  },
   source: { transformImport: [ANTD_PER_COMPONENT] },
   html: {
     // The shell's own page: the header and a placeholder paint before any script (see the file).

@@ -1,10 +1,18 @@
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { SERVER_STATE_ID } from './app/server-state';
 import './app/app.css';
 import type { RemoteLoader } from './features/remotes/types';
 
 export async function start(remoteLoader: Promise<RemoteLoader>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(<App remoteLoader={await remoteLoader} />);
+  // A public page comes rendered by the shell's server, with the data it was rendered with in a JSON data block
+  // (not a script: the page's CSP runs no inline script). Hydrate it; any other page renders here.
+  const state = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const serverState = state ? (JSON.parse(state) as DehydratedState) : undefined;
+  const app = <App remoteLoader={await remoteLoader} serverState={serverState} />;
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

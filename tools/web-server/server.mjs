@@ -29,6 +29,7 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApiReader, createPublicPages } from './public-pages/index.mjs';
+import { createServerRender, withRequestMemo } from './server-render/index.mjs';
 
 const REMOTES_URL_PATH = '/remotes.json';
 const APPS = JSON.parse(readFileSync(new URL('../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'));
@@ -172,7 +173,17 @@ export function asksForPage(req) {
   return path.extname(req.path) === '' && req.accepts('html') !== false;
 }
 
-export function createApp({ root, api, files, cors, publicPages = false, siteUrl, apiTimeoutMs }) {
+export function createApp({
+  root,
+  api,
+  files,
+  cors,
+  publicPages = false,
+  serverRender = publicPages,
+  siteUrl,
+  apiTimeoutMs,
+  checkMs,
+}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -232,7 +243,13 @@ export function createApp({ root, api, files, cors, publicPages = false, siteUrl
   });
 
   const pages = publicPages
-    ? createPublicPages({ root, api: createApiReader(balancer, apiTimeoutMs), remotesFile, siteUrl })
+    ? createPublicPages({
+        root,
+        api: createApiReader(balancer, apiTimeoutMs),
+        remotesFile,
+        siteUrl,
+        serverRender: serverRender ? createServerRender({ root, remotesFile, balancer, checkMs }) : null,
+      })
     : null;
   if (pages) app.use(pages.router);
 
@@ -260,7 +277,12 @@ export function createApp({ root, api, files, cors, publicPages = false, siteUrl
   });
   // A file's path never holds an encoded slash or backslash; a path that does is a route whose parameter has one
   // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
-  app.use((req, res, next) => (/%2f|%5c/i.test(req.path) ? next() : serveFile(req, res, next)));
+  // The shell's server render (dist/server) is this server's code, not a file for browsers. (A remote's dist/server
+  // is served: the shell's server loads it over HTTP.)
+  const serverOnly = (req) => serverRender && publicPages && req.path.startsWith('/server/');
+  app.use((req, res, next) =>
+    /%2f|%5c/i.test(req.path) || serverOnly(req) ? next() : serveFile(req, res, next),
+  );
 
   // Client-side routes get the app's page; a missing asset stays a 404.
   const indexHtml = path.join(root, 'index.html');
@@ -272,7 +294,9 @@ export function createApp({ root, api, files, cors, publicPages = false, siteUrl
       return next();
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = pages && (await pages.page(req));
+    const page = pages && (await withRequestMemo(() => pages.page(req)));
+    if (page?.renderMs !== undefined)
+      res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
     if (page) res.status(page.status).type('html').send(page.html);
     else res.sendFile(indexHtml);
   });

@@ -11,6 +11,19 @@ import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/contract/types'
 
 export const API_BASE = '/api';
 
+/** How a request reaches the API: the page's fetch, or on the server the one its render was given. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let serverFetch: ApiFetch | null = null;
+
+/**
+ * The shell's server render (there is no page origin for `/api/...` on the server): its fetch resolves the path
+ * against an API instance, once per request for both the page's head and its data.
+ */
+export function setServerFetch(fetchApi: ApiFetch): void {
+  serverFetch = fetchApi;
+}
+
 const API_ERROR_BRAND = Symbol.for('usedcars.ApiError');
 
 /** A failed API call: the HTTP status and the API's error body (or one built from the status). */
@@ -109,7 +122,7 @@ export async function apiRequestWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
+    response = await (serverFetch ?? fetch)(buildUrl(path, params), {
       ...init,
       headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -1,17 +1,54 @@
 // The rsbuild config of every remote: its exposes come from remote-pages.ts, its dev port from apps.json, the
 // rest is the same for all three. A remote's rsbuild.config.ts is one call.
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, type RemoteName } from './apps';
 import { exposedModules } from './remote-pages';
-import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies } from './shared';
+import { ANTD_PER_COMPONENT, HTML_TEMPLATE, serverSharedDependencies, sharedDependencies } from './shared';
 
 export interface RemoteBuildOptions {
   /** The page title of the standalone run. */
   title: string;
   /** An icon for the standalone run, relative to the remote's folder. */
   favicon?: string;
+  /**
+   * Also build the remote for Node (dist/server/remoteEntry.js), which the shell's server loads at run time to
+   * render the public pages: the same exposes, plus `./<module>` for each file in `serverExposes`.
+   */
+  serverExposes?: Record<string, string>;
+}
+
+/** Where the Node build of a remote goes, under its dist: served with the browser build, from the same address. */
+export const SERVER_DIST = 'server';
+
+type ModuleFederationOptions = Parameters<typeof pluginModuleFederation>[0];
+
+/**
+ * The Module Federation plugin of an app's Node build (the `node` environment of nodeEnvironment): the plugin makes
+ * that output async-node with a commonjs-module entry and adds @module-federation/node's runtime plugin, which loads
+ * a remote's Node entry and chunks over HTTP from where the entry was.
+ */
+export function nodeFederation(
+  options: Pick<ModuleFederationOptions, 'name' | 'filename' | 'exposes' | 'remotes'>,
+): RsbuildPlugin {
+  return pluginModuleFederation(
+    { ...options, shared: serverSharedDependencies(), shareStrategy: 'loaded-first', dts: false },
+    { target: 'node', environment: 'node' },
+  );
+}
+
+/** The `node` environment of an app's build: `entry` built for Node into dist/server. */
+export function nodeEnvironment(entry: Record<string, string>): EnvironmentConfig {
+  return {
+    source: { entry },
+    output: {
+      target: 'node',
+      distPath: { root: `dist/${SERVER_DIST}` },
+      // Hashed like the browser's chunks: a new version's chunks never meet an old one's in a cache.
+      filenameHash: true,
+    },
+  };
 }
 
 /** `./HomePage` -> `./src/exposed/HomePage.tsx`, for every page the remote serves. */
@@ -23,7 +60,7 @@ export function remoteExposes(remote: RemoteName): Record<string, string> {
 
 export function defineRemoteConfig(
   remote: RemoteName,
-  { title, favicon }: RemoteBuildOptions,
+  { title, favicon, serverExposes }: RemoteBuildOptions,
 ): RsbuildConfig {
   return defineConfig({
     plugins: [
@@ -36,7 +73,21 @@ export function defineRemoteConfig(
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      ...(serverExposes
+        ? [
+            nodeFederation({
+              name: remote,
+              filename: 'remoteEntry.js',
+              exposes: { ...remoteExposes(remote), ...serverExposes },
+            }),
+          ]
+        : []),
     ],
+    environments: {
+      web: {},
+      // The browser entry is never run on the server; the remote entry is all the server loads.
+      ...(serverExposes ? { node: nodeEnvironment({ index: './src/server-entry.ts' }) } : {}),
+    },
     source: { transformImport: [ANTD_PER_COMPONENT] },
     html: {
       template: HTML_TEMPLATE,

@@ -32,6 +32,10 @@ export const ANTD_PER_COMPONENT = {
   ignoreEsComponent: ANTD_PROVIDERS,
 };
 
+// The server render's own files (src/server/, src/server-entry.ts) run in the Node builds, whose shared packages are
+// whole: what they import (StaticRouter) must not grow what every browser loads.
+const SERVER_ONLY = /^server(?:[\\/]|-entry\.ts$)/;
+
 const kebabCase = (name: string) =>
   name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 
@@ -45,7 +49,7 @@ export function exportsInUse(pkg: string, root = WORKSPACE_ROOT): string[] {
   const used = new Set<string>();
   for (const dir of APP_SOURCES) {
     for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || SERVER_ONLY.test(file)) continue;
       for (const match of readFileSync(path.join(root, dir, file), 'utf8').matchAll(namedImports)) {
         for (const specifier of match[1]!.split(',')) {
           const name = specifier.trim().split(/\s+as\s+/)[0]!;
@@ -110,6 +114,19 @@ export function sharedDependencies(): SharedConfig {
     packageName: '@usedcars/shared-ui',
   };
   return shared;
+}
+
+/**
+ * The shared config of the Node builds (the shell's server render and the storefront's remote for it): the same
+ * singletons, whole rather than tree-shaken (size does not matter there, and the tree-shaking builds are web-only).
+ */
+export function serverSharedDependencies(): SharedConfig {
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([name, { treeShaking: _treeShaking, ...config }]) => [
+      name,
+      config,
+    ]),
+  );
 }
 
 /** The page template of every app: rsbuild's default has no `lang`, which screen readers need (WCAG 3.1.1). */

@@ -185,13 +185,15 @@ h4.uc-heading { font-size: 20px; }
 .uc-empty { padding: 48px 0; text-align: center; }
 `;
 
-const STYLE_ID = 'usedcars-plain-styles';
+/** The <style> element's id: a page the server rendered carries it already (with PLAIN_CSS), and gets no second. */
+export const PLAIN_STYLE_ID = 'usedcars-plain-styles';
+export const PLAIN_CSS = CSS;
 
 /** Adds the stylesheet to the page once (each app's copy of this module may run; the id keeps it to one). */
 export function injectPlainStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+  if (typeof document === 'undefined' || document.getElementById(PLAIN_STYLE_ID)) return;
   const style = document.createElement('style');
-  style.id = STYLE_ID;
+  style.id = PLAIN_STYLE_ID;
   style.textContent = CSS;
   document.head.appendChild(style);
 }

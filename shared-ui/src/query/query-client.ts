@@ -1,6 +1,6 @@
 // React Query defaults (docs/product-rules.md): failed reads retry 3 times with exponential backoff capped at 30 s,
 // results stay cached for 5 minutes. A 4xx is the server's final word (not found, not allowed), so no retry.
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 
 export const MAX_RETRIES = 3;
@@ -17,8 +17,9 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, MAX_RETRY_DELAY_MS);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** `serverState`: the data a server-rendered page was rendered with, so that hydrating it reads no API. */
+export function createQueryClient(serverState?: DehydratedState): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -30,6 +31,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  if (serverState) hydrate(client, serverState);
+  return client;
 }
 
 /**

@@ -35,13 +35,13 @@ const PrivacyPolicyPage = lazyWithAntd(
 
 // The shell's own paths below are listed again in site-routes.ts (SHELL_PAGES), the route table the shell's server
 // reads to answer 404 for any other path; its test checks the two agree.
-export function AppRoutes() {
+export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean }) {
   const loader = useRemoteLoader();
   const sections = REMOTE_SECTIONS.filter(
     (section) => !section.onlyWhenListed || loader.isListed(section.remote),
   );
   return (
-    <AuthGate>
+    <AuthGate showPageWhileResolving={serverRendered}>
       <SessionExpiryHandler />
       <Routes>
         <Route element={<AppLayout />}>

@@ -65,3 +65,19 @@ export function withHead(html, head, siteName) {
       withoutTitle.replace('</head>', () => `    ${tags}\n  </head>`)
     : `${tags}\n${withoutTitle}`;
 }
+
+/** Where the page's data goes (shell/src/app/server-state.ts reads it back before hydrating). */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * The app's page with its #root rendered on the server: `html` the root's content, `styles` elements for the head,
+ * `state` the data it was rendered with, as a JSON data block (not run, so the page's CSP needs no inline script),
+ * escaped like JSON-LD so that nothing a user wrote can end the block.
+ */
+export function withBody(page, { html, styles, state }) {
+  const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`;
+  // The root holds the boot placeholder (shell/src/index.html), whose last </div> is the page's last one.
+  return page
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${html}</div>${stateBlock}`);
+}

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { withHead } from './html.mjs';
+import { memoFetch } from '../server-render/request-memo.mjs';
+import { withBody, withHead } from './html.mjs';
 import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
 import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.mjs';
 import {
@@ -34,7 +35,8 @@ export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
     async get(apiPath, { timeoutMs = defaultTimeoutMs } = {}) {
       const target = balancer.next();
       try {
-        const response = await fetch(new URL(`api${apiPath}`, target), {
+        // Once per page request: its server render reads the same car or list (server-render/request-memo.mjs).
+        const response = await memoFetch(new URL(`api${apiPath}`, target).toString(), {
           headers: { accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -73,9 +75,12 @@ function siteOf(req, siteUrl) {
 
 /**
  * The public pages of the build at `root`: `router` answers robots.txt and the sitemaps; `page(req)` answers
- * { status, html } for a request of the app's page, or null when the build has no route table.
+ * { status, html } for a request of the app's page, or null when the build has no route table. With `serverRender`
+ * (server-render/), a public page's #root holds the page rendered on the server, with the data it was rendered with.
+ * `page` must run inside withRequestMemo (server-render/request-memo.mjs), so that the head and the render share
+ * their API reads.
  */
-export function createPublicPages({ root, api, remotesFile, siteUrl, log = console }) {
+export function createPublicPages({ root, api, remotesFile, siteUrl, serverRender = null, log = console }) {
   const routes = readSiteRoutes(root);
   if (!routes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
@@ -100,11 +105,28 @@ export function createPublicPages({ root, api, remotesFile, siteUrl, log = conso
         api,
         site: siteOf(req, siteUrl),
       });
-      return { status, html: withHead(html, head, SITE_NAME) };
+      const page = withHead(html, head, SITE_NAME);
+      // A missing car or category: the app's Not Found page, rendered in the browser as before.
+      if (status !== 200 || !serverRender) return { status, html: page };
+      return await rendered(page, url);
     } catch (error) {
       // The API is slow, down or answered an error: the plain page, which the app fills in as always.
       log.warn(`[public pages] ${url.pathname}: served without its head (${error?.message ?? error})`);
       return { status: 200, html };
+    }
+  }
+
+  /** The page with its #root rendered on the server; when the render itself fails, the page as the browser renders it. */
+  async function rendered(page, url) {
+    try {
+      const started = performance.now();
+      const result = await serverRender.render(url.pathname + url.search);
+      // How long the render took (its remote's code, its data and React), for the bench and the browser's tools.
+      const renderMs = performance.now() - started;
+      return { status: result.status, html: withBody(page, result), renderMs };
+    } catch (error) {
+      log.warn(`[server render] ${url.pathname}: rendered in the browser (${error?.stack ?? error})`);
+      return { status: 200, html: page };
     }
   }
 

@@ -3,76 +3,28 @@
 // the sitemap show it, escaped; deleted, its page answers 410 and the sitemap drops it.
 // Needs the API and the shell built (the test target depends on their builds).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { createApp } from '../server.mjs';
+import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
 import { headOf, jsonLdOf, SPA_HTML } from './public-pages-fixtures.mjs';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const API_MAIN = path.join(ROOT, 'api/dist/main.js');
 const SHELL_ROUTES = path.join(ROOT, 'shell/dist/site-routes.json');
-const SELLER = { email: 'seller@demo.test', password: 'Demo#pass1' };
 const HOSTILE_NAME = '</script><script>alert(1)</script> "><img src=x onerror=alert(1)>';
-// A 1x1 PNG: the API resizes what it is given.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const work = mkdtempSync(path.join(tmpdir(), 'public-pages-api-'));
-let apiProcess;
-let apiUrl;
+let builtApi;
 let shell;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 before(async () => {
   for (const file of [API_MAIN, SHELL_ROUTES]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
   }
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}`;
-  // SQLite in the data folder, whatever database the environment names.
-  const { DATABASE_URL: _database, ...env } = process.env;
-  apiProcess = spawn(process.execPath, [API_MAIN], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${apiUrl}/api/health`, 120_000);
+  builtApi = await startBuiltApi({ dataDir: path.join(work, 'data') });
+  const apiUrl = builtApi.url;
 
   // The shell's real route table beside a built page.
   const root = path.join(work, 'shell');
@@ -89,29 +41,14 @@ before(async () => {
 
 after(async () => {
   shell?.stop();
-  if (apiProcess && apiProcess.exitCode === null) {
-    const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
-    apiProcess.kill('SIGTERM');
-    await exited;
-  }
+  await builtApi?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
 const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
 
-async function api(method, route, { token, body, form } = {}) {
-  const response = await fetch(`${shell.url}/api${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: form ?? (body ? JSON.stringify(body) : undefined),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${route}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+/** Through the shell's own /api proxy. */
+const api = (method, route, options) => callApi(shell.url, method, route, options);
 
 /** The car URLs every cars file of the sitemap lists, following the index. */
 async function sitemapCarUrls() {
@@ -145,31 +82,11 @@ test('a demo car: its head and schema.org data say what the API says', async () 
 });
 
 test("a seller's hostile listing is escaped on its page, listed by the sitemap, and Gone once deleted", async () => {
-  const { token, user } = await api('POST', '/auth/login', { body: SELLER });
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'car.png');
-  const { data: photo } = await api('POST', '/images', { token, form });
-  const { insertedId: id } = await api('POST', '/product', {
-    token,
-    body: {
-      product_name: HOSTILE_NAME,
-      description: `A fine car.</script><!-- \u2028 "><img src=x onerror=alert(1)>`,
-      category: 'sedan',
-      brand: 'toyota',
-      condition: 'Good',
-      originalPrice: 20000,
-      sellPrice: 15000,
-      location: 'Dhaka',
-      purchaseYear: '2018-01',
-      mobile: '+880 1711-000000',
-      images: [photo.url],
-      model: 'Corolla',
-      mileage: 45000,
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      authorID: user.uid,
-    },
-  });
+  const { id, token, user } = await listCar(
+    shell.url,
+    HOSTILE_NAME,
+    `A fine car.</script><!-- \u2028 "><img src=x onerror=alert(1)>`,
+  );
 
   const html = await (await page(`/products/${id}`)).text();
   assert.equal(headOf(html).title, `${HOSTILE_NAME}, $15,000 | UsedCars`);

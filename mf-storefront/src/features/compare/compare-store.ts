@@ -28,7 +28,9 @@ export function savedIds(): string[] {
 }
 
 export const useCompareStore = create<CompareState>()((set) => ({
-  ids: savedIds(),
+  // None at first, the saved ones just after (below): a page the server rendered knows no picks, and React renders
+  // the store's first state while it hydrates that page (zustand's server snapshot), then the saved one.
+  ids: [],
   toggle: (id) =>
     set(({ ids }) => {
       if (ids.includes(id)) return { ids: ids.filter((picked) => picked !== id) };
@@ -37,6 +39,8 @@ export const useCompareStore = create<CompareState>()((set) => ({
   replace: (ids) => set({ ids: [...new Set(ids)].slice(0, COMPARE_LIMIT) }),
   clear: () => set({ ids: [] }),
 }));
+
+useCompareStore.setState({ ids: savedIds() });
 
 useCompareStore.subscribe(({ ids }) => {
   try {

@@ -7,11 +7,13 @@ export function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Pr
   return apiRequest<Product[]>(`/product/${encodeURIComponent(id)}/similar`, { signal });
 }
 
+export function getSimilarProductsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['product', id, 'similar'],
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+  });
+}
+
 export function useSimilarProducts(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['product', id, 'similar'],
-      queryFn: ({ signal }) => getSimilarProducts(id, signal),
-    }),
-  );
+  return useQuery(getSimilarProductsQueryOptions(id));
 }

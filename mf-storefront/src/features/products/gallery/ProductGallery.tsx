@@ -1,7 +1,7 @@
 // The car page's photos: an inline carousel (arrow keys when focused, swipe, a thumbnail strip) and a full-screen
 // view of the same photos, both yet-another-react-lightbox. Imported only by the product page, so its code is in
 // that page's chunk and never in the home page's first load.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -29,8 +29,23 @@ const imageProps = (slide: GallerySlide, first: boolean) => ({
   ...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
 });
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates its page, true after: the carousel lays its slides out only
+ * once it has measured itself in the browser, so until then the cover photo shows as a plain image in its place.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const slides = gallerySlides(images, name);
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const several = slides.length > 1;
@@ -44,6 +59,27 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       style={{ width: '100%', height: '100%', objectFit: 'cover' }}
     />
   );
+
+  const cover = slides[0];
+  if (!hydrated && cover) {
+    return (
+      <div
+        style={{
+          width: '100%',
+          aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`,
+          backgroundColor: '#f0f2f5',
+          display: 'flex',
+        }}
+      >
+        <img
+          src={cover.src}
+          alt={cover.alt}
+          {...imageProps(cover, true)}
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div>

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// The server render of a product page under load: `--users` (100) visitors at once, each asking for a car's page
+// again as soon as it has the last one, for `--seconds` (20), after a warm-up. Runs the built API on SQLite with the
+// demo catalog (a temporary folder), and the built storefront and shell behind this repo's web server, in this
+// process, on ports 4650-4652 (`--port`). Prints the render time (the shell's Server-Timing: the storefront's
+// code, the car's data and React) and the whole answer's time, p50/p95/p99, and the pages per second.
+// Needs the builds: npx nx run-many -t build. Records nothing: bench/RESULTS.md is written by hand, on a quiet machine.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createApp } from '../tools/web-server/server.mjs';
+import { startBuiltApi } from '../tools/web-server/test/built-api.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4650' },
+  },
+});
+const users = Number(values.users);
+const seconds = Number(values.seconds);
+const port = Number(values.port);
+
+const work = mkdtempSync(path.join(tmpdir(), 'bench-server-render-'));
+const apiUrl = `http://127.0.0.1:${port}`;
+
+function listen(app, appPort) {
+  return new Promise((resolve) => {
+    const server = createServer(app).listen(appPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return ['p50', 'p95', 'p99'].map(
+    (name, i) => `${name} ${quantile(sorted, [0.5, 0.95, 0.99][i]).toFixed(1)} ms`,
+  );
+};
+
+/** `users` loops asking for the pages in turn until `until`; each answer's time and render time. */
+async function load(urls, until) {
+  const samples = { total: [], render: [], failed: 0 };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: users }, async () => {
+      while (Date.now() < until) {
+        const url = urls[next++ % urls.length];
+        const started = performance.now();
+        try {
+          const response = await fetch(url, { headers: { accept: 'text/html' } });
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`status ${response.status}`);
+          samples.total.push(performance.now() - started);
+          const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+          if (timing) samples.render.push(Number(timing[1]));
+        } catch {
+          samples.failed += 1;
+        }
+      }
+    }),
+  );
+  return samples;
+}
+
+const api = await startBuiltApi({ dataDir: path.join(work, 'data'), port });
+const servers = [];
+try {
+  servers.push(
+    await listen(
+      createApp({ root: path.join(ROOT, 'mf-storefront/dist'), api: apiUrl, files: [], cors: true }),
+      port + 1,
+    ),
+  );
+  const remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      remotes: [{ name: 'storefront', entry: `http://127.0.0.1:${port + 1}/mf-manifest.json` }],
+    }),
+  );
+  servers.push(
+    await listen(
+      createApp({
+        root: path.join(ROOT, 'shell/dist'),
+        api: apiUrl,
+        files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
+        cors: false,
+        publicPages: true,
+      }),
+      port + 2,
+    ),
+  );
+  const cars = await (await fetch(`${apiUrl}/api/products?pageSize=20`)).json();
+  const urls = cars.map((car) => `http://127.0.0.1:${port + 2}/products/${car._id}`);
+  await load(urls, Date.now() + Number(values.warmup) * 1000);
+  const samples = await load(urls, Date.now() + seconds * 1000);
+  console.log(`Product pages, ${users} users at once for ${seconds} s (${urls.length} cars in turn):`);
+  console.log(`  render time   ${summary(samples.render).join(', ')}`);
+  console.log(`  whole answer  ${summary(samples.total).join(', ')}`);
+  console.log(`  ${(samples.total.length / seconds).toFixed(0)} pages/s, ${samples.failed} failed`);
+} finally {
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+  await api.stop();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,88 @@
+// The public pages rendered on the server and hydrated in the browser: the page arrives with its content, the
+// browser takes it over without a hydration error or warning and without reading the page's data again.
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+import { listCar } from '../session';
+
+/** Console errors and warnings (React's hydration mismatches are errors), page errors and dialogs. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) || /hydrat/i.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('dialog', (dialog) => {
+    problems.push(`a dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return problems;
+}
+
+/** The /api reads the page makes whose path matches `pattern`. */
+function watchApiReads(page: Page, pattern: RegExp): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && pattern.test(url.pathname + url.search))
+      reads.push(request.url());
+  });
+  return reads;
+}
+
+/** True once React has hydrated the page's root (it keeps its fiber on the container). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test("a car's page comes rendered, hydrates without an error, and does not read the car again", async ({
+  page,
+  request,
+}) => {
+  // A hostile name: text in the page, in the data block and after hydration.
+  const name = `</script><img src=x onerror=alert(1)> Axio ${Date.now()}`;
+  const { _id: id } = await listCar(request, name);
+  const problems = watchProblems(page);
+  const reads = watchApiReads(page, new RegExp(`^/api/product/${id}(?:/similar)?$`));
+
+  const response = await page.goto(`/products/${id}`);
+  expect(response?.status()).toBe(200);
+  const sent = await response!.text();
+  // The car's heading is in the body the server sent, its name as text.
+  expect(sent).toMatch(/<h1[^>]*>&lt;\/script&gt;&lt;img src=x onerror=alert\(1\)&gt; Axio/);
+  expect(sent).toContain('<script type="application/json" id="server-state">');
+  expect(sent).not.toContain('<img src=x');
+
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // Hydrated and working: the full-screen viewer opens.
+  await page.getByRole('button', { name: /View full screen/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(reads).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('/cars with its query comes rendered and hydrates without an error or a second read of the list', async ({
+  page,
+  request,
+}) => {
+  const problems = watchProblems(page);
+  const reads = watchApiReads(page, /^\/api\/products(?:\?|$)/);
+  const cars = (await (await request.get(`${API_URL}/products?brand=toyota`)).json()) as { _id: string }[];
+
+  const response = await page.goto('/cars?brand=toyota');
+  expect(response?.status()).toBe(200);
+  const sent = await response!.text();
+  for (const car of cars) expect(sent).toContain(`/products/${car._id}`);
+
+  await hydrated(page);
+  await expect(page.getByTestId('product-card')).toHaveCount(cars.length);
+  // The filters (antd, loaded after the first paint) work on the hydrated page, and then do read the API.
+  await page.getByRole('link', { name: 'Cars', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(reads.filter((url) => url.includes('brand=toyota'))).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,46 @@
+// The data of each public page, read on the server before it renders the page (the shell's server render, through
+// this remote's Node build): the same queries, with the same keys, as the page's own hooks, so that the browser
+// finds them in the dehydrated cache and does not fetch them again while it hydrates.
+import type { QueryClient } from '@tanstack/react-query';
+import { getCategoriesQueryOptions } from '@usedcars/shared-ui/api/catalog/get-categories';
+import { getCategoryProductsQueryOptions } from '../features/categories/api/get-category-products';
+import { getAdvertisedProductsQueryOptions } from '../features/products/api/get-advertised-products';
+import { getProductQueryOptions } from '../features/products/api/get-product';
+import { getProductsQueryOptions } from '../features/products/api/get-products';
+import { getSimilarProductsQueryOptions } from '../features/products/api/get-similar-products';
+import { readCarSearch } from '../features/products/car-search';
+
+export interface PageDataRequest {
+  /** The route's parameters (`id`, `categoryName`). */
+  params: Record<string, string | undefined>;
+  /** The address's query (/cars). */
+  search: URLSearchParams;
+}
+
+type Prefetch = (queryClient: QueryClient, request: PageDataRequest) => Promise<unknown>;
+
+const PAGE_DATA: Record<string, Prefetch> = {
+  HomePage: (client) =>
+    Promise.all([
+      client.prefetchQuery(getAdvertisedProductsQueryOptions()),
+      client.prefetchQuery(getCategoriesQueryOptions()),
+    ]),
+  CarsPage: (client, { search }) => client.prefetchQuery(getProductsQueryOptions(readCarSearch(search))),
+  ProductPage: (client, { params }) =>
+    Promise.all([
+      client.prefetchQuery(getProductQueryOptions(params.id ?? '')),
+      client.prefetchQuery(getSimilarProductsQueryOptions(params.id ?? '')),
+    ]),
+  CategoryPage: (client, { params }) =>
+    client.prefetchQuery(getCategoryProductsQueryOptions(params.categoryName ?? '')),
+  AdvertisePage: (client) => client.prefetchQuery(getAdvertisedProductsQueryOptions()),
+};
+
+/** Reads the data page `module` (an expose, `HomePage`) shows into `queryClient`; a page without any, nothing. */
+export async function prefetchPageData(
+  module: string,
+  queryClient: QueryClient,
+  request: PageDataRequest,
+): Promise<void> {
+  await PAGE_DATA[module]?.(queryClient, request);
+}

@@ -1,0 +1,125 @@
+// The server render of the public pages, for the shell's server: the shell's Node build (dist/server/server.js)
+// renders a page's #root, loading the storefront's Node build at run time from where remotes.json says the
+// storefront is (its mf-manifest.json's folder + server/remoteEntry.js), as the browser loads its browser build.
+// A remote's entry in remotes.json may name `serverEntry`, the address the server fetches its Node entry from when
+// that differs from the browsers' (a container network: http://storefront:8081/server/remoteEntry.js).
+// A new storefront version is picked up without a restart: each remote's entry is checked every few seconds
+// (its ETag, else Last-Modified) and a changed one is registered afresh under a new address.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { memoFetch } from './request-memo.mjs';
+
+export { withRequestMemo } from './request-memo.mjs';
+
+/** The shell build's server render, relative to its dist. */
+export const SERVER_ENTRY = 'server/server.js';
+/** A remote's Node entry, relative to the folder of its mf-manifest.json. */
+export const REMOTE_SERVER_ENTRY = 'server/remoteEntry.js';
+/** How often a remote's Node entry is checked for a new version. */
+export const VERSION_CHECK_MS = 5000;
+/** How long that check, and the API reads of a render, may take. */
+const CHECK_TIMEOUT_MS = 1500;
+const API_TIMEOUT_MS = 3000;
+
+/** The remotes a remotes.json lists ({ name, entry: its mf-manifest.json }); none when it cannot be read. */
+async function listedRemotes(remotesFile) {
+  try {
+    const { remotes } = JSON.parse(await readFile(remotesFile, 'utf8'));
+    return (Array.isArray(remotes) ? remotes : []).filter(
+      (remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The versioned address of each remote's Node entry: the entry's address with a digest of its ETag (or
+ * Last-Modified) in the query, or null while it cannot be reached (the remote is down). Checked at most every
+ * `checkMs` per address; concurrent requests share one check.
+ */
+export function createRemoteVersions({ checkMs = VERSION_CHECK_MS, now = Date.now } = {}) {
+  const checks = new Map();
+
+  async function check(entryUrl) {
+    try {
+      const response = await fetch(entryUrl, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? '';
+      const digest = createHash('sha256').update(version).digest('hex').slice(0, 16);
+      return `${entryUrl}?v=${digest}`;
+    } catch {
+      return null;
+    }
+  }
+
+  return function versionedEntry(entryUrl) {
+    const last = checks.get(entryUrl);
+    if (last && now() - last.at < checkMs) return last.entry;
+    const entry = check(entryUrl);
+    checks.set(entryUrl, { at: now(), entry });
+    return entry;
+  };
+}
+
+/** `<link>`s of the shell's own stylesheets (its layout's, loaded with its scripts): a rendered page needs them at once. */
+function stylesheetLinks(root) {
+  const cssDir = path.join(root, 'static', 'css');
+  if (!existsSync(cssDir)) return '';
+  return readdirSync(cssDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="/static/css/${file.split(path.sep).join('/')}">`)
+    .join('');
+}
+
+/**
+ * The server render of the shell build at `root`, or null when the build has none (an older build: pages go out
+ * as the browser renders them). `render(url)` answers { status, html, styles, state } for the page's #root.
+ * `balancer` gives the API instance of each read.
+ */
+export function createServerRender({ root, remotesFile, balancer, log = console, checkMs }) {
+  const entry = path.join(root, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    log.warn(`[server render] ${entry} is missing: public pages are rendered in the browser only`);
+    return null;
+  }
+  const { renderPage } = createRequire(import.meta.url)(entry);
+  const versionedEntry = createRemoteVersions({ checkMs });
+  const links = stylesheetLinks(root);
+
+  function fetchApi(apiPath, init) {
+    const target = balancer.next();
+    return memoFetch(new URL(apiPath.replace(/^\//, ''), target).toString(), {
+      ...init,
+      // The render's own deadline rather than the query's signal: a read shared with the head outlives either.
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    }).catch((error) => {
+      if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error?.cause?.code)) balancer.failed(target);
+      throw error;
+    });
+  }
+
+  return {
+    async render(url) {
+      const remotes = await Promise.all(
+        (await listedRemotes(remotesFile)).map(async (remote) => {
+          let entryUrl;
+          try {
+            entryUrl = new URL(remote.serverEntry ?? REMOTE_SERVER_ENTRY, remote.entry).toString();
+          } catch {
+            return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
+          }
+          return { name: remote.name, entry: await versionedEntry(entryUrl) };
+        }),
+      );
+      const result = await renderPage({ url, remotes, fetchApi });
+      return { ...result, styles: links + result.styles };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The API reads of one page request, made once: the page's head (public-pages/page-meta.mjs) and its server
+// render (the storefront's queries, through shared-ui's client) both ask for the same car or list, and get one
+// answer. Scoped with AsyncLocalStorage, so concurrent requests never share a read.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+const requests = new AsyncLocalStorage();
+
+/** Runs `work` as one page request: its GETs through memoFetch are made once each. */
+export function withRequestMemo(work) {
+  return requests.run(new Map(), work);
+}
+
+/** The key of a read: its path and query (sorted), whichever API instance answers it. */
+function keyOf(url) {
+  const address = new URL(url);
+  address.searchParams.sort();
+  return `${address.pathname}?${address.searchParams}`;
+}
+
+/** Statuses whose answer has no body (a Response with one cannot be built). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch(), except that a GET inside withRequestMemo is made once per request and each caller gets its own copy. The
+ * answer is read whole at once: the first caller's deadline (its signal) then bounds the read alone, and a later
+ * caller's copy cannot be cut off by it.
+ */
+export async function memoFetch(url, init = {}) {
+  const memo = requests.getStore();
+  if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return fetch(url, init);
+  const key = keyOf(url);
+  if (!memo.has(key)) {
+    const answer = fetch(url, init).then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+      body: await response.arrayBuffer(),
+    }));
+    // A failed read is not kept: the next caller tries again.
+    answer.catch(() => memo.delete(key));
+    memo.set(key, answer);
+  }
+  const { status, statusText, headers, body } = await memo.get(key);
+  return new Response(NULL_BODY.has(status) ? null : body, { status, statusText, headers });
+}

@@ -1,0 +1,214 @@
+// The server render of the public pages, whole: the real API (its build, on a fresh SQLite database with the demo
+// catalog), the storefront's build served by this web server, and the shell's build, whose server render loads the
+// storefront's Node build over HTTP (Module Federation on Node). A car's page and /cars come with their content
+// and the data they were rendered with, escaped; with the storefront stopped the page says the section is
+// unavailable, with a 503, and the shell's own pages still render.
+// Needs the API, the shell and the storefront built (the test target depends on their builds).
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createApp } from '../server.mjs';
+import { createRemoteVersions } from '../server-render/index.mjs';
+import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
+import { headOf } from './public-pages-fixtures.mjs';
+
+const SHELL_DIST = path.join(ROOT, 'shell/dist');
+const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
+const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
+
+const work = mkdtempSync(path.join(tmpdir(), 'server-render-'));
+let builtApi;
+let apiUrl;
+let storefront;
+let shell;
+
+/** An app server on a free port; `stop()` closes it (and its open connections). */
+async function serve(app, port = 0) {
+  const server = createServer(app);
+  server.listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    port: server.address().port,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const serveStorefront = (port) =>
+  serve(createApp({ root: STOREFRONT_DIST, api: `${apiUrl}/`, files: [], cors: true }), port);
+
+before(async () => {
+  for (const file of [
+    API_MAIN,
+    path.join(SHELL_DIST, 'server/server.js'),
+    path.join(STOREFRONT_DIST, 'server/remoteEntry.js'),
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
+  }
+  builtApi = await startBuiltApi({ dataDir: path.join(work, 'data') });
+  apiUrl = builtApi.url;
+
+  storefront = await serveStorefront();
+  const remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ remotes: [{ name: 'storefront', entry: `${storefront.url}/mf-manifest.json` }] }),
+  );
+  shell = await serve(
+    createApp({
+      root: SHELL_DIST,
+      api: `${apiUrl}/`,
+      files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
+      cors: false,
+      publicPages: true,
+      // Every page checks the storefront afresh, so that the test sees it stop at once.
+      checkMs: 0,
+    }),
+  );
+});
+
+after(async () => {
+  await shell?.stop();
+  await storefront?.stop();
+  await builtApi?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
+
+const api = (method, route, options) => callApi(apiUrl, method, route, options);
+
+/** The page's #root as the server rendered it. */
+const rootOf = (html) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+/** The data the page was rendered with, as the browser parses it. */
+function stateOf(html) {
+  const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
+  assert.ok(block, 'the page carries its data');
+  return JSON.parse(block[1]);
+}
+
+/** Every <script> of the page runs no inline code: files, or data blocks (JSON, JSON-LD). */
+function assertNoInlineScript(html) {
+  for (const [, tag, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const isFile = /\ssrc="/.test(tag) && body === '';
+    const isData = /type="application\/(?:ld\+)?json"/.test(tag);
+    assert.ok(isFile || isData, `an inline script: <script${tag}>${body.slice(0, 80)}`);
+  }
+}
+
+test("a car's page holds the car, and the data it was rendered with, for hydration", async () => {
+  const [car] = await api('GET', '/products?pageSize=1');
+  const response = await page(`/products/${car._id}`);
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const root = rootOf(html);
+  assert.ok(root.includes(`<h1`) && root.includes(car.product_name), 'the name in the body');
+  assert.ok(root.includes(`$${car.sellPrice.toLocaleString('en-US')}`), 'the price');
+  assert.ok(root.includes(car.images[0].url), 'the photo');
+  assert.ok(!root.includes('Loading car'), 'no spinner: the data was there');
+  const state = stateOf(html);
+  const product = state.queries.find((query) => query.queryKey.join() === `product,${car._id}`);
+  assert.equal(product.state.status, 'success');
+  assert.equal(product.state.data.product_name, car.product_name);
+  assertNoInlineScript(html);
+  // The CSP is the strict one of every page: no inline script.
+  assert.doesNotMatch(
+    response.headers.get('content-security-policy'),
+    /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/,
+  );
+});
+
+test('a hostile name stays text: escaped in the body, \\u003c in the data block, which parses back to it', async () => {
+  const { id } = await listCar(
+    apiUrl,
+    HOSTILE_NAME,
+    'A fine car.</script><!-- "><img src=x onerror=alert(2)>',
+  );
+  const html = await (await page(`/products/${id}`)).text();
+  assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
+  assert.ok(rootOf(html).includes('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;'), 'the name, as text');
+  const block = /id="server-state">([^<]*)<\/script>/.exec(html)[1];
+  assert.ok(block.includes('\\u003c/script\\u003e\\u003cimg src=x'), 'escaped in the data block');
+  const product = stateOf(html).queries.find((query) => query.queryKey.join() === `product,${id}`);
+  assert.equal(product.state.data.product_name, HOSTILE_NAME);
+  assertNoInlineScript(html);
+});
+
+test('/cars holds the first page of its query; home its advertised cars and categories', async () => {
+  const cars = await api('GET', '/products?brand=toyota');
+  const html = await (await page('/cars?brand=toyota')).text();
+  const root = rootOf(html);
+  for (const car of cars) assert.ok(root.includes(`/products/${car._id}`), `${car.product_name} listed`);
+  const list = stateOf(html).queries.find((query) => query.queryKey[0] === 'products');
+  assert.equal(list.queryKey[1].brand, 'toyota');
+
+  const home = await (await page('/')).text();
+  const advertised = await api('GET', '/advertise-product');
+  const categories = await api('GET', '/categories');
+  assert.ok(advertised.length > 0 && categories.length > 0);
+  for (const car of advertised) assert.ok(rootOf(home).includes(`/products/${car._id}`));
+  for (const category of categories) assert.ok(rootOf(home).includes(category.category));
+});
+
+test('with the storefront stopped: its pages say the section is unavailable (503), the rest still renders', async () => {
+  // A demo car (the newest may be the hostile one above, whose name the body escapes).
+  const car = (await api('GET', '/products?pageSize=10')).find((each) => /^[\w ]+$/.test(each.product_name));
+  await storefront.stop();
+  try {
+    const response = await page(`/products/${car._id}`);
+    assert.equal(response.status, 503);
+    const html = await response.text();
+    assert.ok(rootOf(html).includes('This section is unavailable right now'), rootOf(html).slice(-1500));
+    assert.ok(rootOf(html).includes('class="app-header"'), 'the shell around it');
+    assert.equal(
+      headOf(html).title,
+      `${car.product_name}, $${car.sellPrice.toLocaleString('en-US')} | UsedCars`,
+    );
+
+    const blogs = await page('/blogs');
+    assert.equal(blogs.status, 200);
+    const blogsRoot = rootOf(await blogs.text());
+    assert.ok(blogsRoot.includes('<h1'), blogsRoot.slice(-1500));
+  } finally {
+    // Back on the same port, as remotes.json says: the next page renders again.
+    storefront = await serveStorefront(new URL(storefront.url).port);
+  }
+  const again = await page(`/products/${car._id}`);
+  assert.equal(again.status, 200);
+  assert.ok(rootOf(await again.text()).includes(car.product_name));
+});
+
+test("a remote's Node entry is checked again after checkMs, and a new ETag is a new address", async () => {
+  let etag = '"one"';
+  const origin = await serve((req, res) => {
+    res.writeHead(200, { etag });
+    res.end();
+  });
+  try {
+    let clock = 0;
+    const versionedEntry = createRemoteVersions({ checkMs: 5000, now: () => clock });
+    const url = `${origin.url}/server/remoteEntry.js`;
+    const first = await versionedEntry(url);
+    assert.match(first, /\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
+    etag = '"two"';
+    clock = 4000;
+    assert.equal(await versionedEntry(url), first, 'not checked again yet');
+    clock = 5000;
+    const second = await versionedEntry(url);
+    assert.notEqual(second, first, 'the new version, at a new address');
+    await origin.stop();
+    clock = 10_000;
+    assert.equal(await versionedEntry(url), null, 'down: no entry');
+  } finally {
+    await origin.stop();
+  }
+});
