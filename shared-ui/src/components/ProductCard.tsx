@@ -3,7 +3,10 @@
 // stays disabled; a sold car cannot be booked and shows a 'Sold' tag in place of the booking action, the user's own
 // listing 'Your listing' (and cannot be wish-listed), a car they booked a link to My Orders. Plain (no antd): the
 // home page shows these cards.
-import { BookOutlined, DeleteOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
@@ -11,6 +14,7 @@ import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/fo
 import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 
 injectPlainStyles();
@@ -104,7 +108,7 @@ export function ProductCard({
               disabled={removing}
               onClick={() => onRemove(product)}
             >
-              <DeleteOutlined aria-hidden /> Remove
+              <PlainIcon icon={DeleteOutlined} aria-hidden /> Remove
             </button>
           ) : (
             // A disabled button gets no hover, so the hint sits on its wrapper.
@@ -116,7 +120,7 @@ export function ProductCard({
                 disabled={wishlistDisabled}
                 onClick={() => onWishlist?.(product)}
               >
-                {wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />} Wish List
+                <PlainIcon icon={wishlisted ? HeartFilled : HeartOutlined} aria-hidden /> Wish List
               </button>
             </span>
           )}
@@ -134,7 +138,7 @@ export function ProductCard({
               disabled={!onBook}
               onClick={() => onBook?.(product)}
             >
-              <BookOutlined aria-hidden /> Book Now
+              <PlainIcon icon={BookOutlined} aria-hidden /> Book Now
             </button>
           )}
         </div>

@@ -51,6 +51,9 @@ h2.uc-heading { font-size: 30px; }
 h3.uc-heading { font-size: 24px; }
 h4.uc-heading { font-size: 20px; }
 .uc-secondary { color: var(--uc-text-secondary); }
+/* An icon (components/PlainIcon.tsx) sits on the text's baseline like antd's. */
+.uc-icon { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; vertical-align: -0.125em; }
+.uc-icon svg { display: inline-block; }
 .uc-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 32px; padding: 4px 15px; border: 1px solid #d9d9d9; border-radius: 6px;

@@ -1,7 +1,8 @@
 // The avatar's menu: Login for visitors; Profile, the Dashboard and Logout for signed-in users.
 // A plain ARIA menu button (no antd: it is on every page): Enter, Space or ArrowDown open it on the first item,
 // the arrows, Home and End move, Escape closes it and returns to the button, and so do a click outside and Tab.
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import type { User } from '@usedcars/contract/types';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,7 @@ export interface AccountMenuProps {
 }
 
 function Avatar({ user }: { user: User | null }) {
-  if (!user) return <UserOutlined aria-hidden />;
+  if (!user) return <PlainIcon icon={UserOutlined} aria-hidden />;
   if (user.photoURL) return <img className="app-avatar-image" src={user.photoURL} alt={user.displayName} />;
   return <span aria-hidden>{user.displayName.charAt(0).toUpperCase()}</span>;
 }

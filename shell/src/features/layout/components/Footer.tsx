@@ -1,21 +1,20 @@
-import {
-  FacebookFilled,
-  InstagramOutlined,
-  LinkedinFilled,
-  XOutlined,
-  YoutubeFilled,
-} from '@ant-design/icons';
+import FacebookFilled from '@ant-design/icons-svg/es/asn/FacebookFilled';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import LinkedinFilled from '@ant-design/icons-svg/es/asn/LinkedinFilled';
+import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
+import YoutubeFilled from '@ant-design/icons-svg/es/asn/YoutubeFilled';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { categoryPath } from '@usedcars/shared-ui/paths';
 import { Link } from 'react-router-dom';
 import { AppStoreBadge, GooglePlayBadge } from './AppBadges';
 
 const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookFilled /> },
-  { label: 'X (Twitter)', href: 'https://x.com/', icon: <XOutlined /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramOutlined /> },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <YoutubeFilled /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedinFilled /> },
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <PlainIcon icon={FacebookFilled} /> },
+  { label: 'X (Twitter)', href: 'https://x.com/', icon: <PlainIcon icon={XOutlined} /> },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <PlainIcon icon={InstagramOutlined} /> },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <PlainIcon icon={YoutubeFilled} /> },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <PlainIcon icon={LinkedinFilled} /> },
 ];
 
 function FooterCategories() {

@@ -1,4 +1,9 @@
-import { BellOutlined, CarOutlined, HeartOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { useUnreadNotifications } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
@@ -59,10 +64,10 @@ export function Header() {
         aria-expanded={drawerOpen}
         onClick={() => setDrawerOpen(true)}
       >
-        <MenuOutlined aria-hidden />
+        <PlainIcon icon={MenuOutlined} aria-hidden />
       </button>
       <Link to="/" className="app-brand" aria-label="UsedCars home">
-        <CarOutlined aria-hidden /> UsedCars
+        <PlainIcon icon={CarOutlined} aria-hidden /> UsedCars
       </Link>
       <nav aria-label="Main" className="app-header-nav">
         {items.map((item) => (
@@ -80,7 +85,7 @@ export function Header() {
               className="app-heart"
               data-testid="messages-link"
             >
-              <MessageOutlined aria-hidden style={{ fontSize: 22 }} />
+              <PlainIcon icon={MessageOutlined} aria-hidden style={{ fontSize: 22 }} />
               {unread ? (
                 <span className="app-heart-count" aria-hidden>
                   {unread > 99 ? '99+' : unread}
@@ -93,7 +98,7 @@ export function Header() {
               aria-label={`Notifications, ${unreadNotificationCount} unread`}
               className="app-heart app-bell"
             >
-              <BellOutlined aria-hidden style={{ fontSize: 22 }} />
+              <PlainIcon icon={BellOutlined} aria-hidden style={{ fontSize: 22 }} />
               {unreadNotificationCount > 0 ? (
                 <span className="app-heart-count" aria-hidden>
                   {unreadNotificationCount > 99 ? '99+' : unreadNotificationCount}
@@ -107,7 +112,7 @@ export function Header() {
           aria-label={`Wish list, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}
           className="app-heart"
         >
-          <HeartOutlined aria-hidden style={{ fontSize: 22 }} />
+          <PlainIcon icon={HeartOutlined} aria-hidden style={{ fontSize: 22 }} />
           <span className="app-heart-count" aria-hidden>
             {wishlistCount > 99 ? '99+' : wishlistCount}
           </span>
