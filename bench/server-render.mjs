@@ -2,8 +2,10 @@
 // The server render of a product page under load: `--users` (100) visitors at once, each asking for a car's page
 // again as soon as it has the last one, for `--seconds` (20), after a warm-up. Runs the built API on SQLite with the
 // demo catalog (a temporary folder), and the built storefront and shell behind this repo's web server, in this
-// process, on ports 4650-4652 (`--port`). Prints the render time (the shell's Server-Timing: the storefront's
-// code, the car's data and React) and the whole answer's time, p50/p95/p99, and the pages per second.
+// process, on ports 4650-4653 (`--port`), the shell's server once without its page cache and once with it (every
+// request then checks the page's data with the API). Prints the render time (the shell's Server-Timing: the
+// storefront's code, the car's data and React, or the check of a kept page) and the whole answer's time,
+// p50/p95/p99, and the pages per second of each, side by side.
 // Needs the builds: npx nx run-many -t build. Records nothing: bench/RESULTS.md is written by hand, on a quiet machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -85,26 +87,43 @@ try {
       remotes: [{ name: 'storefront', entry: `http://127.0.0.1:${port + 1}/mf-manifest.json` }],
     }),
   );
-  servers.push(
-    await listen(
-      createApp({
-        root: path.join(ROOT, 'shell/dist'),
-        api: apiUrl,
-        files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
-        cors: false,
-        publicPages: true,
-      }),
-      port + 2,
-    ),
-  );
+  // The shell's server twice: rendering every page, and keeping rendered pages (checked with the API per request).
+  const shells = [];
+  for (const [offset, pageCache] of [
+    [2, false],
+    [3, true],
+  ]) {
+    servers.push(
+      await listen(
+        createApp({
+          root: path.join(ROOT, 'shell/dist'),
+          api: apiUrl,
+          files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
+          cors: false,
+          publicPages: true,
+          pageCache,
+        }),
+        port + offset,
+      ),
+    );
+    shells.push({ name: pageCache ? 'page cache on' : 'page cache off', port: port + offset });
+  }
   const cars = await (await fetch(`${apiUrl}/api/products?pageSize=20`)).json();
-  const urls = cars.map((car) => `http://127.0.0.1:${port + 2}/products/${car._id}`);
-  await load(urls, Date.now() + Number(values.warmup) * 1000);
-  const samples = await load(urls, Date.now() + seconds * 1000);
-  console.log(`Product pages, ${users} users at once for ${seconds} s (${urls.length} cars in turn):`);
-  console.log(`  render time   ${summary(samples.render).join(', ')}`);
-  console.log(`  whole answer  ${summary(samples.total).join(', ')}`);
-  console.log(`  ${(samples.total.length / seconds).toFixed(0)} pages/s, ${samples.failed} failed`);
+  const results = [];
+  for (const shell of shells) {
+    const urls = cars.map((car) => `http://127.0.0.1:${shell.port}/products/${car._id}`);
+    await load(urls, Date.now() + Number(values.warmup) * 1000);
+    results.push({ ...shell, samples: await load(urls, Date.now() + seconds * 1000) });
+  }
+  console.log(`Product pages, ${users} users at once for ${seconds} s each (${cars.length} cars in turn):`);
+  for (const { name, samples } of results) {
+    console.log(`  ${name}`);
+    console.log(`    render time   ${summary(samples.render).join(', ')}`);
+    console.log(`    whole answer  ${summary(samples.total).join(', ')}`);
+    console.log(`    ${(samples.total.length / seconds).toFixed(0)} pages/s, ${samples.failed} failed`);
+  }
+  const [off, on] = results.map(({ samples }) => samples.total.length);
+  console.log(`  pages/s with the page cache: ${(on / off).toFixed(1)}x those without`);
 } finally {
   for (const server of servers) {
     server.close();

@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
@@ -70,6 +71,18 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   fastify.addHook('preValidation', async (request) => {
     if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
   });
+  // Conditional GETs: every answer carries an ETag, and a request that names the current one (If-None-Match) gets
+  // 304 without the body. The shell's server checks its rendered pages this way (tools/web-server, page cache).
+  // A list's total is part of its answer: it goes into the ETag with the body, so that a new total is a new ETag.
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    const total = reply.getHeader(TOTAL_COUNT_HEADER);
+    if (total === undefined || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    const capped = reply.getHeader(TOTAL_CAPPED_HEADER) ?? '';
+    const digest = createHash('sha1').update(payload).update(`\n${total}\n${capped}`).digest('base64');
+    void reply.header('ETag', `"${digest}"`);
+    return payload;
+  });
+  await app.register(fastifyEtag);
   // Signed cookies (the OpenID Connect transaction); the key is derived from the JWT secret, never the secret itself.
   await app.register(fastifyCookie, {
     secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),

@@ -7,10 +7,10 @@ import type {
   Product,
 } from '@usedcars/contract/types';
 import { Brand, Product as ProductEntity } from '../src/catalog';
-import { DEMO, login } from './auth-helpers';
+import { bearer, DEMO, login } from './auth-helpers';
 import { keysOf, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
-import { cloneListing } from './listing-fixtures';
+import { cloneListing, listingForm, uploadPhoto } from './listing-fixtures';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -345,6 +345,54 @@ describe('public catalog reads', () => {
         expect((response.body as ApiErrorBody).statusCode).toBe(404);
       },
     );
+  });
+
+  // The shell's server keeps rendered pages while their reads answer 304 (tools/web-server, page cache).
+  describe('conditional GETs', () => {
+    it('answer 304 without a body to the current ETag, and 200 once the car changes', async () => {
+      const [car] = (await request(testApp.http).get('/api/products?pageSize=1').expect(200))
+        .body as Product[];
+      const path = `/api/product/${car!._id}`;
+      const first = await request(testApp.http).get(path).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await request(testApp.http).get(path).set('If-None-Match', etag).expect(304);
+      expect(again.text ?? '').toBe('');
+
+      const { token, user } = await login(testApp.http, DEMO.seller);
+      const own = await cloneListing(testApp.dataSource, user.uid);
+      const ownPath = `/api/product/${own.id}`;
+      const before = (await request(testApp.http).get(ownPath).expect(200)).headers.etag as string;
+      const photo = await uploadPhoto(testApp.http, token);
+      await request(testApp.http)
+        .put(ownPath)
+        .set(...bearer(token))
+        .send(listingForm(photo, { sellPrice: 14_321 }))
+        .expect(200);
+      const changed = await request(testApp.http).get(ownPath).set('If-None-Match', before).expect(200);
+      expect((changed.body as Product).sellPrice).toBe(14_321);
+      expect(changed.headers.etag).not.toBe(before);
+    });
+
+    it("change a list's ETag when only its total changes (a car listed past the first page)", async () => {
+      // The cheapest car first: a dear new one does not change the first page, only the total.
+      const path = '/api/products?pageSize=1&sort=price_asc';
+      const first = await request(testApp.http).get(path).expect(200);
+      const { token } = await login(testApp.http, DEMO.seller);
+      const photo = await uploadPhoto(testApp.http, token);
+      await request(testApp.http)
+        .post('/api/product')
+        .set(...bearer(token))
+        .send(listingForm(photo, { originalPrice: 9_000_000, sellPrice: 8_999_999 }))
+        .expect(201);
+      const after = await request(testApp.http)
+        .get(path)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(200);
+      expect(after.body).toEqual(first.body);
+      expect(Number(after.headers['x-total-count'])).toBe(Number(first.headers['x-total-count']) + 1);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    });
   });
 
   it('never leaks private fields in public answers', async () => {

@@ -29,6 +29,7 @@ import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApiReader, createPublicPages } from './public-pages/index.mjs';
+import { createPageCache } from './public-pages/page-cache.mjs';
 import { createServerRender, withRequestMemo } from './server-render/index.mjs';
 
 const REMOTES_URL_PATH = '/remotes.json';
@@ -180,6 +181,7 @@ export function createApp({
   cors,
   publicPages = false,
   serverRender = publicPages,
+  pageCache = serverRender,
   siteUrl,
   apiTimeoutMs,
   checkMs,
@@ -249,6 +251,7 @@ export function createApp({
         remotesFile,
         siteUrl,
         serverRender: serverRender ? createServerRender({ root, remotesFile, balancer, checkMs }) : null,
+        pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next() }) : null,
       })
     : null;
   if (pages) app.use(pages.router);
@@ -295,9 +298,17 @@ export function createApp({
     }
     res.setHeader('Cache-Control', REVALIDATE);
     const page = pages && (await withRequestMemo(() => pages.page(req)));
-    if (page?.renderMs !== undefined)
+    if (page?.renderMs !== undefined) {
+      // How long the page took to make: rendered, or checked and taken from the page cache.
       res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
-    if (page) res.status(page.status).type('html').send(page.html);
+      res.setHeader('X-Page-Cache', page.cached ? 'hit' : 'miss');
+    }
+    if (page?.gzip && req.acceptsEncodings('gzip')) {
+      // A kept page, compressed when it was kept (compression() leaves an encoded body alone).
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.status(page.status).type('html').send(page.gzip);
+    } else if (page) res.status(page.status).type('html').send(page.html);
     else res.sendFile(indexHtml);
   });
 

@@ -1,3 +1,4 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { CACHE_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
 
@@ -54,5 +55,17 @@ describe('query client defaults', () => {
       client.fetchQuery({ queryKey: ['flaky'], queryFn, retry: shouldRetry, retryDelay: 0 }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(queryFn).toHaveBeenCalledTimes(4);
+  });
+
+  it("takes a server-rendered page's data as read on arrival, however long ago it was rendered", async () => {
+    const server = new QueryClient();
+    server.setQueryData(['product', 'p1'], { name: 'Civic' }, { updatedAt: Date.now() - 60 * 60 * 1000 });
+    const client = createQueryClient(dehydrate(server));
+    const query = client.getQueryCache().find({ queryKey: ['product', 'p1'] })!;
+    expect(query.state.data).toEqual({ name: 'Civic' });
+    expect(query.isStale()).toBe(false);
+    const queryFn = jest.fn();
+    await client.ensureQueryData({ queryKey: ['product', 'p1'], queryFn, revalidateIfStale: true });
+    expect(queryFn).not.toHaveBeenCalled();
   });
 });

@@ -31,8 +31,21 @@ export function createQueryClient(serverState?: DehydratedState): QueryClient {
       mutations: { retry: false },
     },
   });
-  if (serverState) hydrate(client, serverState);
+  if (serverState) hydrate(client, currentAsOfNow(serverState));
   return client;
+}
+
+/**
+ * A server-rendered page's data was current when the page was served: rendered then, or checked then by the shell
+ * server's page cache, which may have rendered it long before. Read times are set to now, so that staleTime counts
+ * from the page's arrival and hydrating reads nothing again.
+ */
+function currentAsOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }
 
 /**

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { memoFetch } from '../server-render/request-memo.mjs';
+import { createHash } from 'node:crypto';
+import { memoFetch, requestReads } from '../server-render/request-memo.mjs';
 import { withBody, withHead } from './html.mjs';
 import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
 import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.mjs';
@@ -80,15 +81,44 @@ function siteOf(req, siteUrl) {
  * `page` must run inside withRequestMemo (server-render/request-memo.mjs), so that the head and the render share
  * their API reads.
  */
-export function createPublicPages({ root, api, remotesFile, siteUrl, serverRender = null, log = console }) {
+export function createPublicPages({
+  root,
+  api,
+  remotesFile,
+  siteUrl,
+  serverRender = null,
+  pageCache = null,
+  log = console,
+}) {
   const routes = readSiteRoutes(root);
   if (!routes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
   const indexHtml = path.join(root, 'index.html');
 
+  /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
   async function page(req) {
     if (!routes) return null;
     const html = await readFile(indexHtml, 'utf8');
+    if (!serverRender || !pageCache) return pageFrom(req, html);
+    const started = performance.now();
+    const key = [
+      // The origin the page's links use, and the address as asked (query included).
+      siteOf(req, siteUrl).url('/'),
+      req.originalUrl,
+      createHash('sha256').update(html).digest('base64'),
+      await serverRender.version(),
+    ].join('\n');
+    const kept = await pageCache.get(key);
+    if (kept) return { ...kept, renderMs: performance.now() - started, cached: true };
+    const made = await pageFrom(req, html);
+    if (made.status === 200 && made.renderMs !== undefined) {
+      const reads = await requestReads();
+      if (reads) pageCache.set(key, made, reads);
+    }
+    return made;
+  }
+
+  async function pageFrom(req, html) {
     // Prefixed, not resolved: a path starting with // stays a path, not a host.
     const url = new URL(`http://localhost${req.originalUrl}`);
     const match = matchRoute(routes, url.pathname);

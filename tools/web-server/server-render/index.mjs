@@ -105,21 +105,29 @@ export function createServerRender({ root, remotesFile, balancer, log = console,
     });
   }
 
+  /** The listed remotes with the versioned address of each one's Node entry (null: not reachable). */
+  async function currentRemotes() {
+    return Promise.all(
+      (await listedRemotes(remotesFile)).map(async (remote) => {
+        let entryUrl;
+        try {
+          entryUrl = new URL(remote.serverEntry ?? REMOTE_SERVER_ENTRY, remote.entry).toString();
+        } catch {
+          return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
+        }
+        return { name: remote.name, entry: await versionedEntry(entryUrl) };
+      }),
+    );
+  }
+
   return {
     async render(url) {
-      const remotes = await Promise.all(
-        (await listedRemotes(remotesFile)).map(async (remote) => {
-          let entryUrl;
-          try {
-            entryUrl = new URL(remote.serverEntry ?? REMOTE_SERVER_ENTRY, remote.entry).toString();
-          } catch {
-            return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
-          }
-          return { name: remote.name, entry: await versionedEntry(entryUrl) };
-        }),
-      );
-      const result = await renderPage({ url, remotes, fetchApi });
+      const result = await renderPage({ url, remotes: await currentRemotes(), fetchApi });
       return { ...result, styles: links + result.styles };
+    },
+    /** What a render depends on besides its address and data: the remotes' versions, and whether they are up. */
+    async version() {
+      return JSON.stringify(await currentRemotes());
     },
   };
 }

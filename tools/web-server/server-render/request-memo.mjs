@@ -7,7 +7,7 @@ const requests = new AsyncLocalStorage();
 
 /** Runs `work` as one page request: its GETs through memoFetch are made once each. */
 export function withRequestMemo(work) {
-  return requests.run(new Map(), work);
+  return requests.run({ reads: new Map(), uncheckable: false }, work);
 }
 
 /** The key of a read: its path and query (sorted), whichever API instance answers it. */
@@ -26,8 +26,13 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * caller's copy cannot be cut off by it.
  */
 export async function memoFetch(url, init = {}) {
-  const memo = requests.getStore();
-  if (!memo || (init.method ?? 'GET').toUpperCase() !== 'GET') return fetch(url, init);
+  const store = requests.getStore();
+  if (!store) return fetch(url, init);
+  if ((init.method ?? 'GET').toUpperCase() !== 'GET') {
+    store.uncheckable = true;
+    return fetch(url, init);
+  }
+  const memo = store.reads;
   const key = keyOf(url);
   if (!memo.has(key)) {
     const answer = fetch(url, init).then(async (response) => ({
@@ -37,9 +42,29 @@ export async function memoFetch(url, init = {}) {
       body: await response.arrayBuffer(),
     }));
     // A failed read is not kept: the next caller tries again.
-    answer.catch(() => memo.delete(key));
+    answer.catch(() => {
+      memo.delete(key);
+      store.uncheckable = true;
+    });
     memo.set(key, answer);
   }
   const { status, statusText, headers, body } = await memo.get(key);
   return new Response(NULL_BODY.has(status) ? null : body, { status, statusText, headers });
+}
+
+/**
+ * The reads of the current page request as [{ path, etag }], for the page cache; null when one of them cannot be
+ * checked later (it failed, answered other than 200 or without an ETag, or was not a GET): such a page is rendered every time.
+ */
+export async function requestReads() {
+  const store = requests.getStore();
+  if (!store) return null;
+  const reads = [];
+  for (const [path, answer] of store.reads) {
+    const { status, headers } = await answer.catch(() => ({ status: 0, headers: new Headers() }));
+    const etag = headers.get('etag');
+    if (status !== 200 || !etag) return null;
+    reads.push({ path, etag });
+  }
+  return store.uncheckable ? null : reads;
 }

@@ -87,32 +87,30 @@ export async function callApi(baseUrl, method, route, { token, body, form } = {}
   return text ? JSON.parse(text) : null;
 }
 
-/** The demo seller lists a car named `name` (with a photo) through the API at `baseUrl`; its id and the seller's. */
+/** The demo seller lists a car named `name` (with a photo) through the API at `baseUrl`: its id, the seller and the form sent. */
 export async function listCar(baseUrl, name, description) {
   const { token, user } = await callApi(baseUrl, 'POST', '/auth/login', { body: SELLER });
   const form = new FormData();
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'car.png');
   const { data: photo } = await callApi(baseUrl, 'POST', '/images', { token, form });
-  const { insertedId: id } = await callApi(baseUrl, 'POST', '/product', {
-    token,
-    body: {
-      product_name: name,
-      description,
-      category: 'sedan',
-      brand: 'toyota',
-      condition: 'Good',
-      originalPrice: 20000,
-      sellPrice: 15000,
-      location: 'Dhaka',
-      purchaseYear: '2018-01',
-      mobile: '+880 1711-000000',
-      images: [photo.url],
-      model: 'Corolla',
-      mileage: 45000,
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      authorID: user.uid,
-    },
-  });
-  return { id, token, user };
+  const listing = {
+    product_name: name,
+    description,
+    category: 'sedan',
+    brand: 'toyota',
+    condition: 'Good',
+    originalPrice: 20000,
+    sellPrice: 15000,
+    location: 'Dhaka',
+    purchaseYear: '2018-01',
+    mobile: '+880 1711-000000',
+    images: [photo.url],
+    model: 'Corolla',
+    mileage: 45000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    authorID: user.uid,
+  };
+  const { insertedId: id } = await callApi(baseUrl, 'POST', '/product', { token, body: listing });
+  return { id, token, user, listing };
 }

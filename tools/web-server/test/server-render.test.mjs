@@ -159,9 +159,35 @@ test('/cars holds the first page of its query; home its advertised cars and cate
   for (const category of categories) assert.ok(rootOf(home).includes(category.category));
 });
 
+test("a rendered page is kept while its data is unchanged, and rendered afresh after the car's next write", async () => {
+  const { id, token, listing } = await listCar(apiUrl, 'Kept Corolla', 'Rendered once, served again.');
+  const first = await page(`/products/${id}`);
+  assert.equal(first.headers.get('x-page-cache'), 'miss');
+  const html = await first.text();
+  const again = await page(`/products/${id}`);
+  assert.equal(again.headers.get('x-page-cache'), 'hit');
+  assert.equal(await again.text(), html);
+
+  await api('PUT', `/product/${id}`, { token, body: { ...listing, sellPrice: 13_579 } });
+  const changed = await page(`/products/${id}`);
+  assert.equal(changed.headers.get('x-page-cache'), 'miss', 'the price changed: rendered afresh');
+  assert.ok(rootOf(await changed.text()).includes('$13,579'), 'the new price');
+  assert.equal((await page(`/products/${id}`)).headers.get('x-page-cache'), 'hit');
+
+  // A list: a new car changes its answer (its page, or at least its total).
+  const cheapest = '/cars?sort=price_asc';
+  await page(cheapest);
+  assert.equal((await page(cheapest)).headers.get('x-page-cache'), 'hit');
+  await listCar(apiUrl, 'Another Corolla', 'Listed past the first page of the cheapest.');
+  assert.equal((await page(cheapest)).headers.get('x-page-cache'), 'miss');
+});
+
 test('with the storefront stopped: its pages say the section is unavailable (503), the rest still renders', async () => {
   // A demo car (the newest may be the hostile one above, whose name the body escapes).
   const car = (await api('GET', '/products?pageSize=10')).find((each) => /^[\w ]+$/.test(each.product_name));
+  // Kept by the page cache first: a kept page is not served once its storefront is gone.
+  await page(`/products/${car._id}`);
+  assert.equal((await page(`/products/${car._id}`)).headers.get('x-page-cache'), 'hit');
   await storefront.stop();
   try {
     const response = await page(`/products/${car._id}`);

@@ -1,0 +1,103 @@
+// The page cache against a stand-in API that answers conditional GETs: a page is served while its reads answer
+// 304, forgotten once one changes, checked once at a time however many ask for it, and never served on a check
+// that started before the request came.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { createPageCache } from '../public-pages/page-cache.mjs';
+
+/** The stand-in API: each path has a current ETag; a check is answered as things stand when it arrives. */
+const etags = new Map();
+let checks = [];
+let delayMs = 0;
+let server;
+let apiUrl;
+
+before(async () => {
+  server = createServer((req, res) => {
+    const current = etags.get(req.url);
+    const unchanged = current !== undefined && req.headers['if-none-match'] === current;
+    checks.push(req.url);
+    setTimeout(() => {
+      res.writeHead(unchanged ? 304 : 200, { etag: current ?? '"none"' });
+      res.end(unchanged ? undefined : '{}');
+    }, delayMs);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  apiUrl = `http://127.0.0.1:${server.address().port}/`;
+});
+
+after(() => {
+  server.close();
+  server.closeAllConnections();
+});
+
+const newCache = (options = {}) => createPageCache({ nextApi: () => apiUrl, ...options });
+const page = (html) => ({ status: 200, html, renderMs: 1 });
+
+function setUp(paths) {
+  checks = [];
+  delayMs = 0;
+  for (const path of paths) etags.set(path, `"${path}-1"`);
+  return paths.map((path) => ({ path, etag: etags.get(path) }));
+}
+
+test('a page is served while every read is unchanged, compressed once, and forgotten when one changes', async () => {
+  const cache = newCache();
+  const reads = setUp(['/api/product/1', '/api/categories']);
+  cache.set('car 1', page('<p>car 1</p>'), reads);
+  const kept = await cache.get('car 1');
+  assert.equal(kept.html, '<p>car 1</p>');
+  assert.equal(gunzipSync(kept.gzip).toString(), '<p>car 1</p>');
+  assert.deepEqual(checks.sort(), ['/api/categories', '/api/product/1']);
+
+  etags.set('/api/categories', '"/api/categories-2"');
+  assert.equal(await cache.get('car 1'), null, 'a read changed');
+  assert.equal(cache.size, 0, 'and the page is forgotten');
+  assert.equal(await cache.get('car 1'), null);
+});
+
+test('many requests of one page at once cost one check in flight and one queued, not one each', async () => {
+  const cache = newCache();
+  const reads = setUp(['/api/product/2']);
+  cache.set('car 2', page('<p>car 2</p>'), reads);
+  delayMs = 50;
+  const answers = await Promise.all(Array.from({ length: 40 }, () => cache.get('car 2')));
+  assert.ok(answers.every((answer) => answer?.html === '<p>car 2</p>'));
+  assert.ok(checks.length <= 2, `${checks.length} checks`);
+});
+
+test('a request that comes during a check waits for the next one, which sees a write made meanwhile', async () => {
+  const cache = newCache();
+  const reads = setUp(['/api/product/3']);
+  cache.set('car 3', page('<p>car 3</p>'), reads);
+  delayMs = 100;
+  const early = cache.get('car 3');
+  await new Promise((resolve) => setTimeout(resolve, 20)); // the first check has reached the API
+  etags.set('/api/product/3', '"/api/product/3-2"'); // the car is edited
+  const late = cache.get('car 3');
+  assert.equal((await early)?.html, '<p>car 3</p>', 'checked before the write');
+  assert.equal(await late, null, 'asked for after the write: rendered afresh');
+  assert.equal(checks.length, 2);
+});
+
+test('an API that cannot be reached means render, and the least recently served pages go beyond the limit', async () => {
+  const unreachable = createPageCache({ nextApi: () => 'http://127.0.0.1:9/' });
+  unreachable.set('car 4', page('<p>car 4</p>'), [{ path: '/api/product/4', etag: '"x"' }]);
+  assert.equal(await unreachable.get('car 4'), null);
+
+  const cache = newCache({ maxPages: 2 });
+  const reads = setUp(['/api/product/5']);
+  cache.set('a', page('a'), reads);
+  cache.set('b', page('b'), reads);
+  await cache.get('a'); // served: now the most recent
+  cache.set('c', page('c'), reads);
+  assert.equal(cache.size, 2);
+  assert.equal(await cache.get('b'), null, 'b went first');
+  assert.equal((await cache.get('a'))?.html, 'a');
+  assert.equal((await cache.get('c'))?.html, 'c');
+  cache.set('d', page('d'), []);
+  assert.equal(await cache.get('d'), null, 'a page without reads to check is not kept');
+});
