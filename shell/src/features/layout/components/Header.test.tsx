@@ -76,6 +76,15 @@ describe('Header', () => {
     expect(within(nav).queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
   });
 
+  it('keeps the account corner hidden on a server-rendered page until the session is resolved', () => {
+    act(() => useAuthStore.setState({ user: null, loading: true }));
+    renderPage(<Header />);
+    const corner = screen.getByRole('link', { name: /^Wish list/ }).parentElement!;
+    expect(corner).toHaveAttribute('data-session-pending');
+    act(() => useAuthStore.getState().setUser(null));
+    expect(corner).not.toHaveAttribute('data-session-pending');
+  });
+
   it('shows the wish-list count on the heart', () => {
     renderPage(<Header />);
     const heart = screen.getByRole('link', { name: 'Wish list, 0 items' });

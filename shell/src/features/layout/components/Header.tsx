@@ -22,6 +22,9 @@ const MobileNavDrawer = lazyWithAntd(() => import('./MobileNavDrawer'), 'MobileN
 /** The site's header, plain elements: it shows on the home page, which loads no antd. */
 export function Header() {
   const user = useAuthStore((state) => state.user);
+  // A server-rendered page shows before the session is resolved: its account corner keeps its place but stays
+  // hidden until then, so a signed-in visitor never sees "Login" and an empty wish list flash by.
+  const sessionPending = useAuthStore((state) => state.loading);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   // The storefront writes to the same cached list (one react-query on the page), so the count follows.
@@ -76,7 +79,7 @@ export function Header() {
           </NavLink>
         ))}
       </nav>
-      <div className="app-header-actions">
+      <div className="app-header-actions" data-session-pending={sessionPending || undefined}>
         {user ? (
           <>
             <Link
