@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
@@ -12,7 +12,7 @@ import { Route, Routes } from 'react-router-dom';
 import { isUnsellableMonth } from '../features/products/components/ListingForm';
 import AddProductPage from './AddProductPage';
 
-const user = userEvent.setup({ delay: null });
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 // Filling all ten antd fields in jsdom takes 20-30 s on a loaded two-core machine (CI runs two suites at once).
 jest.setTimeout(120_000);
@@ -35,8 +35,19 @@ function renderAddProduct() {
   );
 }
 
+/**
+ * Puts `text` into the field as one input (a paste): typed key by key, each of the form's ten antd fields re-renders
+ * and re-validates per character, which took minutes on a loaded machine.
+ */
+async function fill(label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 async function choose(label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  // hidden: true skips getByRole's visibility test of every element (jsdom's getComputedStyle over antd's many
+  // style elements), which took seconds per query here.
+  await user.click(screen.getByRole('combobox', { name: label, hidden: true }));
   const found = await waitFor(() => {
     const element = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
     if (!element) throw new Error(`no ${option} option yet`);
@@ -48,24 +59,24 @@ async function choose(label: string, option: string) {
 async function fillValidForm(
   overrides: { originalPrice?: string; sellPrice?: string; mobile?: string } = {},
 ) {
-  await user.type(screen.getByLabelText('Product Name'), 'Honda Civic');
+  await fill('Product Name', 'Honda Civic');
   await choose('Category', 'Sedan');
   await choose('Brand', 'Toyota');
-  await user.type(screen.getByLabelText('Model'), 'Civic');
-  await user.type(screen.getByLabelText('Mileage'), '64000');
+  await fill('Model', 'Civic');
+  await fill('Mileage', '64000');
   await choose('Fuel', 'Hybrid');
   await choose('Transmission', 'Automatic');
-  await user.type(screen.getByLabelText('Original Price'), overrides.originalPrice ?? '21000.50');
-  await user.type(screen.getByLabelText('Sell Price'), overrides.sellPrice ?? '15500');
+  await fill('Original Price', overrides.originalPrice ?? '21000.50');
+  await fill('Sell Price', overrides.sellPrice ?? '15500');
   await choose('Condition', 'Good');
   await choose('Location', 'Feni');
-  await user.type(screen.getByLabelText('Mobile'), overrides.mobile ?? '+880 1711-000000');
+  await fill('Mobile', overrides.mobile ?? '+880 1711-000000');
   await user.upload(screen.getByLabelText('Photo files'), [
     new File(['png'], 'front.png', { type: 'image/png' }),
     new File(['png'], 'side.png', { type: 'image/png' }),
   ]);
   await screen.findByRole('button', { name: 'Remove photo 2 (side.png)' });
-  await user.type(screen.getByLabelText('Description'), 'Well kept.');
+  await fill('Description', 'Well kept.');
 }
 
 describe('AddProductPage', () => {
@@ -111,13 +122,13 @@ describe('AddProductPage', () => {
   it('refuses a price with three decimals, a negative price and a mobile that is not a phone number', async () => {
     const fetchMock = mockFetch(catalog);
     renderAddProduct();
-    await user.type(screen.getByLabelText('Original Price'), '10.123');
-    await user.type(screen.getByLabelText('Sell Price'), '-5');
-    await user.type(screen.getByLabelText('Mobile'), 'call me');
-    await user.type(screen.getByLabelText('Mileage'), '-3');
-    await user.type(screen.getByLabelText('Previous owners (optional)'), '21');
-    await user.type(screen.getByLabelText('Engine size (optional)'), '20');
-    await user.type(screen.getByLabelText('VIN (optional)'), 'jtdbr32e72o123456');
+    await fill('Original Price', '10.123');
+    await fill('Sell Price', '-5');
+    await fill('Mobile', 'call me');
+    await fill('Mileage', '-3');
+    await fill('Previous owners (optional)', '21');
+    await fill('Engine size (optional)', '20');
+    await fill('VIN (optional)', 'jtdbr32e72o123456');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findAllByText('Enter a positive price with at most two decimals')).toHaveLength(2);
     expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
