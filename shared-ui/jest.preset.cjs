@@ -34,7 +34,7 @@ module.exports = function jestPreset(rootDir) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'test', 'setup.ts')],
     // Room for the 10 s findBy* waits of test/setup.ts on a loaded machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // The contract's sources, as the bundlers read them (its compiled form is the API's, and may be stale).
     // Stylesheets a package ships (the gallery's) mean nothing to jsdom: an empty module stands in.
