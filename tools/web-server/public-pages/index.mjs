@@ -1,10 +1,10 @@
 // The HTTP side of the public pages, for the shell's server: the app's page with its head filled in and the right
 // status (404 for a path no route answers, 404 or 410 for a missing car), robots.txt and the sitemaps. What each page
 // says is page-meta.mjs's; which paths are pages is the route table's (site-routes.mjs).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { createHash } from 'node:crypto';
 import { memoFetch, requestReads } from '../server-render/request-memo.mjs';
 import { withBody, withHead } from './html.mjs';
 import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';

@@ -54,7 +54,8 @@ export async function memoFetch(url, init = {}) {
 
 /**
  * The reads of the current page request as [{ path, etag }], for the page cache; null when one of them cannot be
- * checked later (it failed, answered other than 200 or without an ETag, or was not a GET): such a page is rendered every time.
+ * checked later (it failed, answered other than 200 or without an ETag, or was not a GET): such a page is rendered
+ * every time.
  */
 export async function requestReads() {
   const store = requests.getStore();
