@@ -94,6 +94,13 @@ export function createPublicPages({
   if (!routes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
   const indexHtml = path.join(root, 'index.html');
+  // The page cache's key names the app's page by its digest, worked out again only when the page's text changes.
+  let digested = { html: null, digest: null };
+  const digestOf = (html) => {
+    if (digested.html !== html)
+      digested = { html, digest: createHash('sha256').update(html).digest('base64') };
+    return digested.digest;
+  };
 
   /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
   async function page(req) {
@@ -105,7 +112,7 @@ export function createPublicPages({
       // The origin the page's links use, and the address as asked (query included).
       siteOf(req, siteUrl).url('/'),
       req.originalUrl,
-      createHash('sha256').update(html).digest('base64'),
+      digestOf(html),
       await serverRender.version(),
     ].join('\n');
     const kept = await pageCache.get(key);
