@@ -3,6 +3,7 @@ import {
   FUELS,
   type Product,
   type ProductFacets,
+  PRICE_RATING_MIN_COMPARABLES,
   PRODUCT_SORTS,
   TOTAL_COUNT_HEADER,
   TRANSMISSIONS,
@@ -14,9 +15,9 @@ import {
   countListingReport,
   Product as ProductEntity,
   type ProductFilters,
+  PriceRatings,
   ProductsService,
   SearchIndex,
-  serializeProduct,
   takeDownListing,
 } from '../src/catalog';
 import { runAllOrNothing } from '../src/common/all-or-nothing';
@@ -177,8 +178,7 @@ describe('the search index', () => {
         facets.facets(filters as ProductFilters),
         facets.facetsInDatabase(filters as ProductFilters),
       ]);
-      const answer = (page: typeof fromIndex) => ({ ...page, items: page.items.map(serializeProduct) });
-      expect({ search, ...answer(fromIndex) }).toEqual({ search, ...answer(fromSql) });
+      expect({ search, ...fromIndex }).toEqual({ search, ...fromSql });
       expect({ search, ...facetsFromIndex }).toEqual({ search, ...(facetsFromSql as ProductFacets) });
     }
     expect(indexSearches).toHaveBeenCalledTimes(fromIndexCount);
@@ -188,8 +188,7 @@ describe('the search index', () => {
 
   it('answers the advertised cars and every page of every category exactly as SQL does', async () => {
     expect(index.answering).toBe(true);
-    const answer = (cars: ProductEntity[]) => cars.map(serializeProduct);
-    expect(answer(await products.listAdvertised())).toEqual(answer(await products.advertisedInDatabase()));
+    expect(await products.listAdvertised()).toEqual(await products.advertisedInDatabase());
     for (const category of await testApp.dataSource.getRepository(Category).find()) {
       for (const paging of [{}, { page: 2, pageSize: 7 }, { page: 3, pageSize: 100 }]) {
         const [fromIndex, fromSql] = await Promise.all([
@@ -200,12 +199,12 @@ describe('the search index', () => {
           category: category.value,
           paging,
           total: fromIndex.total,
-          items: answer(fromIndex.items),
+          items: fromIndex.items,
         }).toEqual({
           category: category.value,
           paging,
           total: fromSql.total,
-          items: answer(fromSql.items),
+          items: fromSql.items,
         });
       }
     }
@@ -283,7 +282,7 @@ describe('the search index', () => {
       expect(await listed()).toEqual({ ids: [kept], total: 1, facet: 1 });
       // And from the index itself, once it caught up.
       await index.ready();
-      expect((await products.search({ brand: brandOf })).items.map((car) => car.id)).toEqual([kept]);
+      expect((await products.search({ brand: brandOf })).items.map((car) => car._id)).toEqual([kept]);
     });
 
     it("a seller's account deleted by an admin", async () => {
@@ -348,13 +347,76 @@ describe('the search index', () => {
       expect(index.answering).toBe(true);
     });
 
+    it('the rows kept for the lists follow edits, their seller and their ratings', async () => {
+      const other = await signup(testApp.http, { role: 'Seller' });
+      const model = `Kept ${newId().slice(-6)}`;
+      const create = async (sellPrice: number) => {
+        const created = await request(testApp.http)
+          .post('/api/product')
+          .set(...bearer(other.token))
+          .send({ ...newListing(photo), brand: brandOf, model, sellPrice, authorID: other.user.uid })
+          .expect(201);
+        return (created.body as { insertedId: string }).insertedId;
+      };
+      // Enough comparables of one segment for a rating.
+      const cars: string[] = [];
+      for (let car = 0; car <= PRICE_RATING_MIN_COMPARABLES; car += 1)
+        cars.push(await create(10_000 + car * 100));
+      const search = { brand: brandOf, model, pageSize: 100 };
+      /** The page from the index (and its kept rows), checked equal to SQL's; the first car's body. */
+      const firstCar = async () => {
+        const [fromIndex, fromSql] = await Promise.all([
+          products.search(search),
+          products.searchInDatabase(search),
+        ]);
+        expect(fromIndex).toEqual(fromSql);
+        return fromIndex.items.find((car) => car._id === cars[0])!;
+      };
+      const rated = await firstCar();
+      expect(rated.priceRating.label).not.toBeNull();
+      // Read again from the index: every row and segment was kept, none is read.
+      const rows = jest.spyOn(ProductsService.prototype as unknown as { rowsOf: () => unknown }, 'rowsOf');
+      const figures = jest.spyOn(PriceRatings.prototype, 'figuresOf');
+      expect((await products.search(search)).items.find((car) => car._id === cars[0])).toEqual(rated);
+      expect(rows).not.toHaveBeenCalled();
+      expect(figures).not.toHaveBeenCalled();
+      rows.mockRestore();
+      figures.mockRestore();
+
+      await request(testApp.http)
+        .put(`/api/product/${cars[0]}`)
+        .set(...bearer(other.token))
+        .send({ ...newListing(photo), brand: brandOf, model, sellPrice: 9_000 })
+        .expect(200);
+      expect((await firstCar()).sellPrice).toBe(9_000);
+
+      // A much dearer comparable moves the market price of every car of the segment.
+      const before = (await firstCar()).priceRating;
+      await create(40_000);
+      expect((await firstCar()).priceRating).not.toEqual(before);
+
+      await request(testApp.http)
+        .patch('/api/users/me')
+        .set(...bearer(other.token))
+        .send({ displayName: 'Renamed Seller' })
+        .expect(200);
+      expect((await firstCar()).author.displayName).toBe('Renamed Seller');
+      const admin = await login(testApp.http, DEMO.admin);
+      await request(testApp.http)
+        .put(`/api/all-users/${other.user.uid}`)
+        .set(...bearer(admin.token))
+        .send({ verified: true })
+        .expect(200);
+      expect((await firstCar()).author.verified).toBe(true);
+    });
+
     it('listing rows deleted outright (a script): read afresh', async () => {
       const id = await createCar();
       expect((await listed()).ids).toContain(id);
       await testApp.dataSource.getRepository(ProductEntity).delete({ id });
       expect((await listed()).ids).not.toContain(id);
       await index.ready();
-      expect((await products.search({ brand: brandOf })).items.map((car) => car.id)).not.toContain(id);
+      expect((await products.search({ brand: brandOf })).items.map((car) => car._id)).not.toContain(id);
     });
   });
 });

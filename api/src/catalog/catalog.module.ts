@@ -9,6 +9,7 @@ import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { CatalogCache } from './catalog-cache';
+import { ListedRows } from './listed-rows';
 import { ListingEvents } from './listing-events';
 import { PriceRatings } from './price-ratings.service';
 import { PriceSegment } from './price-segment.entity';
@@ -30,6 +31,7 @@ import { SearchIndex } from './search-index.service';
     PriceRatings,
     ListingEvents,
     SearchIndex,
+    ListedRows,
   ],
   exports: [CategoriesService, BrandsService, ProductsService, PriceRatings, ListingEvents, SearchIndex],
 })

@@ -12,7 +12,6 @@ import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';
 import { photosOf, priceHistoryOf, type Product } from './product.entity';
 import { centsToDollars } from '../common/money';
-import type { Page } from '../common/page-query';
 
 // Public answers carry only what the screens show: no emails, hashes, roles or the seller's mobile.
 
@@ -76,11 +75,6 @@ export function serializeBookedProduct(product: Product): Omit<ProductBody, 'pri
       date: change.at,
     })),
   };
-}
-
-/** A page of public products as the lists answer it (and as CatalogCache keeps it). */
-export function serializeProductPage(page: Page<Product>): Page<ProductBody> {
-  return { items: page.items.map(serializeProduct), total: page.total };
 }
 
 /** A listing as its seller sees it: with the mobile, status and takedown reason. */

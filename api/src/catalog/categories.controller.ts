@@ -17,7 +17,7 @@ import {
 import { CatalogCache } from './catalog-cache';
 import { CategoriesService } from './categories.service';
 import { ProductsService } from './products.service';
-import { serializeCategory, serializeProductPage } from './catalog.serializers';
+import { serializeCategory } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalog-write.dto';
 import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
@@ -61,7 +61,7 @@ export class CategoriesController {
     // Kept until the next catalog write, like every page of the public lists (see ProductsController.list).
     const { items, total } = await this.cache.remember(
       `page:category:${category.id}:${JSON.stringify(paging)}`,
-      async () => serializeProductPage(await this.products.listAvailableInCategory(category.id, paging)),
+      () => this.products.listAvailableInCategory(category.id, paging),
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     return { category: serializeCategory(category), products: items };

@@ -100,15 +100,21 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** The ratings of `cars` (any number: one query by key), by car id. */
   async ratingsOf(cars: Product[]): Promise<Map<string, PriceRating>> {
-    const keys = [...new Set(cars.flatMap((car) => (segmentOf(car) ? [segmentKey(segmentOf(car)!)] : [])))];
-    const rows = keys.length ? await this.segments.findBy({ segmentKey: In(keys) }) : [];
-    const figures = new Map(rows.map((row) => [row.segmentKey, figuresOf(row)]));
+    const keys = cars.flatMap((car) => (segmentOf(car) ? [segmentKey(segmentOf(car)!)] : []));
+    const figures = await this.figuresOf(keys);
     return new Map(
       cars.map((car) => {
         const segment = segmentOf(car);
         return [car.id, priceRatingOf(car, (segment && figures.get(segmentKey(segment))) ?? null)];
       }),
     );
+  }
+
+  /** The figures of the segments `keys` that have any (one query); a segment without cars has none. */
+  async figuresOf(keys: string[]): Promise<Map<string, WindowFigures>> {
+    const unique = [...new Set(keys)];
+    const rows = unique.length ? await this.segments.findBy({ segmentKey: In(unique) }) : [];
+    return new Map(rows.map((row) => [row.segmentKey, figuresOf(row)]));
   }
 
   /** Sets `priceRating` on each car, for the serializers. */

@@ -8,6 +8,7 @@ import { VEHICLE_LIMITS } from '@usedcars/contract/types';
  */
 @Entity('price_segments')
 @Index('IDX_price_segments_model', ['brandId', 'modelKey'])
+@Index('IDX_price_segments_refreshed', ['refreshedAt'])
 export class PriceSegment {
   /** `brandId|modelKey|year|band` (segmentKey in price-rating.ts). */
   @PrimaryColumn({ type: 'varchar', length: 120 })

@@ -48,7 +48,7 @@ import { photosOf } from './product.entity';
 import { CatalogCache } from './catalog-cache';
 import { ProductFacetsService } from './product-facets.service';
 import { ProductsService } from './products.service';
-import { serializeOwnProduct, serializeProduct, serializeProductPage } from './catalog.serializers';
+import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import { assertNamesCaller } from '../common/caller-fields';
 
@@ -75,12 +75,8 @@ export class ProductsController {
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
     // kept until the next catalog write (see CatalogCache), as its total is.
-    const { items, total, capped } = await this.cache.remember(
-      `page:search:${JSON.stringify(query)}`,
-      async () => {
-        const page = await this.products.search(query);
-        return { ...serializeProductPage(page), capped: page.capped };
-      },
+    const { items, total, capped } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, () =>
+      this.products.search(query),
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     if (capped) response.header(TOTAL_CAPPED_HEADER, 'true');
@@ -139,9 +135,7 @@ export class ProductsController {
   @ApiOkResponse({ description: 'Advertised unsold products, newest first' })
   async advertised(): Promise<ProductBody[]> {
     // The home page's list: read on every visit, changed by a few writes (see CatalogCache).
-    return this.cache.remember('advertised', async () =>
-      (await this.products.listAdvertised()).map(serializeProduct),
-    );
+    return this.cache.remember('advertised', () => this.products.listAdvertised());
   }
 
   @Public()

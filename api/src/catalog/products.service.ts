@@ -6,6 +6,7 @@ import {
   type ListingStatus,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
+  type Product as ProductBody,
   type ProductImage,
   type ProductSort,
   SEARCH_COUNT_CAP,
@@ -22,8 +23,10 @@ import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { Category } from './category.entity';
 import { catalogLookupKey } from './catalog-key';
+import { serializeProduct } from './catalog.serializers';
 import type { CreateProductDto } from './dto/product-write.dto';
 import { CatalogCache } from './catalog-cache';
+import { ListedRows } from './listed-rows';
 import { ListingEvents } from './listing-events';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import {
@@ -62,7 +65,7 @@ export interface ProductSearch extends ProductFilters, Paging {
 }
 
 /** A page of a search; `total` counted up to SEARCH_COUNT_CAP, `capped` when more cars match. */
-export interface SearchPage extends Page<Product> {
+export interface SearchPage extends Page<ProductBody> {
   capped: boolean;
 }
 
@@ -114,6 +117,7 @@ export class ProductsService {
     private readonly ratings: PriceRatings,
     private readonly events: ListingEvents,
     private readonly index: SearchIndex,
+    private readonly listedRows: ListedRows,
   ) {}
 
   /**
@@ -131,7 +135,7 @@ export class ProductsService {
     if (!found) return this.searchInDatabase(search);
     const { ids, matches } = found;
     return {
-      items: await this.rowsInOrder(ids),
+      items: await this.indexedBodies(ids),
       total: Math.min(matches, SEARCH_COUNT_CAP),
       capped: matches > SEARCH_COUNT_CAP,
     };
@@ -493,16 +497,16 @@ export class ProductsService {
    * Advertised unsold products, newest first (bounded: the home page shows a handful): from the search index while
    * it answers, else SQL.
    */
-  async listAdvertised(): Promise<Product[]> {
+  async listAdvertised(): Promise<ProductBody[]> {
     if (await this.index.answeringSoon()) {
       const { ids } = this.index.listings.search({ advertised: true }, 'newest', 0, PRODUCT_PAGE_SIZE_MAX);
-      return this.rowsInOrder(ids);
+      return this.indexedBodies(ids);
     }
     return this.advertisedInDatabase();
   }
 
   /** The advertised cars from SQL alone. */
-  advertisedInDatabase(): Promise<Product[]> {
+  advertisedInDatabase(): Promise<ProductBody[]> {
     const query = this.listedIds()
       .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
       .orderBy('product.createdAt', 'DESC')
@@ -514,18 +518,18 @@ export class ProductsService {
    * Unsold products of one category, newest first, one page (a category can hold tens of thousands), and how many:
    * from the search index while it answers (an exact count at no cost), else SQL.
    */
-  async listAvailableInCategory(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
+  async listAvailableInCategory(categoryId: string, paging: Paging = {}): Promise<Page<ProductBody>> {
     if (await this.index.answeringSoon()) {
       const { offset, limit } = listWindow(paging);
       const listings = this.index.listings;
       const { ids } = listings.search({ categoryId }, 'newest', offset, limit);
-      return { items: await this.rowsInOrder(ids), total: listings.countInCategory(categoryId) };
+      return { items: await this.indexedBodies(ids), total: listings.countInCategory(categoryId) };
     }
     return this.categoryPageInDatabase(categoryId, paging);
   }
 
   /** A category's page from SQL alone, its total counted once per catalog write. */
-  async categoryPageInDatabase(categoryId: string, paging: Paging = {}): Promise<Page<Product>> {
+  async categoryPageInDatabase(categoryId: string, paging: Paging = {}): Promise<Page<ProductBody>> {
     const query = this.listedIds().andWhere('product.categoryId = :categoryId AND product.sold = :sold', {
       categoryId,
       sold: false,
@@ -981,21 +985,30 @@ export class ProductsService {
    * sort) and the author; joining the small category and brand tables there lets MariaDB start from them and sort
    * the whole catalog in a temporary table.
    */
-  private async onePage(ids: SelectQueryBuilder<Product> | PageIds, paging: Paging): Promise<Product[]> {
+  private async onePage(ids: SelectQueryBuilder<Product> | PageIds, paging: Paging): Promise<ProductBody[]> {
     const { offset, limit } = listWindow(paging);
     const pageIds = typeof ids === 'function' ? await ids(offset, limit) : await idsOf(ids, offset, limit);
-    return this.rowsInOrder(pageIds);
+    return this.bodiesInOrder(pageIds);
   }
 
-  /** The rows of `ids` with their relations and ratings, in the order of `ids`. */
-  private async rowsInOrder(ids: string[]): Promise<Product[]> {
+  /** The bodies of `ids` as the public lists answer them, in the order of `ids`, read and rated (two queries). */
+  private async bodiesInOrder(ids: string[]): Promise<ProductBody[]> {
+    const rows = new Map((await this.ratings.rate(await this.rowsOf(ids))).map((row) => [row.id, row]));
+    return ids.flatMap((id) => (rows.has(id) ? [serializeProduct(rows.get(id)!)] : []));
+  }
+
+  /**
+   * As bodiesInOrder, for ids the search index answered: the rows and ratings kept since the index's last catch-up
+   * (ListedRows) are not read again.
+   */
+  private indexedBodies(ids: string[]): Promise<ProductBody[]> {
+    return this.listedRows.bodiesOf(ids, (missing) => this.rowsOf(missing));
+  }
+
+  /** The rows of `ids` with their relations, in no order. */
+  private async rowsOf(ids: string[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const order = new Map(ids.map((id, index) => [id, index]));
-    const products = await this.withRelations()
-      .where('product.id IN (:...ids)', { ids: [...order.keys()] })
-      .getMany();
-    // The page's ratings: one more query, by the page's segments.
-    return this.ratings.rate(products.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)));
+    return this.withRelations().where('product.id IN (:...ids)', { ids }).getMany();
   }
 
   /** COUNT(*) of a listedIds query: its joins are many-to-one, so it needs no COUNT(DISTINCT id) temporary table. */

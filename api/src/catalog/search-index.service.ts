@@ -11,6 +11,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
 import { CatalogCache, type CatalogWrite } from './catalog-cache';
+import { ListedRows } from './listed-rows';
 import { type IndexedListing, ListingIndex } from './listing-index';
 
 /** Listings read per query while loading: bounded memory per batch, and requests run between batches. */
@@ -94,6 +95,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
+    private readonly listedRows: ListedRows,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {
     this.withWords = dataSource.options.type !== 'better-sqlite3';
@@ -198,6 +200,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     }
     index.order();
     this.index = index;
+    this.listedRows.forgetAll();
     this.changedSince = started - CATCH_UP_MARGIN_MS;
     this.logger.log(
       `Search index loaded: ${index.size} listed cars, ${(index.bytes / 2 ** 20).toFixed(1)} MiB, ` +
@@ -242,7 +245,8 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Re-reads the listings changed since `since` (ms): updated then, created then (UUID v7 ids start with their
-   * creation time, whatever `createdAt` says), or by an account changed then (deleted: its cars leave).
+   * creation time, whatever `createdAt` says), or by an account changed then (deleted: its cars leave). The rows and
+   * rating segments kept for the lists (ListedRows) that changed then are forgotten.
    */
   private async readChanged(since: number): Promise<void> {
     const at = sqlDateTime(new Date(since));
@@ -255,11 +259,20 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
       ].join(' UNION '),
       [at, firstIdAt(since), at],
     );
+    // Refreshes replace a segment's row (refreshedAt: then); one left without cars rates no listed car.
+    const segments = await this.queryOwnConnection<{ segmentKey: string }[]>(
+      'SELECT `segmentKey` FROM `price_segments` WHERE `refreshedAt` >= ?',
+      [at],
+    );
     for (const row of rows) {
       if (Number(row.listed) === 1) this.index.upsert(listingOf(row));
       else this.index.remove(row.id);
     }
     this.index.order();
+    this.listedRows.forget(
+      rows.map((row) => row.id),
+      segments.map((row) => row.segmentKey),
+    );
   }
 
   private async queryOwnConnection<T>(sql: string, parameters: unknown[]): Promise<T> {

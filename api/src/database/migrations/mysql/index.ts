@@ -22,6 +22,7 @@ import { ConversationMailsAndReports1795800000001 } from './1795800000001-Conver
 import { Alerts1795900000001 } from './1795900000001-Alerts';
 import { ChangedSinceIndexes1796100000000 } from './1796100000000-ChangedSinceIndexes';
 import { SitemapIndex1796200000000 } from './1796200000000-SitemapIndex';
+import { SegmentsRefreshedIndex1796300000000 } from './1796300000000-SegmentsRefreshedIndex';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -46,4 +47,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Alerts1795900000001,
   ChangedSinceIndexes1796100000000,
   SitemapIndex1796200000000,
+  SegmentsRefreshedIndex1796300000000,
 ];

@@ -21,6 +21,7 @@ import { ConversationMailsAndReports1795800000001 } from './1795800000001-Conver
 import { Alerts1795900000001 } from './1795900000001-Alerts';
 import { ChangedSinceIndexes1796100000000 } from './1796100000000-ChangedSinceIndexes';
 import { SitemapIndex1796200000000 } from './1796200000000-SitemapIndex';
+import { SegmentsRefreshedIndex1796300000000 } from './1796300000000-SegmentsRefreshedIndex';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -44,4 +45,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Alerts1795900000001,
   ChangedSinceIndexes1796100000000,
   SitemapIndex1796200000000,
+  SegmentsRefreshedIndex1796300000000,
 ];
