@@ -69,6 +69,14 @@ const MAX_GOAL_MS = 1000;
 /** The writer's cars: a model no generated listing has, so a search for one finds exactly that car. */
 const MODEL_PREFIX = 'Bench Write';
 
+/** A group's failures and what they were: `2 (404: 2)`. */
+const failuresOf = ({ failures, failed }) =>
+  failures === 0
+    ? '0'
+    : `${failures} (${Object.entries(failed)
+        .map(([what, times]) => `${what}: ${times}`)
+        .join(', ')})`;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lists shoppers open besides searching; `ids` are cars to open. */
@@ -95,6 +103,7 @@ async function read(urls, clients, next) {
     p99: ms(measured.p99),
     max: ms(measured.max),
     failures: measured.failures,
+    failed: measured.failed,
   };
 }
 
@@ -254,9 +263,11 @@ async function main() {
   if (!connection)
     fail(`${DATABASE} is missing: generate it with node bench/catalog/generate.mjs --size ${SIZE}`);
   const machine = await describeMachine(connection);
+  // Listed cars: public, not held, unsold, by an account that still exists (a closed account's cars answer 410).
   const [ids] = await connection.query(
-    'SELECT id FROM products WHERE sold = 0 AND deletedAt IS NULL AND takenDownAt IS NULL ' +
-      'AND heldForReviewAt IS NULL ORDER BY id DESC LIMIT 500',
+    'SELECT p.id FROM products p INNER JOIN users a ON a.id = p.authorId AND a.deletedAt IS NULL ' +
+      'WHERE p.sold = 0 AND p.deletedAt IS NULL AND p.takenDownAt IS NULL AND p.heldForReviewAt IS NULL ' +
+      'ORDER BY p.id DESC LIMIT 500',
   );
   const [categories] = await connection.query('SELECT value FROM categories');
   await connection.end();
@@ -266,10 +277,11 @@ async function main() {
   for (const instances of INSTANCE_COUNTS) {
     const result = await measure(instances, sample);
     results.push(result);
-    const { searches, lists, writes } = result;
+    const { searches, facets, lists, writes } = result;
     console.log(
       `${instances} instance(s): searches p95 ${searches.p95} ms (max ${searches.max}), lists p95 ${lists.p95} ms ` +
-        `(max ${lists.max}); ${writes.listings} listings, ${writes.sales} sales, ${writes.reports} reports, ` +
+        `(max ${lists.max}), failures ${failuresOf(searches)} / ${failuresOf(facets)} / ${failuresOf(lists)}; ` +
+        `${writes.listings} listings, ${writes.sales} sales, ${writes.reports} reports, ` +
         `${writes.visibleNext}/${writes.checked} writes seen by the next search on another instance` +
         (writes.failures.length > 0 ? `; write failures: ${writes.failures.slice(0, 5).join(' | ')}` : ''),
     );
@@ -290,7 +302,7 @@ async function main() {
       group.p95,
       group.p99,
       group.max,
-      group.failures,
+      failuresOf(group),
       name === 'facets (varied)' ? '—' : met(group) ? 'met' : 'missed',
     ]),
   );
