@@ -5,6 +5,7 @@
 // bench/RESULTS.md. Goals: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95.
 //
 //   npm run bench:lighthouse [-- --runs 3]
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,14 @@ async function main() {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's report (its traces' breakdowns) to look into.
+        if (process.env.BENCH_LIGHTHOUSE_REPORTS && result) {
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+          writeFileSync(
+            path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${name}-${run + 1}.json`),
+            result.report,
+          );
+        }
         for (const category of CATEGORIES)
           scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
         for (const [metric, audit] of Object.entries(METRICS))
