@@ -2,10 +2,11 @@
 // and registers what it lists (src/features/remotes), so remote addresses are deploy-time configuration.
 // Built twice: for the browser (dist) and for Node (dist/server/server.js: the server render of the public pages,
 // which its web server calls and which loads the storefront's Node build at run time).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type HtmlBasicTag, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
 import { nodeEnvironment, nodeFederation } from '@usedcars/shared-ui/mf/remote-build';
@@ -48,11 +49,44 @@ const pluginSiteRoutesJson: RsbuildPlugin = {
   },
 };
 
+/**
+ * The page's scripts start once a server-rendered page is on screen (boot/start-after-paint.js): the entry's script
+ * tags become that one script's data-scripts (their addresses, space-separated), and it loads them. Emitted with a
+ * content hash, cached for good.
+ */
+const pluginStartAfterPaint: RsbuildPlugin = {
+  name: 'usedcars:start-after-paint',
+  setup(api) {
+    const source = readFileSync(path.resolve(import.meta.dirname, 'boot/start-after-paint.js'), 'utf8');
+    const file = `static/js/start-after-paint.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
+      compilation.emitAsset(file, new sources.RawSource(source));
+    });
+    api.modifyHTMLTags(({ headTags, bodyTags }, { assetPrefix }) => {
+      const isScript = (tag: HtmlBasicTag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string';
+      const scripts = [...headTags, ...bodyTags].filter(isScript).map((tag) => tag.attrs!.src);
+      const starter: HtmlBasicTag = {
+        tag: 'script',
+        attrs: {
+          defer: true,
+          src: `${assetPrefix.replace(/\/$/, '')}/${file}`,
+          'data-scripts': scripts.join(' '),
+        },
+      };
+      return {
+        headTags: [...headTags.filter((tag) => !isScript(tag)), starter],
+        bodyTags: bodyTags.filter((tag) => !isScript(tag)),
+      };
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginDefaultRemotesJson,
     pluginSiteRoutesJson,
+    pluginStartAfterPaint,
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

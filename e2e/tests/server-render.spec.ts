@@ -86,3 +86,24 @@ test('/cars with its query comes rendered and hydrates without an error or a sec
   expect(reads.filter((url) => url.includes('brand=toyota'))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a button pressed before the page is hydrated is pressed again once it is', async ({
+  page,
+  request,
+}) => {
+  const name = `Axio Early ${Date.now()}`;
+  const { _id: id } = await listCar(request, name);
+  // The app's entry held back until the button has been pressed: the page is the server's HTML alone meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /Add to wish list/ }).click();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
+});

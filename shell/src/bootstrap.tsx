@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SERVER_STATE_ID } from './app/server-state';
@@ -13,6 +14,11 @@ export async function start(remoteLoader: Promise<RemoteLoader>): Promise<void> 
   const state = document.getElementById(SERVER_STATE_ID)?.textContent;
   const serverState = state ? (JSON.parse(state) as DehydratedState) : undefined;
   const app = <App remoteLoader={await remoteLoader} serverState={serverState} />;
-  if (serverState) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverState) {
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them (input,
+    // paint), instead of one task that blocks a phone's main thread for seconds. The page is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }

@@ -1,0 +1,78 @@
+/* global document, Element */
+// The shell page's only script tag (rsbuild.config.ts moves the app's entry scripts here, in data-scripts). A page
+// the shell's server rendered is complete without JavaScript: let the browser paint it, photos above the fold
+// included, before the app's scripts load, run and hydrate it; otherwise a fast connection delivers the scripts
+// first and a phone's CPU keeps the finished page off the screen while it runs them. At most START_WITHIN_MS of
+// waiting for photos, so a slow photo does not hold the page's interactivity back. Other pages start at once.
+(function () {
+  var START_WITHIN_MS = 1000;
+  var sources = document.currentScript.getAttribute('data-scripts').split(' ');
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      // In order, as the tags were.
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+
+  if (!document.getElementById('server-state')) return start();
+
+  // Until the app has taken an element over, its buttons and check boxes do nothing it would see: a press is held
+  // and made again once React has hydrated the element (it then carries React's props; a part of the page hydrates
+  // when its code has loaded). Links work without it. Presses not taken over within HELD_FOR_MS are dropped.
+  var HELD_FOR_MS = 15000;
+  var held = [];
+  var heldSince = 0;
+  function pressable(target) {
+    if (!(target instanceof Element)) return null;
+    var pressed = target.closest('button, input[type=checkbox], input[type=radio], label');
+    if (pressed && pressed.tagName === 'LABEL') {
+      var control = pressed.control;
+      return control && (control.type === 'checkbox' || control.type === 'radio') ? pressed : null;
+    }
+    return pressed;
+  }
+  function hydrated(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  }
+  function hold(event) {
+    var pressed = pressable(event.target);
+    if (!pressed || hydrated(pressed)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.length === 0) {
+      heldSince = Date.now();
+      setTimeout(replay, 50);
+    }
+    held.push(pressed);
+  }
+  function replay() {
+    while (held.length > 0 && held[0].isConnected && hydrated(held[0])) held.shift().click();
+    if (held.length > 0 && !held[0].isConnected) held.shift();
+    if (held.length > 0 && Date.now() - heldSince > HELD_FOR_MS) held = [];
+    if (held.length > 0) setTimeout(replay, 50);
+  }
+  document.addEventListener('click', hold, true);
+
+  var photos = Array.prototype.filter.call(document.images, function (image) {
+    return !image.complete && image.loading !== 'lazy';
+  });
+  var loaded = photos.map(function (image) {
+    return new Promise(function (resolve) {
+      image.addEventListener('load', resolve);
+      image.addEventListener('error', resolve);
+    });
+  });
+  // Started from the last photo's load, before the window's load event: the scripts then delay that event as the
+  // tags did (tests and tools wait for it). The browser paints while they are fetched.
+  Promise.all(loaded).then(start);
+  setTimeout(start, START_WITHIN_MS);
+})();
