@@ -54,14 +54,14 @@ export class ListedRows {
     for (const row of read) found.set(row.body._id, row);
 
     const figures = new Map<string, WindowFigures | null>();
-    const unknown: string[] = [];
+    const unknown = new Set<string>();
     for (const { segment } of found.values()) {
-      if (segment === null || figures.has(segment)) continue;
+      if (segment === null || figures.has(segment) || unknown.has(segment)) continue;
       const kept = recent(this.segments, segment);
-      if (kept === undefined) unknown.push(segment);
+      if (kept === undefined) unknown.add(segment);
       else figures.set(segment, kept);
     }
-    const readFigures = unknown.length ? await this.ratings.figuresOf(unknown) : new Map();
+    const readFigures = unknown.size ? await this.ratings.figuresOf([...unknown]) : new Map();
     for (const segment of unknown) figures.set(segment, readFigures.get(segment) ?? null);
 
     if (this.forgets === forgetsBefore) {
