@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
@@ -19,6 +19,7 @@ import {
   nestsDeeperThan,
   URL_TOO_LONG_MESSAGE,
 } from './common/request-body';
+import { etagOf, sentText } from './common/reused-answers';
 import { createValidationPipe } from './common/validation';
 import { appConfig, readAppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
@@ -72,14 +73,20 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestException(BODY_TOO_DEEP_MESSAGE);
   });
   // Conditional GETs: every answer carries an ETag, and a request that names the current one (If-None-Match) gets
-  // 304 without the body. The shell's server checks its rendered pages this way (tools/web-server, page cache).
-  // A list's total is part of its answer: it goes into the ETag with the body, so that a new total is a new ETag.
+  // 304 without the body (@fastify/etag). The shell's server checks its rendered pages this way (tools/web-server,
+  // page cache). A list's total is part of its answer: it goes into the ETag with the body, so that a new total is a
+  // new ETag. An answer sent again unchanged (a cached page, see reused-answers) is serialized and hashed once.
+  fastify.addHook('preSerialization', async (_request, reply, payload) => {
+    const sent = sentText(payload, outsideTheBody(reply));
+    if (sent) {
+      reply.serializer(() => sent.text);
+      void reply.header('ETag', sent.etag);
+    }
+    return payload;
+  });
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    const total = reply.getHeader(TOTAL_COUNT_HEADER);
-    if (total === undefined || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
-    const capped = reply.getHeader(TOTAL_CAPPED_HEADER) ?? '';
-    const digest = createHash('sha1').update(payload).update(`\n${total}\n${capped}`).digest('base64');
-    void reply.header('ETag', `"${digest}"`);
+    if (reply.hasHeader('ETag') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    void reply.header('ETag', etagOf(payload, outsideTheBody(reply)));
     return payload;
   });
   await app.register(fastifyEtag);
@@ -115,4 +122,11 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+}
+
+/** What a list answer says in its headers besides its body: its total, and whether that total is capped. */
+function outsideTheBody(reply: FastifyReply): string {
+  const total = reply.getHeader(TOTAL_COUNT_HEADER);
+  if (total === undefined) return '';
+  return `\n${String(total)}\n${String(reply.getHeader(TOTAL_CAPPED_HEADER) ?? '')}`;
 }

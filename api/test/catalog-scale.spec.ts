@@ -150,11 +150,12 @@ describe('catalog at scale', () => {
       expect(await productReads('/api/category/sedan?page=2&pageSize=5')).toBe(2);
     });
 
-    it('reads the advertised cars in two queries (ids, rows) and one car in one, then none until a write', async () => {
+    it('reads the advertised cars in three queries (ids, rows, total) and one car in one, then none until a write', async () => {
       const [listing] = await cloneListings(testApp.dataSource, 1, seller.uid);
-      expect(await productReads('/api/advertise-product')).toBe(2);
+      expect(await productReads('/api/advertise-product')).toBe(3);
       expect(await productReads(`/api/product/${listing?.id}`)).toBe(1);
       expect(await productReads('/api/advertise-product')).toBe(0);
+      expect(await productReads('/api/advertise-product?page=2&pageSize=5')).toBe(2);
       expect(await productReads(`/api/product/${listing?.id}`)).toBe(0);
     });
   });

@@ -245,6 +245,25 @@ describe('public catalog reads', () => {
         expect(product.sell).toBe(false);
       }
     });
+
+    it('answers one page, newest first, with the total in X-Total-Count', async () => {
+      const all = await request(testApp.http).get('/api/advertise-product?pageSize=100').expect(200);
+      const total = Number(all.headers['x-total-count']);
+      expect(total).toBe((all.body as Product[]).length);
+      expect(total).toBeGreaterThan(2);
+      const second = await request(testApp.http).get('/api/advertise-product?page=2&pageSize=2').expect(200);
+      expect(second.headers['x-total-count']).toBe(String(total));
+      expect((second.body as Product[]).map((product) => product._id)).toEqual(
+        (all.body as Product[]).slice(2, 4).map((product) => product._id),
+      );
+    });
+
+    it('refuses a page that is no whole number with the field message', async () => {
+      const response = await request(testApp.http).get('/api/advertise-product?page=0').expect(400);
+      expect((response.body as ApiErrorBody).errors).toEqual([
+        { field: 'page', message: expect.stringContaining('page') },
+      ]);
+    });
   });
 
   describe('GET /api/product/:id/similar', () => {

@@ -406,11 +406,14 @@ async function route(request, response) {
     return json(response, 200, models);
   }
   if (path === '/api/advertise-product') {
-    const idsSql = `SELECT p.id ${IDS_FROM}WHERE ${LISTED} AND p.advertise = 1 AND p.sold = 0 ORDER BY ${SORTS.newest} LIMIT ?`;
-    if (url.searchParams.has('explain'))
-      return json(response, 200, (await pool.query(`EXPLAIN ${idsSql}`, [PAGE_SIZE_MAX]))[0]);
-    const [ids] = await pool.query(idsSql, [PAGE_SIZE_MAX]);
-    return json(response, 200, await rowsInOrder(ids.map((row) => row.id)));
+    const { items, total, plan } = await pageAndCount(
+      `${LISTED} AND p.advertise = 1 AND p.sold = 0`,
+      [],
+      SORTS.newest,
+      url.searchParams,
+    );
+    if (plan) return json(response, 200, plan);
+    return json(response, 200, items, { 'X-Total-Count': String(total) });
   }
   let match = /^\/api\/product\/([^/]+)$/.exec(path);
   if (match) {

@@ -2,6 +2,7 @@ import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { keptText } from '../common/reused-answers';
 import { RedisService } from '../redis';
 
 /** Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. */
@@ -247,7 +248,21 @@ function isCatalogWrite(sql: string): boolean {
   return !READ_ONLY_SQL.test(sql) && CATALOG_TABLES.test(sql);
 }
 
-/** About the memory a value holds: its JSON's length (Maps and Sets count as small, which they are here). */
+/**
+ * About the memory a value holds: its JSON's length (Maps and Sets count as small, which they are here). An answer
+ * that is sent unchanged (reused-answers), or an object holding some (a page and its total), is measured by the
+ * text kept for sending it, so that text is made once.
+ */
 function jsonBytes(value: unknown): number {
+  const kept = keptText(value);
+  if (kept !== undefined) return kept.length;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const held = Object.values(value);
+    if (held.some((each) => keptText(each) !== undefined))
+      return held.reduce<number>(
+        (sum, each) => sum + (keptText(each)?.length ?? JSON.stringify(each)?.length ?? 0),
+        0,
+      );
+  }
   return JSON.stringify(value)?.length ?? 0;
 }

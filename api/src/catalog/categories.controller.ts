@@ -21,6 +21,7 @@ import { serializeCategory } from './catalog.serializers';
 import { CreateCategoryDto } from './dto/catalog-write.dto';
 import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
+import { sentUnchanged } from '../common/reused-answers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import type { User } from '../users';
 import { CATALOG_MESSAGES } from '@usedcars/contract/messages';
@@ -59,12 +60,16 @@ export class CategoriesController {
       this.categories.findByValue(categoryName),
     );
     // Kept until the next catalog write, like every page of the public lists (see ProductsController.list).
-    const { items, total } = await this.cache.remember(
+    const { answer, total } = await this.cache.remember(
       `page:category:${category.id}:${JSON.stringify(paging)}`,
-      () => this.products.listAvailableInCategory(category.id, paging),
+      async () => {
+        const { items, total } = await this.products.listAvailableInCategory(category.id, paging);
+        // Marked before it is kept: the cache's measure and the sending then share one JSON text.
+        return { answer: sentUnchanged({ category: serializeCategory(category), products: items }), total };
+      },
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
-    return { category: serializeCategory(category), products: items };
+    return answer;
   }
 
   @Roles('Admin')

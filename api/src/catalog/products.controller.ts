@@ -51,6 +51,8 @@ import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import { assertNamesCaller } from '../common/caller-fields';
+import { PageQuery } from '../common/page-query';
+import { sentUnchanged } from '../common/reused-answers';
 
 export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 
@@ -75,8 +77,13 @@ export class ProductsController {
   ): Promise<ProductBody[]> {
     // Browsing repeats the same few pages (the first page of /cars, a category, a common search): each page is
     // kept until the next catalog write (see CatalogCache), as its total is.
-    const { items, total, capped } = await this.cache.remember(`page:search:${JSON.stringify(query)}`, () =>
-      this.products.search(query),
+    const { items, total, capped } = await this.cache.remember(
+      `page:search:${JSON.stringify(query)}`,
+      async () => {
+        const page = await this.products.search(query);
+        // Marked before it is kept: the cache's measure and the sending then share one JSON text.
+        return { ...page, items: sentUnchanged(page.items) };
+      },
     );
     response.header(TOTAL_COUNT_HEADER, String(total));
     if (capped) response.header(TOTAL_CAPPED_HEADER, 'true');
@@ -94,7 +101,9 @@ export class ProductsController {
   async facets(@Query() query: ProductSearchQueryDto): Promise<ProductFacets> {
     // Page and sort change no count: one cached answer per set of filters, kept as the list's (CatalogCache).
     const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query;
-    return this.cache.remember(`facets:${JSON.stringify(filters)}`, () => this.productFacets.facets(filters));
+    return this.cache.remember(`facets:${JSON.stringify(filters)}`, async () =>
+      sentUnchanged(await this.productFacets.facets(filters)),
+    );
   }
 
   @Public()
@@ -125,17 +134,30 @@ export class ProductsController {
     description: "The models of the brand's listed cars, sorted: the choices of the model filter",
   })
   async models(@Query() query: ModelListQueryDto): Promise<ModelList> {
-    return this.cache.remember(`models:${query.brand.toLowerCase()}`, () =>
-      this.products.listModels(query.brand),
+    return this.cache.remember(`models:${query.brand.toLowerCase()}`, async () =>
+      sentUnchanged(await this.products.listModels(query.brand)),
     );
   }
 
   @Public()
   @Get('advertise-product')
-  @ApiOkResponse({ description: 'Advertised unsold products, newest first' })
-  async advertised(): Promise<ProductBody[]> {
+  @ApiOkResponse({
+    description: `Advertised unsold products, newest first, one page; the total is in the ${TOTAL_COUNT_HEADER} header`,
+  })
+  async advertised(
+    @Query() paging: PageQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ProductBody[]> {
     // The home page's list: read on every visit, changed by a few writes (see CatalogCache).
-    return this.cache.remember('advertised', () => this.products.listAdvertised());
+    const { items, total } = await this.cache.remember(
+      `page:advertised:${JSON.stringify(paging)}`,
+      async () => {
+        const page = await this.products.listAdvertised(paging);
+        return { ...page, items: sentUnchanged(page.items) };
+      },
+    );
+    response.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
   }
 
   @Public()
@@ -147,7 +169,7 @@ export class ProductsController {
   })
   async one(@Param('id') id: string): Promise<ProductBody> {
     return this.cache.remember(`product:${id.toLowerCase()}`, async () =>
-      serializeProduct(await this.products.findOneOrGone(id)),
+      sentUnchanged(serializeProduct(await this.products.findOneOrGone(id))),
     );
   }
 
@@ -160,7 +182,7 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
   async similar(@Param('id') id: string): Promise<ProductBody[]> {
     return this.cache.remember(`similar:${id.toLowerCase()}`, async () =>
-      (await this.products.similar(id)).map(serializeProduct),
+      sentUnchanged((await this.products.similar(id)).map(serializeProduct)),
     );
   }
 

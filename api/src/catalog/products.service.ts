@@ -494,24 +494,30 @@ export class ProductsService {
   }
 
   /**
-   * Advertised unsold products, newest first (bounded: the home page shows a handful): from the search index while
-   * it answers, else SQL.
+   * Advertised unsold products, newest first, one page (on a large catalogue they run to thousands), and how many:
+   * from the search index while it answers, else SQL.
    */
-  async listAdvertised(): Promise<ProductBody[]> {
+  async listAdvertised(paging: Paging = {}): Promise<Page<ProductBody>> {
     if (await this.index.answeringSoon()) {
-      const { ids } = this.index.listings.search({ advertised: true }, 'newest', 0, PRODUCT_PAGE_SIZE_MAX);
-      return this.indexedBodies(ids);
+      const { offset, limit } = listWindow(paging);
+      const listings = this.index.listings;
+      const { ids } = listings.search({ advertised: true }, 'newest', offset, limit);
+      return { items: await this.indexedBodies(ids), total: listings.countAdvertised() };
     }
-    return this.advertisedInDatabase();
+    return this.advertisedInDatabase(paging);
   }
 
-  /** The advertised cars from SQL alone. */
-  advertisedInDatabase(): Promise<ProductBody[]> {
-    const query = this.listedIds()
-      .andWhere('product.advertise = :advertise AND product.sold = :sold', { advertise: true, sold: false })
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.id', 'DESC');
-    return this.onePage(query, { pageSize: PRODUCT_PAGE_SIZE_MAX });
+  /** A page of the advertised cars from SQL alone, their total counted once per catalog write. */
+  async advertisedInDatabase(paging: Paging = {}): Promise<Page<ProductBody>> {
+    const query = this.listedIds().andWhere('product.advertise = :advertise AND product.sold = :sold', {
+      advertise: true,
+      sold: false,
+    });
+    const counting = query.clone();
+    const counted = this.cache.remember('total:advertised', () => this.countRows(counting));
+    query.orderBy('product.createdAt', 'DESC').addOrderBy('product.id', 'DESC');
+    const [items, total] = await Promise.all([this.onePage(query, paging), counted]);
+    return { items, total };
   }
 
   /**
