@@ -79,9 +79,19 @@ export async function accessTokenCookie(page: Page): Promise<string | undefined>
   return (await page.context().cookies()).find((c) => c.name === 'used_access_token')?.value;
 }
 
-/** Picks an option of an antd Select by its label: opens it, waits for its own list, and sees the choice shown. */
+/**
+ * Picks an option of a list by its label. The browser's own list (the /cars filters) by the option's text, which
+ * may carry a count ("Toyota (12)"); an antd Select by opening it, waiting for its own list, and seeing the choice
+ * shown.
+ */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    const named = select.locator('option').filter({ hasText: optionText(option) });
+    await expect(named).toHaveCount(1);
+    await select.selectOption({ value: (await named.getAttribute('value'))! });
+    return;
+  }
   // The option of the list that just opened (closed lists stay in the page, hidden).
   const choice = page
     .locator('.ant-select-item-option:visible')
@@ -143,4 +153,9 @@ export async function listCar(
   expect(created.status()).toBe(201);
   const { insertedId } = (await created.json()) as { insertedId: string };
   return { _id: insertedId };
+}
+
+/** An option's text: its name, and the count of cars it gives, if shown ("Toyota (12)", "Toyota (about 1,200)"). */
+export function optionText(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`);
 }

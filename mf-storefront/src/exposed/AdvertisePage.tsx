@@ -1,17 +1,30 @@
+// /advertise: every advertised car, newest first, a page at a time (the page is in the address, so links, back and
+// forward work). Plain markup (no antd), like /cars.
+import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { Typography } from 'antd';
-import { useAdvertisedProducts } from '../features/products/api/get-advertised-products';
-import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { useSearchParams } from 'react-router-dom';
+import { advertisedPagingOf, useAdvertisedProducts } from '../features/products/api/get-advertised-products';
+import { withPage } from '../features/products/car-search';
+import { CarsPager } from '../features/products/components/CarsPager';
+import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { CompareBar } from '../features/compare/CompareBar';
 
 export default function AdvertisePage() {
-  const { data: products, isPending, isError, error, refetch } = useAdvertisedProducts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paging = advertisedPagingOf(searchParams);
+  const { data, isPending, isError, error, refetch } = useAdvertisedProducts(paging);
+
+  const goToPage = (next: number) => {
+    setSearchParams(withPage(searchParams, next));
+    window.scrollTo({ top: 0 });
+  };
+
   return (
     <>
       <PageTitle>Advertised cars</PageTitle>
-      <Typography.Title level={1}>Advertise Cars</Typography.Title>
+      <h1 className="uc-heading">Advertise Cars</h1>
       {isPending ? (
         <ProductGridSkeleton />
       ) : isError ? (
@@ -20,10 +33,18 @@ export default function AdvertisePage() {
           onRetry={() => void refetch()}
           title="Advertised cars could not be loaded."
         />
-      ) : products.length === 0 ? (
+      ) : data.products.length === 0 ? (
         <EmptyState title="No Product Found" />
       ) : (
-        <ProductGrid products={products} />
+        <>
+          <ProductGrid products={data.products} />
+          <CarsPager
+            page={paging.page ?? 1}
+            pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
+            total={data.total}
+            onChange={goToPage}
+          />
+        </>
       )}
       <CompareBar />
     </>

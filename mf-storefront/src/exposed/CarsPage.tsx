@@ -1,26 +1,18 @@
 // /cars: every car, with the search, filters, sort and page kept in the URL (so links, back and forward
-// work); any filter change goes back to page 1. The heading and cards are plain and show at once; the filters
-// and the pager are antd's, loaded with it, in places kept at their size meanwhile.
+// work); any filter change goes back to page 1. Everything on it is plain (no antd), so the server's HTML is the
+// whole page and hydrating it loads no UI library.
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../features/products/api/get-products';
-import { readCarSearch, withFilter } from '../features/products/car-search';
-import { CarFiltersPlaceholder } from '../features/products/components/CarFiltersPlaceholder';
+import { readCarSearch, withFilter, withPage } from '../features/products/car-search';
+import { CarFilters } from '../features/products/components/CarFilters';
+import { CarsPager } from '../features/products/components/CarsPager';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { CompareBar } from '../features/compare/CompareBar';
 import { SaveSearch } from '../features/alerts/SaveSearch';
-
-// The antd parts load apart, with antd, after the page has painted, so that it does not wait for them.
-const CarFilters = lazyWithAntd(
-  () => import('../features/products/components/CarFilters'),
-  'CarFilters',
-  <CarFiltersPlaceholder />,
-);
-const CarsPager = lazyWithAntd(() => import('../features/products/components/CarsPager'), 'CarsPager', null);
 
 /** "128 cars", "1 car"; "10,000+ cars" when the API stopped counting there. */
 export function formatCarCount(total: number, capped = false): string {
@@ -34,10 +26,7 @@ export default function CarsPage() {
   const { data, isPending, isError, error, refetch } = useProducts(query);
 
   const goToPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next === 1) params.delete('page');
-    else params.set('page', String(next));
-    setSearchParams(params);
+    setSearchParams(withPage(searchParams, next));
     window.scrollTo({ top: 0 });
   };
 
@@ -66,16 +55,12 @@ export default function CarsPage() {
       ) : (
         <>
           <ProductGrid products={data.products} />
-          {data.total > PRODUCT_PAGE_SIZE_DEFAULT ? (
-            <div style={{ display: 'flex', justifyContent: 'center', minHeight: 32, marginTop: 32 }}>
-              <CarsPager
-                page={page}
-                pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
-                total={data.total}
-                onChange={goToPage}
-              />
-            </div>
-          ) : null}
+          <CarsPager
+            page={page}
+            pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
+            total={data.total}
+            onChange={goToPage}
+          />
         </>
       )}
       <CompareBar />

@@ -41,6 +41,24 @@ describe('HomePage', () => {
       '/products/p1',
     );
     expect(screen.queryByRole('status', { name: 'Loading cars' })).not.toBeInTheDocument();
+    // All there are is all it shows: no link to more.
+    expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the newest advertised cars and links to all of them when there are more', async () => {
+    mockFetch({
+      // Only the first few are asked for: the rest are on /advertise.
+      'GET /api/advertise-product?pageSize=6': {
+        body: [makeProduct({ advertise: true, product_name: 'Honda Civic 2019' })],
+        headers: { 'X-Total-Count': '1204' },
+      },
+      'GET /api/categories': { body: [makeCategory()] },
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'See all 1,204 advertised cars' })).toHaveAttribute(
+      'href',
+      '/advertise',
+    );
   });
 
   it('lists the categories with their thumbnails', async () => {

@@ -2,9 +2,16 @@
 // this remote's Node build): the same queries, with the same keys, as the page's own hooks, so that the browser
 // finds them in the dehydrated cache and does not fetch them again while it hydrates.
 import type { QueryClient } from '@tanstack/react-query';
+import { getBrandsQueryOptions } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { getCategoriesQueryOptions } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { getCategoryProductsQueryOptions } from '../features/categories/api/get-category-products';
-import { getAdvertisedProductsQueryOptions } from '../features/products/api/get-advertised-products';
+import {
+  advertisedPagingOf,
+  getAdvertisedProductsQueryOptions,
+  HOME_ADVERTISED_COUNT,
+} from '../features/products/api/get-advertised-products';
+import { getFacetsQueryOptions } from '../features/products/api/get-facets';
+import { getModelsQueryOptions } from '../features/products/api/get-models';
 import { getProductQueryOptions } from '../features/products/api/get-product';
 import { getProductsQueryOptions } from '../features/products/api/get-products';
 import { getSimilarProductsQueryOptions } from '../features/products/api/get-similar-products';
@@ -22,10 +29,19 @@ type Prefetch = (queryClient: QueryClient, request: PageDataRequest) => Promise<
 const PAGE_DATA: Record<string, Prefetch> = {
   HomePage: (client) =>
     Promise.all([
-      client.prefetchQuery(getAdvertisedProductsQueryOptions()),
+      client.prefetchQuery(getAdvertisedProductsQueryOptions({ pageSize: HOME_ADVERTISED_COUNT })),
       client.prefetchQuery(getCategoriesQueryOptions()),
     ]),
-  CarsPage: (client, { search }) => client.prefetchQuery(getProductsQueryOptions(readCarSearch(search))),
+  CarsPage: (client, { search }) => {
+    const query = readCarSearch(search);
+    return Promise.all([
+      client.prefetchQuery(getProductsQueryOptions(query)),
+      // The filters' choices and counts, so that the page's HTML shows them whole.
+      client.prefetchQuery(getBrandsQueryOptions()),
+      client.prefetchQuery(getFacetsQueryOptions(query)),
+      query.brand ? client.prefetchQuery(getModelsQueryOptions(query.brand)) : null,
+    ]);
+  },
   ProductPage: (client, { params }) =>
     Promise.all([
       client.prefetchQuery(getProductQueryOptions(params.id ?? '')),
@@ -33,7 +49,8 @@ const PAGE_DATA: Record<string, Prefetch> = {
     ]),
   CategoryPage: (client, { params }) =>
     client.prefetchQuery(getCategoryProductsQueryOptions(params.categoryName ?? '')),
-  AdvertisePage: (client) => client.prefetchQuery(getAdvertisedProductsQueryOptions()),
+  AdvertisePage: (client, { search }) =>
+    client.prefetchQuery(getAdvertisedProductsQueryOptions(advertisedPagingOf(search))),
 };
 
 /** Reads the data page `module` (an expose, `HomePage`) shows into `queryClient`; a page without any, nothing. */

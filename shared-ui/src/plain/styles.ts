@@ -182,9 +182,38 @@ h4.uc-heading { font-size: 20px; }
 }
 .uc-filters-end { display: flex; align-items: flex-end; }
 .uc-field-label { display: block; margin-bottom: 4px; line-height: 22px; }
-.uc-field-placeholder {
-  display: block; box-sizing: border-box; height: 32px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff;
+/* The browser's own form controls, drawn as antd's are, with a border that stands out 3:1 from the page. */
+.uc-input {
+  display: block; box-sizing: border-box; width: 100%; min-height: 32px; padding: 4px 11px;
+  border: 1px solid #8c8c8c; border-radius: 6px; background: #fff; color: var(--uc-text);
+  font: inherit; font-size: 14px; line-height: 1.5715; transition: border-color 0.2s;
 }
+.uc-input:hover:not(:disabled) { border-color: var(--uc-brand); }
+.uc-input:focus, .uc-input:focus-visible { outline: 3px solid rgba(196, 51, 11, 0.2); outline-offset: 0; border-color: var(--uc-brand); }
+.uc-input:disabled { color: rgba(0, 0, 0, 0.25); background: #f5f5f5; cursor: not-allowed; }
+.uc-select {
+  appearance: none; padding-right: 28px; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  background: #fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23999' stroke-width='1.5'/%3E%3C/svg%3E") no-repeat right 11px center;
+}
+.uc-select:disabled { background-color: #f5f5f5; }
+.uc-search-box { display: flex; }
+.uc-search-box .uc-input { flex: 1; min-width: 0; border-radius: 6px 0 0 6px; }
+.uc-search-box .uc-button { flex: none; white-space: nowrap; border-radius: 0 6px 6px 0; margin-left: -1px; }
+/* Several choices (fuels): a summary drawn as a list, opening a panel of check boxes over what follows. */
+.uc-choices { position: relative; }
+.uc-choices summary { list-style: none; }
+.uc-choices summary::-webkit-details-marker { display: none; }
+.uc-choices-panel {
+  position: absolute; z-index: 10; left: 0; right: 0; margin: 4px 0 0; padding: 4px 0;
+  border: 1px solid #d9d9d9; border-radius: 8px; background: #fff; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08);
+}
+.uc-choices-panel label { display: flex; align-items: center; gap: 8px; padding: 5px 12px; cursor: pointer; }
+.uc-choices-panel label:hover { background: rgba(0, 0, 0, 0.04); }
+.uc-choices-panel input { width: 16px; height: 16px; margin: 0; accent-color: var(--uc-brand); }
+.uc-pager { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.uc-pager .uc-button { min-width: 32px; padding: 4px 8px; text-decoration: none; }
+.uc-pager .uc-button-current { border-color: var(--uc-brand); color: var(--uc-brand); font-weight: 600; cursor: default; }
+.uc-pager-gap { align-self: center; color: var(--uc-text-secondary); }
 .uc-empty { padding: 48px 0; text-align: center; }
 `;
 

@@ -219,7 +219,8 @@ async function carsPage({ url, api, site }) {
 }
 
 async function homePage({ api, site }) {
-  const { body: advertised } = await read(api, '/advertise-product');
+  // The home page shows the newest six (the storefront's HOME_ADVERTISED_COUNT): the same read as its own.
+  const { body: advertised } = await read(api, '/advertise-product?pageSize=6');
   return {
     head: {
       title: title('Buy and sell used cars'),
@@ -243,13 +244,16 @@ async function homePage({ api, site }) {
   };
 }
 
-async function advertisePage({ api, site }) {
-  const { body: advertised } = await read(api, '/advertise-product');
+async function advertisePage({ url, api, site }) {
+  // Page 1 is the address without a page (as the storefront's pager links it).
+  const page = Number(url.searchParams.get('page'));
+  const query = Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+  const { body: advertised } = await read(api, `/advertise-product${query}`);
   return {
     head: {
       title: title('Advertised cars'),
       description: `Cars their sellers advertise on ${SITE_NAME}, newest first.`,
-      canonical: site.url('/advertise'),
+      canonical: site.url(`/advertise${query}`),
       jsonLd: [
         itemList(site, advertised, 'Advertised cars'),
         breadcrumbs(site, [

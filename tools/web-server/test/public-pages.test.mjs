@@ -54,6 +54,8 @@ const answers = {
   '/api/product/01900000-0000-7000-8000-000000000500': { status: 500 },
   '/api/product/01900000-0000-7000-8000-0000000000ff': { body: CAR, delay: 2000 },
   '/api/advertise-product': { body: [CAR] },
+  '/api/advertise-product?pageSize=6': { body: [CAR] },
+  '/api/advertise-product?page=2': { body: [CAR] },
   '/api/products?brand=toyota&page=2': { body: [CAR], headers: { 'X-Total-Count': '25' } },
   '/api/products': { body: [CAR], headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' } },
   '/api/category/sedan': {
@@ -291,6 +293,15 @@ describe('list and other public pages', () => {
     const [site, advertised] = jsonLdOf(await (await page(shell.url, '/')).text());
     assert.equal(site.potentialAction.target, `${shell.url}/cars?q={search_term_string}`);
     assert.equal(advertised.itemListElement[0].name, HOSTILE_NAME);
+    // A later page of the advertised cars is a page of its own; a page that is no number is the first.
+    assert.equal(
+      headOf(await (await page(shell.url, '/advertise?page=2')).text()).canonical,
+      `${shell.url}/advertise?page=2`,
+    );
+    assert.equal(
+      headOf(await (await page(shell.url, '/advertise?page=x')).text()).canonical,
+      `${shell.url}/advertise`,
+    );
   });
 
   test('SITE_URL, when set, is the origin of every link', async () => {

@@ -52,14 +52,8 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
             maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
             onChange={(event) => setName(event.target.value)}
             required
-            style={{
-              flex: '1 1 220px',
-              minHeight: 32,
-              padding: '4px 11px',
-              border: '1px solid #8c8c8c',
-              borderRadius: 6,
-              font: 'inherit',
-            }}
+            className="uc-input"
+            style={{ flex: '1 1 220px', width: 'auto' }}
           />
           <button type="submit" className="uc-button uc-button-primary" disabled={create.isPending}>
             Save

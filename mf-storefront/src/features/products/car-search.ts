@@ -101,6 +101,14 @@ export function withFilter(
   return next;
 }
 
+/** The same search at page `page` (page 1 is the address without one). */
+export function withPage(params: URLSearchParams, page: number) {
+  const next = new URLSearchParams(params);
+  if (page === 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
 /** A price band (PRICE_BANDS value) as minPrice and maxPrice (the band's top, exclusive, less a cent); none clears both. */
 function withPriceBand(next: URLSearchParams, value: string | undefined) {
   const band = PRICE_BANDS.find((each) => each.value === value);

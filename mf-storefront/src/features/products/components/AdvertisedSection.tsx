@@ -1,13 +1,17 @@
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
-import { useAdvertisedProducts } from '../api/get-advertised-products';
+import { Link } from 'react-router-dom';
+import { HOME_ADVERTISED_COUNT, useAdvertisedProducts } from '../api/get-advertised-products';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /**
- * The home page's advertised cars; hidden entirely when there are none. While they load, a row of
- * placeholders holds their place, so the sections below do not jump down when they arrive.
+ * The home page's newest advertised cars, with a link to all of them on /advertise; hidden entirely when there are
+ * none. While they load, a row of placeholders holds their place, so the sections below do not jump down when
+ * they arrive.
  */
 export function AdvertisedSection() {
-  const { data: products, isPending, isError, error, refetch } = useAdvertisedProducts();
+  const { data, isPending, isError, error, refetch } = useAdvertisedProducts({
+    pageSize: HOME_ADVERTISED_COUNT,
+  });
   if (isPending)
     return (
       <section aria-labelledby="advertised-heading" style={{ marginTop: 48 }}>
@@ -21,13 +25,18 @@ export function AdvertisedSection() {
     return (
       <QueryError error={error} onRetry={() => void refetch()} title="Advertised cars could not be loaded." />
     );
-  if (products.length === 0) return null;
+  if (data.products.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading" style={{ marginTop: 48 }}>
       <h2 className="uc-heading" id="advertised-heading">
         Advertised Cars
       </h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={data.products} />
+      {data.total > data.products.length ? (
+        <p style={{ marginTop: 16 }}>
+          <Link to="/advertise">See all {data.total.toLocaleString('en-US')} advertised cars</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The /cars search box and filters. Every control has a visible label; values come from the URL, and the
-// text and number boxes are keyed on it so back and forward show what the URL says. The model select offers the
-// chosen brand's models (GET /models). The controls are antd's; the grid is plain CSS, shared with
-// CarFiltersPlaceholder (shown while this loads), so nothing moves. On a phone only the search box shows; the
-// other fields open under "Filters (n)", so the cars start on the first screen. Beside each brand, category, fuel,
+// text and number boxes are keyed on it so back and forward show what the URL says. The model list offers the
+// chosen brand's models (GET /models). The controls are the browser's own (a phone opens its own picker for a
+// select), so the page's first load carries no UI library. On a phone only the search box shows; the other fields
+// open under "Filters (n)", so the cars start on the first screen. Beside each brand, category, fuel,
 // transmission and price band: how many cars it would give for the rest of the query (GET /products/facets),
 // "about" when the API estimated it.
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
@@ -10,7 +10,6 @@ import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import {
   CONDITIONS,
   type FacetName,
-  type Fuel,
   FUELS,
   LOCATIONS,
   PRICE_BANDS,
@@ -20,8 +19,7 @@ import {
   TRANSMISSIONS,
 } from '@usedcars/contract/types';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
-import { Button, Input, InputNumber, Select } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFacets } from '../api/get-facets';
 import { useModels } from '../api/get-models';
 import { type CarFilterKey, countActiveFilters, priceBandOf } from '../car-search';
@@ -42,8 +40,13 @@ export interface CarFiltersProps {
   onReset: () => void;
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const PRICE_BAND_LABELS = PRICE_BANDS.map((band) => ({
+const PRICE_BAND_LABELS: Option[] = PRICE_BANDS.map((band) => ({
   value: band.value as string,
   label:
     band.max === null
@@ -52,6 +55,8 @@ const PRICE_BAND_LABELS = PRICE_BANDS.map((band) => ({
         ? `Under ${dollars(band.max)}`
         : `${dollars(band.min)} to ${dollars(band.max)}`,
 }));
+const plainOptions = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value }));
 
 /** "Toyota (1,204)", "Toyota (about 1,200)"; no count until the facets load, nor for an estimate of none. */
 function withCount(label: string, facets: ProductFacets | undefined, name: FacetName, value: string): string {
@@ -72,22 +77,112 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** A list with "any" first; choosing it clears the filter. A value the list does not (yet) hold is kept. */
+function ChoiceField(props: {
+  id: string;
+  label: string;
+  any: string;
+  value: string | undefined;
+  options: Option[];
+  disabled?: boolean;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { id, label, any, value, options, disabled, onChange } = props;
+  const known = value === undefined || options.some((option) => option.value === value);
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        className="uc-input uc-select"
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{any}</option>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Several fuels at once: check boxes in a panel that opens under the field, as a list does. */
+function FuelField({
+  chosen,
+  options,
+  onChange,
+}: {
+  chosen: readonly string[];
+  options: Option[];
+  onChange: (fuels: string[]) => void;
+}) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  // A box shows its press at once; the address catches up a moment later (and back or forward moves it).
+  const chosenKey = chosen.join(',');
+  const [shown, setShown] = useState({ chosenKey, picked: chosen });
+  if (shown.chosenKey !== chosenKey) setShown({ chosenKey, picked: chosen });
+  const picked = shown.chosenKey === chosenKey ? shown.picked : chosen;
+  // Closed by a press outside it or Escape, as a list is.
+  useEffect(() => {
+    const closeFrom = (event: Event) => {
+      const details = panel.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node))
+        details.open = false;
+    };
+    document.addEventListener('pointerdown', closeFrom);
+    document.addEventListener('keydown', closeFrom);
+    return () => {
+      document.removeEventListener('pointerdown', closeFrom);
+      document.removeEventListener('keydown', closeFrom);
+    };
+  }, []);
+  return (
+    <div>
+      <span className="uc-field-label" id="cars-fuel-label">
+        Fuel
+      </span>
+      <details className="uc-choices" ref={panel}>
+        <summary className="uc-input uc-select" aria-labelledby="cars-fuel-label cars-fuel-chosen">
+          <span id="cars-fuel-chosen">{picked.length ? picked.join(', ') : 'Any fuel'}</span>
+        </summary>
+        <fieldset className="uc-choices-panel" aria-labelledby="cars-fuel-label">
+          {options.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                checked={picked.includes(option.value)}
+                onChange={(event) => {
+                  const next = FUELS.filter((fuel) =>
+                    fuel === option.value ? event.target.checked : picked.includes(fuel),
+                  );
+                  setShown({ chosenKey, picked: next });
+                  onChange(next);
+                }}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+    </div>
+  );
+}
+
 export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const categories = useCategories();
   const brands = useBrands();
   const models = useModels(query.brand);
   const facets = useFacets(query).data;
-  // The option's title stays the plain name (its tooltip, and what the list is searched by); the label adds the count.
-  const counted = (name: FacetName, options: { value: string; label: string }[]) =>
-    options.map((option) => ({
-      ...option,
-      title: option.label,
-      label: withCount(option.label, facets, name, option.value),
-    }));
-  const full = { width: '100%' };
+  const counted = (name: FacetName, options: Option[]) =>
+    options.map((option) => ({ ...option, label: withCount(option.label, facets, name, option.value) }));
   const [moreOpen, setMoreOpen] = useState(false);
 
-  /** A number box; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
+  /** A number box, applied on Enter or on leaving it; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
   const numberBox = (
     id: string,
     label: string,
@@ -95,22 +190,22 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
     value: number | undefined,
     whole = false,
   ) => {
-    const typed = (text: string) => text.replace(whole ? /\D/g : /[^\d.]/g, '');
+    const apply = (raw: string) => {
+      const text = raw.replace(whole ? /\D/g : /[^\d.]/g, '');
+      if (text !== String(value ?? '')) onChange(key, text);
+    };
     return (
       <Field id={id} label={label}>
-        <InputNumber<number>
+        <input
           key={`${key}-${value ?? ''}`}
           id={id}
-          min={0}
-          style={full}
+          className="uc-input"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          autoComplete="off"
           defaultValue={value}
-          onBlur={(event) => {
-            const text = typed(event.target.value);
-            if (text !== String(value ?? '')) onChange(key, text);
-          }}
-          onPressEnter={(event) => {
-            const text = typed((event.target as HTMLInputElement).value);
-            if (text !== String(value ?? '')) onChange(key, text);
+          onBlur={(event) => apply(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply(event.currentTarget.value);
           }}
         />
       </Field>
@@ -119,19 +214,31 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
 
   return (
     <div className="uc-filters" role="search" aria-label="Search and filter cars">
-      <div className="uc-filters-wide">
+      <form
+        className="uc-filters-wide"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange('q', new FormData(event.currentTarget).get('q')?.toString().trim());
+        }}
+      >
         <label htmlFor="cars-q" className="uc-field-label">
           Search cars
         </label>
-        <Input.Search
-          key={`q-${query.q ?? ''}`}
-          id="cars-q"
-          defaultValue={query.q}
-          allowClear
-          enterButton="Search"
-          onSearch={(value) => onChange('q', value)}
-        />
-      </div>
+        <div className="uc-search-box">
+          <input
+            key={`q-${query.q ?? ''}`}
+            id="cars-q"
+            name="q"
+            type="search"
+            className="uc-input"
+            enterKeyHint="search"
+            defaultValue={query.q}
+          />
+          <button type="submit" className="uc-button uc-button-primary">
+            Search
+          </button>
+        </div>
+      </form>
       <button
         type="button"
         className="uc-button uc-filters-toggle"
@@ -142,123 +249,90 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         {`Filters (${countActiveFilters(query)})`}
       </button>
       <div id="cars-more-filters" className="uc-filters-more" data-open={moreOpen}>
-        <Field id="cars-category" label="Category">
-          <Select
-            id="cars-category"
-            allowClear
-            placeholder="Any category"
-            style={full}
-            value={query.category}
-            onChange={(value?: string) => onChange('category', value)}
-            options={counted(
-              'category',
-              (categories.data ?? []).map((category) => ({
-                value: category.value,
-                label: category.category,
-              })),
-            )}
-          />
-        </Field>
-        <Field id="cars-brand" label="Brand">
-          <Select
-            id="cars-brand"
-            allowClear
-            placeholder="Any brand"
-            style={full}
-            value={query.brand}
-            onChange={(value?: string) => onChange('brand', value)}
-            options={counted(
-              'brand',
-              (brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName })),
-            )}
-          />
-        </Field>
-        <Field id="cars-model" label="Model">
-          <Select
-            id="cars-model"
-            allowClear
-            showSearch
-            placeholder={query.brand ? 'Any model' : 'Choose a brand first'}
-            disabled={!query.brand && !query.model}
-            loading={models.isLoading}
-            style={full}
-            value={query.model}
-            onChange={(value?: string) => onChange('model', value)}
-            options={(models.data ?? []).map((model) => ({ value: model, label: model }))}
-          />
-        </Field>
-        <Field id="cars-fuel" label="Fuel">
-          <Select
-            id="cars-fuel"
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder="Any fuel"
-            style={full}
-            value={query.fuel ?? []}
-            onChange={(value: Fuel[]) => onChange('fuel', value)}
-            options={counted(
-              'fuel',
-              FUELS.map((value) => ({ value, label: value })),
-            )}
-          />
-        </Field>
-        <Field id="cars-transmission" label="Transmission">
-          <Select
-            id="cars-transmission"
-            allowClear
-            placeholder="Any transmission"
-            style={full}
-            value={query.transmission}
-            onChange={(value?: string) => onChange('transmission', value)}
-            options={counted(
-              'transmission',
-              TRANSMISSIONS.map((value) => ({ value, label: value })),
-            )}
-          />
-        </Field>
-        <Field id="cars-condition" label="Condition">
-          <Select
-            id="cars-condition"
-            allowClear
-            placeholder="Any condition"
-            style={full}
-            value={query.condition}
-            onChange={(value?: string) => onChange('condition', value)}
-            options={CONDITIONS.map((value) => ({ value, label: value }))}
-          />
-        </Field>
-        <Field id="cars-location" label="Location">
-          <Select
-            id="cars-location"
-            allowClear
-            placeholder="Any location"
-            style={full}
-            value={query.location}
-            onChange={(value?: string) => onChange('location', value)}
-            options={LOCATIONS.map((value) => ({ value, label: value }))}
-          />
-        </Field>
+        <ChoiceField
+          id="cars-category"
+          label="Category"
+          any="Any category"
+          value={query.category}
+          onChange={(value) => onChange('category', value)}
+          options={counted(
+            'category',
+            (categories.data ?? []).map((category) => ({ value: category.value, label: category.category })),
+          )}
+        />
+        <ChoiceField
+          id="cars-brand"
+          label="Brand"
+          any="Any brand"
+          value={query.brand}
+          onChange={(value) => onChange('brand', value)}
+          options={counted(
+            'brand',
+            (brands.data ?? []).map((brand) => ({ value: brand.value, label: brand.brandName })),
+          )}
+        />
+        <ChoiceField
+          id="cars-model"
+          label="Model"
+          any={query.brand ? 'Any model' : 'Choose a brand first'}
+          disabled={!query.brand && !query.model}
+          value={query.model}
+          onChange={(value) => onChange('model', value)}
+          options={plainOptions(models.data ?? [])}
+        />
+        <FuelField
+          chosen={query.fuel ?? []}
+          options={counted('fuel', plainOptions(FUELS))}
+          onChange={(fuels) => onChange('fuel', fuels)}
+        />
+        <ChoiceField
+          id="cars-transmission"
+          label="Transmission"
+          any="Any transmission"
+          value={query.transmission}
+          onChange={(value) => onChange('transmission', value)}
+          options={counted('transmission', plainOptions(TRANSMISSIONS))}
+        />
+        <ChoiceField
+          id="cars-condition"
+          label="Condition"
+          any="Any condition"
+          value={query.condition}
+          onChange={(value) => onChange('condition', value)}
+          options={plainOptions(CONDITIONS)}
+        />
+        <ChoiceField
+          id="cars-location"
+          label="Location"
+          any="Any location"
+          value={query.location}
+          onChange={(value) => onChange('location', value)}
+          options={plainOptions(LOCATIONS)}
+        />
         <Field id="cars-sort" label="Sort by">
-          <Select
+          <select
             id="cars-sort"
-            style={full}
+            className="uc-input uc-select"
             value={query.sort ?? 'newest'}
-            onChange={(value: ProductSort) => onChange('sort', value === 'newest' ? undefined : value)}
-            options={SORT_OPTIONS}
-          />
+            onChange={(event) =>
+              onChange('sort', event.target.value === 'newest' ? undefined : event.target.value)
+            }
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field id="cars-price-band" label="Price range">
-          <Select
-            id="cars-price-band"
-            allowClear
-            placeholder="Any price"
-            style={full}
-            value={priceBandOf(query)}
-            onChange={(value?: string) => onChange('priceBand', value)}
-            options={counted('price', PRICE_BAND_LABELS)}
-          />
-        </Field>
+        <ChoiceField
+          id="cars-price-band"
+          label="Price range"
+          any="Any price"
+          value={priceBandOf(query)}
+          onChange={(value) => onChange('priceBand', value)}
+          options={counted('price', PRICE_BAND_LABELS)}
+        />
         {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
         {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
         {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
@@ -266,7 +340,9 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         {numberBox('cars-min-mileage', 'Min mileage (km)', 'minMileage', query.minMileage, true)}
         {numberBox('cars-max-mileage', 'Max mileage (km)', 'maxMileage', query.maxMileage, true)}
         <div className="uc-filters-end">
-          <Button onClick={onReset}>Reset Filters</Button>
+          <button type="button" className="uc-button" onClick={onReset}>
+            Reset Filters
+          </button>
         </div>
       </div>
     </div>

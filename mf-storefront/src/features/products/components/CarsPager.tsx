@@ -1,4 +1,7 @@
-import { Pagination } from 'antd';
+// The page links under the /cars grid: links (search engines and a middle click follow them), the current page
+// marked, the first and last pages always, and two pages either side of the current one.
+import { Link, useSearchParams } from 'react-router-dom';
+import { withPage } from '../car-search';
 
 export interface CarsPagerProps {
   page: number;
@@ -7,15 +10,63 @@ export interface CarsPagerProps {
   onChange: (page: number) => void;
 }
 
-/** The page numbers under the /cars grid (antd; loaded apart from the page, which renders without antd). */
+/** The pages to show, in order, with null where pages are left out. */
+export function pagesAround(page: number, last: number): (number | null)[] {
+  const shown: (number | null)[] = [];
+  for (let each = 1; each <= last; each += 1) {
+    if (each === 1 || each === last || Math.abs(each - page) <= 2) shown.push(each);
+    else if (shown.at(-1) !== null) shown.push(null);
+  }
+  return shown;
+}
+
+/** Nothing when the cars fit on one page. */
 export function CarsPager({ page, pageSize, total, onChange }: CarsPagerProps) {
+  const [searchParams] = useSearchParams();
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (last === 1) return null;
+  const linkTo = (target: number) => {
+    const search = withPage(searchParams, target).toString();
+    return search ? `?${search}` : '?';
+  };
+  const pageLink = (target: number, label: string, name: string) => (
+    <Link
+      to={linkTo(target)}
+      className="uc-button"
+      aria-label={name}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onChange(target);
+      }}
+    >
+      {label}
+    </Link>
+  );
   return (
-    <Pagination
-      current={page}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger={false}
-      onChange={onChange}
-    />
+    <nav
+      aria-label="Pages of cars"
+      style={{ display: 'flex', justifyContent: 'center', minHeight: 32, marginTop: 32 }}
+    >
+      <ul className="uc-pager">
+        {page > 1 ? <li>{pageLink(page - 1, '‹', 'Previous page')}</li> : null}
+        {pagesAround(page, last).map((each, index) =>
+          each === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="uc-pager-gap">
+              …
+            </li>
+          ) : each === page ? (
+            <li key={each}>
+              <span className="uc-button uc-button-current" aria-current="page" aria-label={`Page ${each}`}>
+                {each}
+              </span>
+            </li>
+          ) : (
+            <li key={each}>{pageLink(each, String(each), `Page ${each}`)}</li>
+          ),
+        )}
+        {page < last ? <li>{pageLink(page + 1, '›', 'Next page')}</li> : null}
+      </ul>
+    </nav>
   );
 }
