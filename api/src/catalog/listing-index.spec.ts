@@ -203,8 +203,15 @@ describe('ListingIndex', () => {
       for (let change = 0; change < 12; change += 1) {
         const car = cars[Math.floor(next() * cars.length)]!;
         const roll = next();
-        if (roll < 0.4) {
+        if (roll < 0.2) {
           const edited = { ...newListing(), id: car.id, createdAt: car.createdAt };
+          listed.set(car.id, edited);
+          index.upsert(edited);
+        } else if (roll < 0.4 && listed.has(car.id)) {
+          // One fact changed: the facet counts must find the car where its old price, mileage and year put it.
+          const other = newListing();
+          const fact = (['sellPriceCents', 'mileageKm', 'purchaseMonth'] as const)[round % 3]!;
+          const edited = { ...car, [fact]: other[fact] };
           listed.set(car.id, edited);
           index.upsert(edited);
         } else if (roll < 0.6 && listed.has(car.id)) {

@@ -181,9 +181,10 @@ interface Compiled {
   transmission: number;
   advertised: boolean;
   text: TextSlots | null;
-  /** Whether any filter is no facet's (text, model, year, mileage, condition, place, advertised). */
-  narrowed: boolean;
-  /** Whether any of those but year and mileage is set (the scans check year and mileage themselves). */
+  /**
+   * Whether any filter is no facet's but year and mileage (text, model, condition, place, advertised): the scans and
+   * the facets' year cells check year and mileage themselves.
+   */
   rare: boolean;
 }
 
@@ -194,14 +195,29 @@ interface SortOrder {
   rank: Uint32Array;
 }
 
-/** The listed cars of one brand, category, fuel and gearbox: their prices in order, and how many per price band. */
+/**
+ * The listed cars of one brand, category, fuel and gearbox, in one cell and again in a cell per purchase year: facet
+ * counts read the cells of the years asked for (or the one of every year) instead of every car.
+ */
 interface FacetGroup {
+  /** Its position in facetGroupList, the value of the facetGroup column for its cars. */
+  number: number;
   brand: number;
   category: number;
   fuel: number;
   transmission: number;
-  prices: Int32Array;
+  all: FacetCell;
+  years: FacetCell[];
+}
+
+/** Cars of a facet group (of one purchase year, or all): their prices in order, each car's mileage beside its price. */
+interface FacetCell {
+  /** The purchase year, or null for the cell of every year. */
+  year: number | null;
   size: number;
+  prices: Int32Array;
+  mileages: Int32Array;
+  /** How many per price band. */
   bands: Float64Array;
 }
 
@@ -236,6 +252,11 @@ export class ListingIndex {
   private location = new Uint8Array(0);
   private band = new Uint8Array(0);
   private advertised = new Uint8Array(0);
+  /**
+   * The number of the slot's facet group: a search reads one column and one entry per group instead of the four
+   * columns of brand, category, fuel and gearbox (see groupVerdicts).
+   */
+  private facetGroup = new Uint32Array(0);
   /** id -> slot, open addressing on the id's hash (never removed: slots are kept). */
   private table = new Int32Array(0);
 
@@ -250,6 +271,7 @@ export class ListingIndex {
   private readonly advertisedSlots = new SlotList();
   /** The facets' groups by facetGroupKey: a search with facet filters only counts from them, not from each car. */
   private readonly facetGroups = new Map<number, FacetGroup>();
+  private readonly facetGroupList: FacetGroup[] = [];
 
   /** Per sort: the listed slots in order, and each slot's position in it. */
   private readonly orders = new Map<ProductSort, SortOrder>(
@@ -285,7 +307,14 @@ export class ListingIndex {
       ...this.transmissionPostings,
       this.advertisedSlots,
     ].reduce((sum, list) => sum + (list?.slots.byteLength ?? 0), 0);
-    const groups = [...this.facetGroups.values()].reduce((sum, group) => sum + group.prices.byteLength, 0);
+    const groups = this.facetGroupList.reduce(
+      (sum, group) =>
+        [group.all, ...group.years].reduce(
+          (cells, cell) => cells + cell.prices.byteLength + cell.mileages.byteLength,
+          sum,
+        ),
+      0,
+    );
     const orders = [...this.orders.values()].reduce(
       (sum, order) => sum + order.buffer.byteLength + order.rank.byteLength,
       0,
@@ -306,6 +335,7 @@ export class ListingIndex {
       this.location,
       this.band,
       this.advertised,
+      this.facetGroup,
       this.table,
     ].reduce((sum, column) => sum + column.byteLength, 0);
     return columns + postings + groups + orders + (this.words?.bytes ?? 0);
@@ -346,7 +376,7 @@ export class ListingIndex {
         fields.transmission,
       ],
     ];
-    if (listed) this.facetGroupOf(slot).remove(this.price[slot] as number);
+    if (listed) this.leaveFacetGroup(slot);
     else this.listedCount += 1;
     this.createdAt[slot] = fields.createdAt;
     this.price[slot] = fields.price;
@@ -369,7 +399,7 @@ export class ListingIndex {
       if (before !== UNKNOWN) postingOf(lists, before).remove(slot);
       postingOf(lists, after).add(slot);
     }
-    this.facetGroupOf(slot).add(fields.price);
+    this.joinFacetGroup(slot);
     this.changed(slot);
   }
 
@@ -550,7 +580,7 @@ export class ListingIndex {
     const transmissionCounts = new Float64Array(TRANSMISSIONS.length + 1);
     const bandCounts = new Float64Array(PRICE_BANDS.length);
     const counted = { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts };
-    const total = query.narrowed
+    const total = query.rare
       ? this.countFacetsByCar(query, base, counted)
       : this.countFacetsByGroup(query, counted);
     const counts = emptyCounts();
@@ -573,34 +603,62 @@ export class ListingIndex {
   }
 
   /**
-   * Facet counts when only facet filters are set: per group of brand, category, fuel and gearbox, its cars in the
-   * price range by two binary searches in its prices, so a few thousand groups are read instead of every car.
+   * Facet counts when no filter is rare (only facets, year and mileage): per facet group, the cells of the years
+   * asked for, or its cell of every year; in each, the cars in the price range by two binary searches in its
+   * prices, and their mileages read only when a mileage range is asked for. Some thousand groups are read instead
+   * of every car.
    */
   private countFacetsByGroup(query: Compiled, counts: FacetCounts): number {
     const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
+    const { minPrice, maxPrice, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const byYear = minMonth > -Infinity || maxMonth < Infinity;
     let total = 0;
-    for (const group of this.facetGroups.values()) {
-      if (group.size === 0) continue;
+    for (const group of this.facetGroupList) {
+      if (group.all.size === 0) continue;
       const brandFails = query.brand !== UNKNOWN && group.brand !== query.brand;
       const categoryFails = query.category !== UNKNOWN && group.category !== query.category;
       const fuelFails = query.fuels !== null && query.fuels[group.fuel] !== 1;
       const transmissionFails = query.transmission !== UNKNOWN && group.transmission !== query.transmission;
       const failed = +brandFails + +categoryFails + +fuelFails + +transmissionFails;
       if (failed > 1) continue;
-      // None when the range is empty (a minimum above the maximum).
-      const inPrice = Math.max(
-        0,
-        firstPosition(group.prices, group.size, query.maxPrice + 1) -
-          firstPosition(group.prices, group.size, query.minPrice),
-      );
+      let inPrice = 0;
+      for (const cell of byYear ? group.years : [group.all]) {
+        // Year filters span whole years (compile), so a cell is in or out as a whole.
+        if (cell.size === 0 || (byYear && (cell.year! * 12 < minMonth || cell.year! * 12 > maxMonth)))
+          continue;
+        const { prices, mileages, size } = cell;
+        // None when the range is empty (a minimum above the maximum).
+        const from = firstPosition(prices, size, minPrice);
+        const to = Math.max(from, firstPosition(prices, size, maxPrice + 1));
+        if (!query.mileage) {
+          inPrice += to - from;
+          // The price facet counts the cell's cars at any price.
+          if (failed === 0) cell.bands.forEach((cars, band) => (bandCounts[band]! += cars));
+        } else if (failed === 0) {
+          // Every car of the cell in the mileage range counts for its price band; those in the price range for
+          // the rest. Prices are in order, so the band only moves up.
+          let band = 0;
+          for (let at = 0; at < size; at += 1) {
+            const mileage = mileages[at] as number;
+            if (mileage < minMileage || mileage > maxMileage) continue;
+            const price = prices[at] as number;
+            while (price >= (CENTS_BANDS[band] as number)) band += 1;
+            bandCounts[band]! += 1;
+            if (at >= from && at < to) inPrice += 1;
+          }
+        } else {
+          for (let at = from; at < to; at += 1) {
+            const mileage = mileages[at] as number;
+            if (mileage >= minMileage && mileage <= maxMileage) inPrice += 1;
+          }
+        }
+      }
       if (failed === 0) {
         total += inPrice;
         brandCounts[group.brand]! += inPrice;
         categoryCounts[group.category]! += inPrice;
         fuelCounts[group.fuel]! += inPrice;
         transmissionCounts[group.transmission]! += inPrice;
-        // The price facet counts the group's cars at any price.
-        group.bands.forEach((cars, band) => (bandCounts[band]! += cars));
       } else if (brandFails) brandCounts[group.brand]! += inPrice;
       else if (categoryFails) categoryCounts[group.category]! += inPrice;
       else if (fuelFails) fuelCounts[group.fuel]! += inPrice;
@@ -609,20 +667,22 @@ export class ListingIndex {
     return total;
   }
 
-  /** Facet counts car by car, over the cars passing the filters that are no facet's (`base`). */
+  /**
+   * Facet counts car by car, over the cars passing the filters that are no facet's (`base`). A car's brand,
+   * category, fuel and gearbox are judged once per facet group (groupVerdicts); each car adds to its group's
+   * tallies, which are spread over the four facets at the end.
+   */
   private countFacetsByCar(query: Compiled, base: Compiled, counts: FacetCounts): number {
     const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
     const candidates = this.candidates(base, false);
-    const { live, brand, category, fuel, transmission, price, band, month, mileage } = this;
-    const { minPrice, maxPrice, fuels, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const { live, facetGroup, price, band, month, mileage } = this;
+    const { minPrice, maxPrice, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
     const anyMileage = !query.mileage;
-    const [chosenBrand, chosenCategory, chosenTransmission] = [
-      query.brand,
-      query.category,
-      query.transmission,
-    ];
+    const verdicts = this.groupVerdicts(query);
+    // Per group, its cars in the price range that pass every facet filter, or fail only their group's one.
+    const passing = new Int32Array(verdicts.length);
+    const failingOne = new Int32Array(verdicts.length);
     const length = candidates ? candidates.length : this.slotCount;
-    let total = 0;
     for (let at = 0; at < length; at += 1) {
       const slot = candidates ? (candidates[at] as number) : at;
       if (live[slot] !== 1) continue;
@@ -631,32 +691,35 @@ export class ListingIndex {
       const mileageOf = mileage[slot] as number;
       if (!anyMileage && (mileageOf < minMileage || mileageOf > maxMileage)) continue;
       if (rare && !this.matchesBase(slot, base)) continue;
-      const brandOf = brand[slot] as number;
-      const categoryOf = category[slot] as number;
-      const fuelOf = fuel[slot] as number;
-      const transmissionOf = transmission[slot] as number;
+      const group = facetGroup[slot] as number;
+      const verdict = verdicts[group] as number;
+      if (verdict === FAILS_SEVERAL) continue;
       const priceOf = price[slot] as number;
-      const brandFails = chosenBrand !== UNKNOWN && brandOf !== chosenBrand;
-      const categoryFails = chosenCategory !== UNKNOWN && categoryOf !== chosenCategory;
-      const fuelFails = fuels !== null && fuels[fuelOf] !== 1;
-      const transmissionFails = chosenTransmission !== UNKNOWN && transmissionOf !== chosenTransmission;
-      const priceFails = priceOf < minPrice || priceOf > maxPrice;
-      const failed = +brandFails + +categoryFails + +fuelFails + +transmissionFails + +priceFails;
-      if (failed === 0) {
-        total += 1;
-        brandCounts[brandOf]! += 1;
-        categoryCounts[categoryOf]! += 1;
-        fuelCounts[fuelOf]! += 1;
-        transmissionCounts[transmissionOf]! += 1;
+      const inPrice = priceOf >= minPrice && priceOf <= maxPrice;
+      if (verdict === ALL_PASS) {
+        // The price facet counts it in or out of the price range: its own filter never hides its other values.
         bandCounts[band[slot] as number]! += 1;
-      } else if (failed === 1) {
-        // A car that fails one facet's filter alone counts for that facet's other values.
-        if (brandFails) brandCounts[brandOf]! += 1;
-        else if (categoryFails) categoryCounts[categoryOf]! += 1;
-        else if (fuelFails) fuelCounts[fuelOf]! += 1;
-        else if (transmissionFails) transmissionCounts[transmissionOf]! += 1;
-        else bandCounts[band[slot] as number]! += 1;
+        if (inPrice) passing[group]! += 1;
+      } else if (inPrice) failingOne[group]! += 1;
+    }
+    let total = 0;
+    for (const group of this.facetGroupList) {
+      const cars = passing[group.number] as number;
+      if (cars > 0) {
+        total += cars;
+        brandCounts[group.brand]! += cars;
+        categoryCounts[group.category]! += cars;
+        fuelCounts[group.fuel]! += cars;
+        transmissionCounts[group.transmission]! += cars;
       }
+      const others = failingOne[group.number] as number;
+      if (others === 0) continue;
+      // A car that fails one facet's filter alone counts for that facet's other values.
+      const verdict = verdicts[group.number];
+      if (verdict === FAILS_BRAND) brandCounts[group.brand]! += others;
+      else if (verdict === FAILS_CATEGORY) categoryCounts[group.category]! += others;
+      else if (verdict === FAILS_FUEL) fuelCounts[group.fuel]! += others;
+      else transmissionCounts[group.transmission]! += others;
     }
     return total;
   }
@@ -732,16 +795,6 @@ export class ListingIndex {
       transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
       advertised: filters.advertised === true,
       text: filters.text ? this.textSlotsOf(filters.text) : null,
-      narrowed:
-        filters.advertised === true ||
-        filters.text !== undefined ||
-        filters.model !== undefined ||
-        filters.minYear !== undefined ||
-        filters.maxYear !== undefined ||
-        filters.minMileage !== undefined ||
-        filters.maxMileage !== undefined ||
-        filters.condition !== undefined ||
-        filters.location !== undefined,
       rare:
         filters.advertised === true ||
         filters.text !== undefined ||
@@ -956,6 +1009,11 @@ export class ListingIndex {
     return (text.slots = slots.slice(0, count));
   }
 
+  /** The listed cars whose sellers advertise them. */
+  countAdvertised(): number {
+    return this.advertisedSlots.length;
+  }
+
   /** The listed cars of a category (exact, whatever their number). */
   countInCategory(categoryId: string): number {
     const category = this.categories.find(categoryId);
@@ -971,11 +1029,34 @@ export class ListingIndex {
     postingOf(this.fuelPostings, this.fuel[slot] as number).remove(slot);
     postingOf(this.transmissionPostings, this.transmission[slot] as number).remove(slot);
     if (this.advertised[slot] === 1) this.advertisedSlots.remove(slot);
-    this.facetGroupOf(slot).remove(this.price[slot] as number);
+    this.leaveFacetGroup(slot);
+  }
+
+  /** Puts a listed slot in its facet group's cells (of every year, of its year), by its price. */
+  private joinFacetGroup(slot: number): void {
+    const group = this.facetGroupOf(slot);
+    this.facetGroup[slot] = group.number;
+    const year = Math.floor((this.month[slot] as number) / 12);
+    let cell = group.years.find((each) => each.year === year);
+    if (!cell) group.years.push((cell = emptyCell(year)));
+    const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
+    addToCell(group.all, price, mileage);
+    addToCell(cell, price, mileage);
+  }
+
+  /** Takes a slot out of its facet group's cells, as its columns still say it was put in. */
+  private leaveFacetGroup(slot: number): void {
+    const group = this.facetGroupOf(slot);
+    const year = Math.floor((this.month[slot] as number) / 12);
+    const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
+    for (const cell of [group.all, group.years.find((each) => each.year === year)]) {
+      if (!cell || !removeFromCell(cell, price, mileage))
+        throw new Error(`Listing index: slot ${slot} is not in its facet group`);
+    }
   }
 
   /** The facet group of a slot's brand, category, fuel and gearbox (made when new). */
-  private facetGroupOf(slot: number): { add(price: number): void; remove(price: number): void } {
+  private facetGroupOf(slot: number): FacetGroup {
     const key = facetGroupKey(
       this.brand[slot] as number,
       this.category[slot] as number,
@@ -985,37 +1066,37 @@ export class ListingIndex {
     let group = this.facetGroups.get(key);
     if (!group) {
       group = {
+        number: this.facetGroupList.length,
         brand: this.brand[slot] as number,
         category: this.category[slot] as number,
         fuel: this.fuel[slot] as number,
         transmission: this.transmission[slot] as number,
-        prices: new Int32Array(8),
-        size: 0,
-        bands: new Float64Array(PRICE_BANDS.length),
+        all: emptyCell(null),
+        years: [],
       };
       this.facetGroups.set(key, group);
+      this.facetGroupList.push(group);
     }
-    const found = group;
-    return {
-      add: (price) => {
-        if (found.size === found.prices.length) {
-          const grown = new Int32Array(found.prices.length * 2);
-          grown.set(found.prices);
-          found.prices = grown;
-        }
-        const at = firstPosition(found.prices, found.size, price);
-        found.prices.copyWithin(at + 1, at, found.size);
-        found.prices[at] = price;
-        found.size += 1;
-        found.bands[bandOf(price)]! += 1;
-      },
-      remove: (price) => {
-        const at = firstPosition(found.prices, found.size, price);
-        found.prices.copyWithin(at, at + 1, found.size);
-        found.size -= 1;
-        found.bands[bandOf(price)]! -= 1;
-      },
-    };
+    return group;
+  }
+
+  /**
+   * Per facet group (by number), which of the four facet filters of `query` (brand, category, fuel, gearbox) its
+   * cars fail: ALL_PASS, the one filter they fail (FAILS_BRAND...), or FAILS_SEVERAL.
+   */
+  private groupVerdicts(query: Compiled): Uint8Array {
+    const verdicts = new Uint8Array(this.facetGroupList.length);
+    for (const group of this.facetGroupList) {
+      let verdict = ALL_PASS;
+      const fail = (which: number) => (verdict = verdict === ALL_PASS ? which : FAILS_SEVERAL);
+      if (query.brand !== UNKNOWN && group.brand !== query.brand) fail(FAILS_BRAND);
+      if (query.category !== UNKNOWN && group.category !== query.category) fail(FAILS_CATEGORY);
+      if (query.fuels !== null && query.fuels[group.fuel] !== 1) fail(FAILS_FUEL);
+      if (query.transmission !== UNKNOWN && group.transmission !== query.transmission)
+        fail(FAILS_TRANSMISSION);
+      verdicts[group.number] = verdict;
+    }
+    return verdicts;
   }
 
   private changed(slot: number): void {
@@ -1154,6 +1235,7 @@ export class ListingIndex {
     this.location = grown(this.location);
     this.band = grown(this.band);
     this.advertised = grown(this.advertised);
+    this.facetGroup = grown(this.facetGroup);
     for (const [sort, order] of this.orders) this.orders.set(sort, { ...order, rank: grown(order.rank) });
     this.capacity = capacity;
     // Half full at most, so that probes stay short.
@@ -1194,6 +1276,56 @@ interface FacetCounts {
 /** One number per brand, category, fuel and gearbox (each well within its bits). */
 function facetGroupKey(brand: number, category: number, fuel: number, transmission: number): number {
   return ((brand * 65536 + category) * 16 + fuel) * 4 + transmission;
+}
+
+/** What a facet group's cars make of a query's brand, category, fuel and gearbox filters (see groupVerdicts). */
+const ALL_PASS = 0;
+const FAILS_BRAND = 1;
+const FAILS_CATEGORY = 2;
+const FAILS_FUEL = 3;
+const FAILS_TRANSMISSION = 4;
+const FAILS_SEVERAL = 5;
+
+function emptyCell(year: number | null): FacetCell {
+  return {
+    year,
+    size: 0,
+    prices: new Int32Array(8),
+    mileages: new Int32Array(8),
+    bands: new Float64Array(PRICE_BANDS.length),
+  };
+}
+
+function addToCell(cell: FacetCell, price: number, mileage: number): void {
+  if (cell.size === cell.prices.length) {
+    cell.prices = grownTo(cell.prices, cell.size * 2);
+    cell.mileages = grownTo(cell.mileages, cell.size * 2);
+  }
+  const at = firstPosition(cell.prices, cell.size, price);
+  cell.prices.copyWithin(at + 1, at, cell.size);
+  cell.mileages.copyWithin(at + 1, at, cell.size);
+  cell.prices[at] = price;
+  cell.mileages[at] = mileage;
+  cell.size += 1;
+  cell.bands[bandOf(price)]! += 1;
+}
+
+/** Takes a car of this price and mileage out of the cell (any of them: they count alike); false when none is. */
+function removeFromCell(cell: FacetCell, price: number, mileage: number): boolean {
+  let at = firstPosition(cell.prices, cell.size, price);
+  while (at < cell.size && cell.prices[at] === price && cell.mileages[at] !== mileage) at += 1;
+  if (at === cell.size || cell.prices[at] !== price) return false;
+  cell.prices.copyWithin(at, at + 1, cell.size);
+  cell.mileages.copyWithin(at, at + 1, cell.size);
+  cell.size -= 1;
+  cell.bands[bandOf(price)]! -= 1;
+  return true;
+}
+
+function grownTo(values: Int32Array, length: number): Int32Array {
+  const grown = new Int32Array(length);
+  grown.set(values);
+  return grown;
 }
 
 /** The first position in `values` (sorted, `length` used) holding `value` or more, else `length`. */

@@ -39,6 +39,9 @@ const LISTED =
   'AND a.`deletedAt` IS NULL';
 const FROM = 'FROM `products` p INNER JOIN `users` a ON a.`id` = p.`authorId`';
 
+/** The SQL of reading listed cars into the index, for bench/catalog/index-cost.mjs, which loads one as this does. */
+export const LISTED_CARS_SQL = { columns: COLUMNS, from: FROM, where: LISTED };
+
 /** On MySQL the index keeps the texts' words too (see ListingWords). */
 const TEXT_COLUMNS = ', p.`name`, p.`description`';
 
@@ -291,7 +294,8 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
-function listingOf({ name, description, ...row }: ListingRow): IndexedListing {
+/** A row of LISTED_CARS_SQL as the index takes it. */
+export function listingOf({ name, description, ...row }: ListingRow): IndexedListing {
   return {
     ...row,
     text: name === undefined ? undefined : `${name}\n${description}`,
