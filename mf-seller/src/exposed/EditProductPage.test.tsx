@@ -10,9 +10,6 @@ import EditProductPage, { EDIT_MESSAGES } from './EditProductPage';
 
 const user = userEvent.setup({ delay: null });
 
-// antd's form in jsdom is slow on a loaded two-core machine.
-jest.setTimeout(120_000);
-
 const own = (overrides: Partial<OwnProduct> = {}): OwnProduct => ({
   ...makeProduct({ _id: 'p7', product_name: 'Honda Civic 2019', authorID: 'u-seller', sellPrice: 15500 }),
   mobile: '+880 1711-000000',
