@@ -26,8 +26,10 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * While logged in, the live stream (Server-Sent Events; the session cookie authenticates it): on each event the
- * queries it concerns are refetched (the notifications', or the conversations'). EventSource reconnects a dropped stream by itself; one it gave up on (the
- * server refused or was down) is reopened here, backing off. Every reopening refetches, for events missed meanwhile.
+ * queries it concerns are refetched (the notifications', or the conversations'). EventSource reconnects a dropped
+ * stream by itself; one it gave up on (the server refused or was down) is reopened here, backing off. Every opening
+ * refetches, the first included: an event published before the stream was subscribed (a message sent while the
+ * page loaded, after its unread count was read) reaches nobody.
  */
 export function useLiveEvents(uid: string | undefined): void {
   const client = useQueryClient();
@@ -36,8 +38,12 @@ export function useLiveEvents(uid: string | undefined): void {
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_RETRY_MS;
-    let opened = false;
-    const refetch = (key: string) => void client.invalidateQueries({ queryKey: [key] });
+    // A fetch already under way may have been answered before the change the event tells of. It is dropped and made
+    // again: invalidating alone would wait for it when the query has no data yet (TanStack Query's dedupe).
+    const refetch = (key: string) => {
+      const filters = { queryKey: [key] };
+      void client.cancelQueries(filters).then(() => client.invalidateQueries(filters));
+    };
     const refresh = () => {
       refetch(CONVERSATIONS_KEY);
       refetch(NOTIFICATIONS_KEY);
@@ -45,8 +51,7 @@ export function useLiveEvents(uid: string | undefined): void {
     const open = () => {
       source = new EventSource(LIVE_EVENTS_PATH);
       source.onopen = () => {
-        if (opened) refresh();
-        opened = true;
+        refresh();
         delay = FIRST_RETRY_MS;
       };
       source.onmessage = (message: MessageEvent<string>) => {

@@ -55,6 +55,16 @@ function renderHeader(listed?: string[]) {
   );
 }
 
+/** The header of a signed-in user, with a live stream; the API answers `unread.count` unread messages. */
+function renderSignedInWithUnread(count: number) {
+  const opened = installFakeEventSource();
+  const unread = { count };
+  mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count: unread.count } }) });
+  signInAs();
+  renderHeader();
+  return { opened, unread };
+}
+
 describe('Header', () => {
   beforeEach(() => {
     signOut();
@@ -100,37 +110,60 @@ describe('Header', () => {
   });
 
   it('counts unread messages on the Messages link, and refetches the count on a live event', async () => {
-    const opened = installFakeEventSource();
-    let unread = 3;
-    mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count: unread } }) });
-    signInAs();
-    renderHeader();
+    const { opened, unread } = renderSignedInWithUnread(3);
     const link = await screen.findByRole('link', { name: 'Messages, 3 unread' });
     expect(link).toHaveAttribute('href', '/messages');
     expect(link).toHaveTextContent('3');
     // One stream, on the API's own origin; the cookie authenticates it (no token in the address).
     expect(opened.map((source) => source.url)).toEqual(['/api/live/events']);
 
-    unread = 4;
+    unread.count = 4;
     act(() => opened[0]!.emit({ type: 'message', conversationId: 'c1' }));
     expect(await screen.findByRole('link', { name: 'Messages, 4 unread' })).toBeInTheDocument();
+  });
+
+  it('refetches the count once the stream is open, for a message sent before it was', async () => {
+    const { opened, unread } = renderSignedInWithUnread(0);
+    await screen.findByRole('link', { name: 'Messages, 0 unread' });
+    // Sent after the count was read and before the stream was subscribed: no event will tell of it.
+    unread.count = 1;
+    act(() => opened[0]!.open());
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('counts a message whose event arrives while the first count is still on its way', async () => {
+    const opened = installFakeEventSource();
+    let count = 0;
+    const answer = mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count } }) });
+    // The first read is answered 0, but its answer reaches the page only after the event.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    let reads = 0;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      const response = await answer(...args);
+      if (String(args[0]).endsWith('/conversations/unread') && ++reads === 1) await delivered;
+      return response;
+    });
+    signInAs();
+    renderHeader();
+    await waitFor(() => expect(reads).toBe(1));
+    count = 1;
+    act(() => opened[0]!.emit({ type: 'message', conversationId: 'c1' }));
+    deliver();
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
   });
 
   it('reopens a stream the browser gave up on, and refetches on reopening', async () => {
     jest.useFakeTimers();
     try {
-      const opened = installFakeEventSource();
-      let unread = 1;
-      mockFetch({ 'GET /api/conversations/unread': () => ({ body: { count: unread } }) });
-      signInAs();
-      renderHeader();
+      const { opened, unread } = renderSignedInWithUnread(1);
       await screen.findByRole('link', { name: 'Messages, 1 unread' });
       act(() => opened[0]!.open());
       act(() => opened[0]!.fail());
       expect(opened).toHaveLength(1);
       act(() => jest.advanceTimersByTime(1_000));
       expect(opened).toHaveLength(2);
-      unread = 5;
+      unread.count = 5;
       act(() => opened[1]!.open());
       expect(await screen.findByRole('link', { name: 'Messages, 5 unread' })).toBeInTheDocument();
     } finally {
