@@ -10,6 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@usedcars/contract/types';
 import { Logger } from 'nestjs-pino';
+import { CatalogCache, nameCatalogVersions } from './catalog';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import {
   BAD_URL_MESSAGE,
@@ -64,6 +65,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   const fastify = app.getHttpAdapter().getInstance();
+  nameCatalogVersions(fastify, app.get(CatalogCache));
   // Which instance answered, for whoever debugs a deployment of several behind a balancer.
   fastify.addHook('onSend', async (_request, reply) => {
     void reply.header(INSTANCE_HEADER, config.instanceName);

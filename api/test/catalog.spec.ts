@@ -2,6 +2,7 @@ import request from 'supertest';
 import type {
   ApiErrorBody,
   Brand as BrandBody,
+  CatalogVersion,
   Category,
   CategoryWithProducts,
   Product,
@@ -411,6 +412,55 @@ describe('public catalog reads', () => {
       expect(after.body).toEqual(first.body);
       expect(Number(after.headers['x-total-count'])).toBe(Number(first.headers['x-total-count']) + 1);
       expect(after.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it("name the catalog's version, which a catalog write changes and a wish list does not", async () => {
+      const versionNow = async () =>
+        ((await request(testApp.http).get('/api/catalog/version').expect(200)).body as CatalogVersion)
+          .version;
+      const version = await versionNow();
+      const paths = [
+        '/api/categories',
+        '/api/category/suv',
+        '/api/brand',
+        '/api/products',
+        '/api/advertise-product',
+      ];
+      for (const path of paths) {
+        const answer = await request(testApp.http).get(path).expect(200);
+        expect({ path, version: answer.headers['x-catalog-version'] }).toEqual({ path, version });
+      }
+      const [car] = (await request(testApp.http).get('/api/products?pageSize=1').expect(200))
+        .body as Product[];
+      // On a 304 too: that is how a kept page is checked.
+      const first = await request(testApp.http).get(`/api/product/${car!._id}`).expect(200);
+      const checked = await request(testApp.http)
+        .get(`/api/product/${car!._id}`)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(304);
+      expect(checked.headers['x-catalog-version']).toBe(version);
+      // Answers that depend on more than the catalog do not name it.
+      const buyer = await login(testApp.http, DEMO.buyer);
+      const wishlist = await request(testApp.http)
+        .post('/api/wishlist')
+        .set(...bearer(buyer.token))
+        .send({ productID: car!._id })
+        .expect(201);
+      expect(wishlist.headers['x-catalog-version']).toBeUndefined();
+      expect(await versionNow()).toBe(version);
+
+      const seller = await login(testApp.http, DEMO.seller);
+      const photo = await uploadPhoto(testApp.http, seller.token);
+      await request(testApp.http)
+        .post('/api/product')
+        .set(...bearer(seller.token))
+        .send(listingForm(photo))
+        .expect(201);
+      const after = await versionNow();
+      expect(after).not.toBe(version);
+      expect(
+        (await request(testApp.http).get('/api/products').expect(200)).headers['x-catalog-version'],
+      ).toBe(after);
     });
   });
 

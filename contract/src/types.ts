@@ -235,6 +235,17 @@ export interface ProductListQuery {
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * On a public catalog answer: the state of the catalog on the API instance that answered, read before the answer was
+ * made. While that instance names the same version (GET /catalog/version), the answer holds: no catalog write has
+ * reached it since. The shell's server checks its kept pages with it.
+ */
+export const CATALOG_VERSION_HEADER = 'X-Catalog-Version';
+
+/** GET /catalog/version */
+export interface CatalogVersion {
+  version: string;
+}
 
 export interface HealthStatus {
   status: 'ok' | 'degraded';

@@ -12,6 +12,7 @@ import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
 import { CreateBrandDto } from './dto/catalog-write.dto';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
+import { CatalogAnswer } from './catalog-version';
 import type { User } from '../users';
 
 @ApiTags('catalog')
@@ -20,6 +21,7 @@ export class BrandsController {
   constructor(private readonly brands: BrandsService) {}
 
   @Public()
+  @CatalogAnswer()
   @Get()
   @ApiOkResponse({ description: 'Every brand, by name' })
   async list(): Promise<BrandBody[]> {

@@ -88,6 +88,14 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * The catalog's state on this instance, as others may compare it: the generation, named with this instance (another
+   * instance counts its own). Unchanged means that no catalog write has reached this instance since.
+   */
+  get version(): string {
+    return `${this.instanceId}.${this.currentGeneration}`;
+  }
+
+  /**
    * Calls `listener` when catalog writes become visible to other connections: after a statement outside a
    * transaction, a transaction's end, another instance's news. Synchronously: it should only schedule its work.
    */

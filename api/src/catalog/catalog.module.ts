@@ -9,6 +9,7 @@ import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 import { Category } from './category.entity';
 import { CatalogCache } from './catalog-cache';
+import { CatalogVersionController } from './catalog-version';
 import { ListedRows } from './listed-rows';
 import { ListingEvents } from './listing-events';
 import { PriceRatings } from './price-ratings.service';
@@ -21,7 +22,13 @@ import { SearchIndex } from './search-index.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Category, Brand, Product, PriceSegment]), MediaModule],
-  controllers: [CategoriesController, BrandsController, ProductsController, AdminProductsController],
+  controllers: [
+    CategoriesController,
+    BrandsController,
+    ProductsController,
+    AdminProductsController,
+    CatalogVersionController,
+  ],
   providers: [
     CategoriesService,
     BrandsService,

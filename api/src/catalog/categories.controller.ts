@@ -23,6 +23,7 @@ import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
 import { sentUnchanged } from '../common/reused-answers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
+import { CatalogAnswer } from './catalog-version';
 import type { User } from '../users';
 import { CATALOG_MESSAGES } from '@usedcars/contract/messages';
 import { MediaStorageService } from '../media';
@@ -39,6 +40,7 @@ export class CategoriesController {
   ) {}
 
   @Public()
+  @CatalogAnswer()
   @Get('categories')
   @ApiOkResponse({ description: 'Every category, by name' })
   async list(): Promise<CategoryBody[]> {
@@ -46,6 +48,7 @@ export class CategoriesController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('category/:categoryName')
   @ApiOkResponse({
     description: `The category (by its value) and one page of its unsold products, newest first; the total is in the ${TOTAL_COUNT_HEADER} header`,

@@ -3,6 +3,9 @@ export { CatalogModule } from './catalog.module';
 export { LISTING_MESSAGES, type ProductFilters, ProductsService } from './products.service';
 export { ListingEvents, type PriceDrop } from './listing-events';
 export { SearchIndex } from './search-index.service';
+// The HTTP set-up names the catalog's version on the answers that depend on it alone (configure-app.ts).
+export { CatalogCache } from './catalog-cache';
+export { nameCatalogVersions } from './catalog-version';
 export { ProductSearchQueryDto } from './dto/product-list.query';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';

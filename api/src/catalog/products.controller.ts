@@ -50,6 +50,7 @@ import { ProductFacetsService } from './product-facets.service';
 import { ProductsService } from './products.service';
 import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
+import { CatalogAnswer } from './catalog-version';
 import { assertNamesCaller } from '../common/caller-fields';
 import { PageQuery } from '../common/page-query';
 import { sentUnchanged } from '../common/reused-answers';
@@ -67,6 +68,7 @@ export class ProductsController {
   ) {}
 
   @Public()
+  @CatalogAnswer()
   @Get('products')
   @ApiOkResponse({
     description: `Unsold products matching the search, one page; the total is in the ${TOTAL_COUNT_HEADER} header`,
@@ -91,6 +93,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('products/facets')
   @ApiOkResponse({
     description:
@@ -107,6 +110,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('products/sitemap')
   @ApiOkResponse({
     description:
@@ -120,6 +124,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('products/sitemap/pages')
   @ApiOkResponse({
     description: 'SitemapPages: the `after` of every page of GET /products/sitemap, null first',
@@ -129,6 +134,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('models')
   @ApiOkResponse({
     description: "The models of the brand's listed cars, sorted: the choices of the model filter",
@@ -140,6 +146,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('advertise-product')
   @ApiOkResponse({
     description: `Advertised unsold products, newest first, one page; the total is in the ${TOTAL_COUNT_HEADER} header`,
@@ -161,6 +168,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('product/:id')
   @ApiOkResponse({ description: 'One product, sold ones included' })
   @ApiNotFoundResponse({ description: 'Unknown id' })
@@ -174,6 +182,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CatalogAnswer()
   @Get('product/:id/similar')
   @ApiOkResponse({
     description:

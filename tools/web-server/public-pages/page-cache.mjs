@@ -3,6 +3,12 @@
 // per API read of the page (If-None-Match with the ETag the read answered), which the API answers 304 without the
 // body. A write anywhere changes an answer, so the next request of every page that showed it renders afresh, on
 // every shell server and whichever API instance answers: nothing is served on a timer.
+// Most pages read the catalog alone, and the API names the catalog's version on such answers (X-Catalog-Version):
+// for them one request tells whether anything changed, the instance's version (GET /api/catalog/version), shared by
+// every page. A page whose reads that instance answered unchanged at the same version is current; any catalog write
+// changes the version, and the page's reads are checked again. A script that writes the database past the API
+// changes no version: such a page's reads are still checked every VERSION_TRUSTED_MS, the time the API's own cache
+// keeps an answer before reading the database again.
 // A page is the same for every visitor (the server renders signed out; the browser adds the session), so one copy
 // serves all. It is kept per address, origin, shell page and remote version: a new storefront renders afresh.
 import { gzipSync } from 'node:zlib';
@@ -12,15 +18,40 @@ export const MAX_PAGES = 2000;
 export const MAX_BYTES = 64 * 1024 * 1024;
 /** How long a check may take before the page is rendered instead. */
 const CHECK_TIMEOUT_MS = 1500;
+/** How long reads confirmed at a catalog version are trusted on that version alone (the API's CatalogCache TTL_MS). */
+export const VERSION_TRUSTED_MS = 10_000;
+/** Catalog versions remembered per page (one per API instance; more only after writes). */
+const MAX_CONFIRMED_VERSIONS = 8;
+const CATALOG_VERSION_PATH = 'api/catalog/version';
+
+/**
+ * `run()` started after the call: while one is under way, the callers that arrive share the next one, which starts
+ * when it ends. `state` ({ running, next }) holds what is under way.
+ */
+function sharedRun(state, run) {
+  if (!state.running) {
+    state.running = run().finally(() => {
+      state.running = null;
+    });
+    return state.running;
+  }
+  state.next ??= state.running.then(() => {
+    state.next = null;
+    return sharedRun(state, run);
+  });
+  return state.next;
+}
 
 /**
  * `get(key)` answers the kept page (with `gzip`, its body compressed) when every read it was rendered from is
  * unchanged, else null (and forgets it);
- * `set(key, page, reads)` keeps a page with its reads ([{ path, etag }]). `nextApi()` gives the API instance of
- * each check.
+ * `set(key, page, reads)` keeps a page with its reads ([{ path, etag, catalogVersion }], requestReads()). `nextApi()`
+ * gives the API instance of each check.
  */
-export function createPageCache({ nextApi, maxPages = MAX_PAGES, maxBytes = MAX_BYTES }) {
+export function createPageCache({ nextApi, maxPages = MAX_PAGES, maxBytes = MAX_BYTES, now = Date.now }) {
   const pages = new Map();
+  /** Per API instance, its catalog version's request under way and the next. */
+  const versionRuns = new Map();
   let bytes = 0;
 
   function forget(key) {
@@ -37,9 +68,9 @@ export function createPageCache({ nextApi, maxPages = MAX_PAGES, maxBytes = MAX_
     }
   }
 
-  async function unchanged({ path, etag }) {
+  async function unchanged({ path, etag }, api) {
     try {
-      const response = await fetch(new URL(path, nextApi()), {
+      const response = await fetch(new URL(path, api), {
         headers: { accept: 'application/json', 'if-none-match': etag },
         signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
       });
@@ -50,27 +81,58 @@ export function createPageCache({ nextApi, maxPages = MAX_PAGES, maxBytes = MAX_
     }
   }
 
-  async function stillCurrent(entry) {
-    return (await Promise.all(entry.reads.map(unchanged))).every(Boolean);
+  async function readVersion(api) {
+    try {
+      const response = await fetch(new URL(CATALOG_VERSION_PATH, api), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return null;
+      }
+      const { version } = await response.json();
+      return typeof version === 'string' ? version : null;
+    } catch {
+      return null; // an API without the route, or unreachable: the reads are checked one by one
+    }
+  }
+
+  /** The catalog version of `api`, by a request that starts after the call, shared by every page that asks. */
+  function catalogVersion(api) {
+    if (!versionRuns.has(api)) versionRuns.set(api, { running: null, next: null });
+    return sharedRun(versionRuns.get(api), () => readVersion(api));
+  }
+
+  /** Notes that the page's reads were unchanged at `version` (an instance's; one at a time is worth keeping). */
+  function confirm(entry, version, at) {
+    if (entry.confirmed.size >= MAX_CONFIRMED_VERSIONS) entry.confirmed.clear();
+    entry.confirmed.set(version, at);
+  }
+
+  /** Whether every read of the page answers 304 on `api`, by one check at a time per page (sharedRun). */
+  function readsUnchanged(entry, api, confirmedAs) {
+    return sharedRun(entry.checks, async () => {
+      const current = (await Promise.all(entry.reads.map((read) => unchanged(read, api)))).every(Boolean);
+      if (current && confirmedAs) confirm(entry, confirmedAs.version, confirmedAs.at);
+      return current;
+    });
   }
 
   /**
-   * Whether the page's reads are unchanged, by a check that starts after the call: while one is under way, the
-   * requests that arrive share the next one, which starts when it ends. A page asked for by many at once costs
-   * the API one check at a time, and each answer still reflects every write made before it was asked for.
+   * Whether the page's reads are unchanged, by checks that start after the call: while one is under way, the
+   * requests that arrive share the next (sharedRun). A page asked for by many at once costs the API one check at a
+   * time, and each answer still reflects every write made before it was asked for.
    */
-  function check(entry) {
-    if (!entry.checking) {
-      entry.checking = stillCurrent(entry).finally(() => {
-        entry.checking = null;
-      });
-      return entry.checking;
-    }
-    entry.nextCheck ??= entry.checking.then(() => {
-      entry.nextCheck = null;
-      return check(entry);
-    });
-    return entry.nextCheck;
+  async function check(entry) {
+    const api = nextApi();
+    if (!entry.versioned) return readsUnchanged(entry, api, null);
+    // The version first: a write after it makes the next version differ, so the page is checked again then.
+    const at = now();
+    const version = await catalogVersion(api);
+    const confirmedAt = version ? entry.confirmed.get(version) : undefined;
+    if (confirmedAt !== undefined && at - confirmedAt < VERSION_TRUSTED_MS) return true;
+    return readsUnchanged(entry, api, version ? { version, at } : null);
   }
 
   return {
@@ -100,7 +162,20 @@ export function createPageCache({ nextApi, maxPages = MAX_PAGES, maxBytes = MAX_
       forget(key);
       const size = page.html.length * 2 + key.length * 2;
       if (reads.length === 0 || size > maxBytes) return;
-      pages.set(key, { page, reads, bytes: size, checking: null, nextCheck: null });
+      const entry = {
+        page,
+        reads,
+        bytes: size,
+        checks: { running: null, next: null },
+        // Every read depends on the catalog alone: the catalog's version can vouch for them.
+        versioned: reads.every((read) => read.catalogVersion),
+        // The catalog versions at which every read was answered unchanged, and when.
+        confirmed: new Map(),
+      };
+      // Read from one instance at one version (the version each answer named was read before it was made).
+      const versions = new Set(reads.map((read) => read.catalogVersion));
+      if (entry.versioned && versions.size === 1) confirm(entry, [...versions][0], now());
+      pages.set(key, entry);
       bytes += size;
       evictBeyondLimits();
     },

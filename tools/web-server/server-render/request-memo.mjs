@@ -53,9 +53,9 @@ export async function memoFetch(url, init = {}) {
 }
 
 /**
- * The reads of the current page request as [{ path, etag }], for the page cache; null when one of them cannot be
- * checked later (it failed, answered other than 200 or without an ETag, or was not a GET): such a page is rendered
- * every time.
+ * The reads of the current page request as [{ path, etag, catalogVersion }], for the page cache (catalogVersion: the
+ * API's X-Catalog-Version, when the answer depends on the catalog alone); null when one of them cannot be checked
+ * later (it failed, answered other than 200 or without an ETag, or was not a GET): such a page is rendered every time.
  */
 export async function requestReads() {
   const store = requests.getStore();
@@ -65,7 +65,7 @@ export async function requestReads() {
     const { status, headers } = await answer.catch(() => ({ status: 0, headers: new Headers() }));
     const etag = headers.get('etag');
     if (status !== 200 || !etag) return null;
-    reads.push({ path, etag });
+    reads.push({ path, etag, catalogVersion: headers.get('x-catalog-version') });
   }
   return store.uncheckable ? null : reads;
 }

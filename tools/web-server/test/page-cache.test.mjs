@@ -5,10 +5,14 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { createPageCache } from '../public-pages/page-cache.mjs';
+import { createPageCache, VERSION_TRUSTED_MS } from '../public-pages/page-cache.mjs';
 
-/** The stand-in API: each path has a current ETag; a check is answered as things stand when it arrives. */
+/**
+ * The stand-in API: each path has a current ETag; a check is answered as things stand when it arrives. The catalog's
+ * version is `catalogVersion` (GET /api/catalog/version).
+ */
 const etags = new Map();
+let catalogVersion = 'v1';
 let checks = [];
 let delayMs = 0;
 let server;
@@ -16,6 +20,12 @@ let apiUrl;
 
 before(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/api/catalog/version') {
+      checks.push('version');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ version: catalogVersion }));
+      return;
+    }
     const current = etags.get(req.url);
     const unchanged = current !== undefined && req.headers['if-none-match'] === current;
     checks.push(req.url);
@@ -37,11 +47,11 @@ after(() => {
 const newCache = (options = {}) => createPageCache({ nextApi: () => apiUrl, ...options });
 const page = (html) => ({ status: 200, html, renderMs: 1 });
 
-function setUp(paths) {
+function setUp(paths, { version } = {}) {
   checks = [];
   delayMs = 0;
   for (const path of paths) etags.set(path, `"${path}-1"`);
-  return paths.map((path) => ({ path, etag: etags.get(path) }));
+  return paths.map((path) => ({ path, etag: etags.get(path), catalogVersion: version ?? null }));
 }
 
 test('a page is served while every read is unchanged, compressed once, and forgotten when one changes', async () => {
@@ -100,4 +110,71 @@ test('an API that cannot be reached means render, and the least recently served 
   assert.equal((await cache.get('c'))?.html, 'c');
   cache.set('d', page('d'), []);
   assert.equal(await cache.get('d'), null, 'a page without reads to check is not kept');
+});
+
+test('pages read from the catalog alone are checked by its version: one request for them all, while it stays', async () => {
+  const cache = newCache();
+  catalogVersion = 'v1';
+  const reads = setUp(['/api/product/6', '/api/product/6/similar'], { version: 'v1' });
+  const other = setUp(['/api/product/7'], { version: 'v1' });
+  checks = [];
+  cache.set('car 6', page('<p>car 6</p>'), reads);
+  cache.set('car 7', page('<p>car 7</p>'), other);
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.get(`car ${6 + (i % 2)}`)));
+  assert.deepEqual(new Set(answers.map((answer) => answer?.html)), new Set(['<p>car 6</p>', '<p>car 7</p>']));
+  // Rendered at the version the API names now: no read is checked, and the version's requests are shared.
+  assert.ok(
+    checks.every((check) => check === 'version'),
+    checks.join(),
+  );
+  assert.ok(checks.length <= 2, `${checks.length} checks`);
+
+  // A catalog write elsewhere: the version changes, the reads are checked once, then the version vouches again.
+  catalogVersion = 'v2';
+  checks = [];
+  assert.equal((await cache.get('car 6'))?.html, '<p>car 6</p>');
+  assert.deepEqual(checks.sort(), ['/api/product/6', '/api/product/6/similar', 'version']);
+  checks = [];
+  assert.equal((await cache.get('car 6'))?.html, '<p>car 6</p>');
+  assert.deepEqual(checks, ['version']);
+
+  // The car itself is edited.
+  catalogVersion = 'v3';
+  etags.set('/api/product/6', '"/api/product/6-2"');
+  assert.equal(await cache.get('car 6'), null);
+});
+
+test('the version vouches for a page for VERSION_TRUSTED_MS at most, then its reads are checked again', async () => {
+  let clock = 0;
+  const cache = newCache({ now: () => clock });
+  catalogVersion = 'v1';
+  const reads = setUp(['/api/product/8'], { version: 'v1' });
+  cache.set('car 8', page('<p>car 8</p>'), reads);
+  clock = VERSION_TRUSTED_MS - 1;
+  assert.equal((await cache.get('car 8'))?.html, '<p>car 8</p>');
+  assert.deepEqual(checks, ['version']);
+  // A script wrote the car past the API: the version knows nothing of it.
+  etags.set('/api/product/8', '"/api/product/8-2"');
+  clock = VERSION_TRUSTED_MS;
+  assert.equal(await cache.get('car 8'), null);
+});
+
+test('a page with a read that names no catalog version, or read at several, has its reads checked', async () => {
+  const cache = newCache();
+  catalogVersion = 'v1';
+  const reads = setUp(['/api/product/9', '/api/blogs'], { version: 'v1' });
+  reads[1].catalogVersion = null;
+  cache.set('car 9', page('<p>car 9</p>'), reads);
+  assert.equal((await cache.get('car 9'))?.html, '<p>car 9</p>');
+  assert.deepEqual(checks.sort(), ['/api/blogs', '/api/product/9']);
+
+  // Two instances answered the render: the first check reads them, then the version vouches.
+  const spread = setUp(['/api/product/10', '/api/product/10/similar'], { version: 'v1' });
+  spread[1].catalogVersion = 'other instance';
+  cache.set('car 10', page('<p>car 10</p>'), spread);
+  assert.equal((await cache.get('car 10'))?.html, '<p>car 10</p>');
+  assert.deepEqual(checks.sort(), ['/api/product/10', '/api/product/10/similar', 'version']);
+  checks = [];
+  assert.equal((await cache.get('car 10'))?.html, '<p>car 10</p>');
+  assert.deepEqual(checks, ['version']);
 });

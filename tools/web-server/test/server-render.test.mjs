@@ -183,6 +183,53 @@ test("a rendered page is kept while its data is unchanged, and rendered afresh a
   assert.equal((await page(cheapest)).headers.get('x-page-cache'), 'miss');
 });
 
+test("a kept page is checked by one request, the catalog's version, until a catalog write; then read by read", async () => {
+  // A second shell server, whose API requests pass through a proxy that notes their paths.
+  const seen = [];
+  const proxy = await serve(async (req, res) => {
+    seen.push(req.url.split('?')[0]);
+    const headers = { ...req.headers };
+    delete headers.host;
+    delete headers.connection;
+    const answer = await fetch(new URL(req.url, apiUrl), { headers });
+    const forwarded = Object.fromEntries(answer.headers);
+    delete forwarded['content-encoding']; // fetch has decoded the body
+    delete forwarded['content-length'];
+    res.writeHead(answer.status, forwarded);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  const counted = await serve(
+    createApp({
+      root: SHELL_DIST,
+      api: `${proxy.url}/`,
+      files: [{ urlPath: '/remotes.json', filePath: path.join(work, 'remotes.json') }],
+      cors: false,
+      publicPages: true,
+    }),
+  );
+  try {
+    const { id } = await listCar(apiUrl, 'Versioned Corolla', 'Checked by the catalog version.');
+    const carPage = () => fetch(`${counted.url}/products/${id}`, { headers: { accept: 'text/html' } });
+    assert.equal((await carPage()).headers.get('x-page-cache'), 'miss');
+    seen.length = 0;
+    for (let times = 0; times < 3; times += 1)
+      assert.equal((await carPage()).headers.get('x-page-cache'), 'hit');
+    assert.deepEqual(seen, Array(3).fill('/api/catalog/version'));
+
+    // Any catalog write (another seller's car): the reads are checked again, once.
+    await listCar(apiUrl, 'Unrelated Civic', 'A write elsewhere in the catalogue.');
+    seen.length = 0;
+    await carPage();
+    assert.ok(seen.includes(`/api/product/${id}`), seen.join());
+    seen.length = 0;
+    assert.equal((await carPage()).headers.get('x-page-cache'), 'hit');
+    assert.deepEqual(seen, ['/api/catalog/version']);
+  } finally {
+    await counted.stop();
+    await proxy.stop();
+  }
+});
+
 test('with the storefront stopped: its pages say the section is unavailable (503), the rest still renders', async () => {
   // A demo car (the newest may be the hostile one above, whose name the body escapes).
   const car = (await api('GET', '/products?pageSize=10')).find((each) => /^[\w ]+$/.test(each.product_name));
