@@ -229,6 +229,11 @@ const MATRIX: Record<string, Row> = {
     call: (f) => ({ path: `/api/category/${f.category.id}` }),
   },
   'GET /api/brand': { expect: all(200), isPublic: true, call: () => ({ path: '/api/brand' }) },
+  'GET /api/catalog/version': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/catalog/version' }),
+  },
   'GET /api/models': { expect: all(200), isPublic: true, call: () => ({ path: '/api/models?brand=toyota' }) },
   'POST /api/brand': {
     writes: ['brands', 'audit_log'],

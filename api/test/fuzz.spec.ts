@@ -883,6 +883,7 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/auth/providers': 'anonymous',
   'GET /api/categories': 'anonymous',
   'GET /api/brand': 'anonymous',
+  'GET /api/catalog/version': 'anonymous',
   'GET /api/advertise-product': 'anonymous',
   'GET /api/products/sitemap/pages': 'anonymous',
   'GET /api/seller/bookings': 'seller',
