@@ -6,20 +6,14 @@ import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { useSearchParams } from 'react-router-dom';
 import { advertisedPagingOf, useAdvertisedProducts } from '../features/products/api/get-advertised-products';
-import { withPage } from '../features/products/car-search';
 import { CarsPager } from '../features/products/components/CarsPager';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { CompareBar } from '../features/compare/CompareBar';
 
 export default function AdvertisePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const paging = advertisedPagingOf(searchParams);
   const { data, isPending, isError, error, refetch } = useAdvertisedProducts(paging);
-
-  const goToPage = (next: number) => {
-    setSearchParams(withPage(searchParams, next));
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <>
@@ -38,12 +32,7 @@ export default function AdvertisePage() {
       ) : (
         <>
           <ProductGrid products={data.products} />
-          <CarsPager
-            page={paging.page ?? 1}
-            pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
-            total={data.total}
-            onChange={goToPage}
-          />
+          <CarsPager page={paging.page ?? 1} pageSize={PRODUCT_PAGE_SIZE_DEFAULT} total={data.total} />
         </>
       )}
       <CompareBar />

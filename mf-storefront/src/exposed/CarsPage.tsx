@@ -6,7 +6,7 @@ import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../features/products/api/get-products';
-import { readCarSearch, withFilter, withPage } from '../features/products/car-search';
+import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFilters } from '../features/products/components/CarFilters';
 import { CarsPager } from '../features/products/components/CarsPager';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
@@ -24,11 +24,6 @@ export default function CarsPage() {
   const query = readCarSearch(searchParams);
   const page = query.page ?? 1;
   const { data, isPending, isError, error, refetch } = useProducts(query);
-
-  const goToPage = (next: number) => {
-    setSearchParams(withPage(searchParams, next));
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <>
@@ -55,12 +50,7 @@ export default function CarsPage() {
       ) : (
         <>
           <ProductGrid products={data.products} />
-          <CarsPager
-            page={page}
-            pageSize={PRODUCT_PAGE_SIZE_DEFAULT}
-            total={data.total}
-            onChange={goToPage}
-          />
+          <CarsPager page={page} pageSize={PRODUCT_PAGE_SIZE_DEFAULT} total={data.total} />
         </>
       )}
       <CompareBar />

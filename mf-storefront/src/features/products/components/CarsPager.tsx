@@ -1,5 +1,6 @@
-// The page links under the /cars grid: links (search engines and a middle click follow them), the current page
-// marked, the first and last pages always, and two pages either side of the current one.
+// The page links under the /cars and /advertise grids: links (search engines and a middle click follow them), the
+// current page marked, the first and last pages always, and two pages either side of the current one. A press keeps
+// the rest of the address and goes back to the top of the page.
 import { Link, useSearchParams } from 'react-router-dom';
 import { withPage } from '../car-search';
 
@@ -7,7 +8,6 @@ export interface CarsPagerProps {
   page: number;
   pageSize: number;
   total: number;
-  onChange: (page: number) => void;
 }
 
 /** The pages to show, in order, with null where pages are left out. */
@@ -21,8 +21,8 @@ export function pagesAround(page: number, last: number): (number | null)[] {
 }
 
 /** Nothing when the cars fit on one page. */
-export function CarsPager({ page, pageSize, total, onChange }: CarsPagerProps) {
-  const [searchParams] = useSearchParams();
+export function CarsPager({ page, pageSize, total }: CarsPagerProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last === 1) return null;
   const linkTo = (target: number) => {
@@ -37,7 +37,8 @@ export function CarsPager({ page, pageSize, total, onChange }: CarsPagerProps) {
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        onChange(target);
+        setSearchParams(withPage(searchParams, target));
+        window.scrollTo({ top: 0 });
       }}
     >
       {label}
