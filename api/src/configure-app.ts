@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import helmet from 'helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
@@ -96,11 +96,15 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCookie, {
     secret: createHmac('sha256', auth.jwtSecret).update('cookie-signing').digest('base64url'),
   });
-  await app.register(fastifyHelmet, {
+  // Helmet's security headers, its middleware made once (@fastify/helmet makes it anew for every request).
+  const securityHeaders = helmet({
     // The apps load images through their own /api proxy; same-site keeps direct use from localhost ports working.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // The API is often reached over plain http (local, behind a TLS-terminating proxy): do not force https.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   // Image uploads (ImageUploadInterceptor reads them with its own limits).
   await app.register(fastifyMultipart);
