@@ -33,7 +33,8 @@ COPY --from=build /app/api/dist api/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "api/dist/main.js"]
+# The flag: see API_NODE_FLAGS in scripts/lib/workspace.mjs.
+CMD ["node", "--max-semi-space-size=64", "api/dist/main.js"]
 
 FROM node:20-bookworm-slim AS web
 WORKDIR /app

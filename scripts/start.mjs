@@ -9,7 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { APPS as FRONT_END_APPS, ROOT, ensureInstalled, nx, readConfig } from './lib/workspace.mjs';
+import {
+  API_NODE_FLAGS,
+  APPS as FRONT_END_APPS,
+  ROOT,
+  ensureInstalled,
+  nx,
+  readConfig,
+} from './lib/workspace.mjs';
 
 const dev = process.argv.includes('--dev');
 const config = readConfig();
@@ -366,7 +373,7 @@ async function main() {
       shutdown(code);
       return;
     }
-    await launchApis(process.execPath, ['api/dist/main.js']);
+    await launchApis(process.execPath, [...API_NODE_FLAGS, 'api/dist/main.js']);
     const remotesJson = writeRemotesJson();
     for (const app of APPS) {
       const args = ['tools/web-server/server.mjs', '--name', app.name, '--root', `${app.dir}/dist`];

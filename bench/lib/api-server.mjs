@@ -6,6 +6,7 @@ import { mkdirSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
+import { API_NODE_FLAGS } from '../../scripts/lib/workspace.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
@@ -83,7 +84,7 @@ export async function startApi(env, logFile, { timeoutMs = 120_000 } = {}) {
   const started = Date.now();
   // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the API during a bench.
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, API_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_ENV: 'development', ...env },

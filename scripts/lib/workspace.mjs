@@ -37,6 +37,14 @@ export async function ensureInstalled() {
 }
 
 /** Environment for Nx: no daemon, no cloud, plain output — the same everywhere, CI included. */
+/**
+ * V8 flags of every API process (npm start, the benches, the Dockerfile and `npm start -w api` repeat them). A young
+ * generation four times V8's default: an answer's short-lived objects die there instead of being promoted, so
+ * the old generation, which holds the search index (hundreds of MB at a million listings), is collected far less
+ * often. bench/RESULTS.md, API at scale, has the figures.
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 export const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 export function nx(args) {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../../../scripts/lib/workspace.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const API_MAIN = path.join(ROOT, 'api/dist/main.js');
@@ -44,7 +45,7 @@ export async function waitFor(url, timeoutMs) {
 export async function startBuiltApi({ dataDir, port }) {
   const apiPort = port ?? (await freePort());
   const { DATABASE_URL: _database, ...env } = process.env;
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_MAIN], {
     env: {
       ...env,
       PORT: String(apiPort),
