@@ -35,4 +35,19 @@ describe('AdvertisePage', () => {
     renderPage(<AdvertisePage />);
     expect(await screen.findByRole('heading', { name: 'No Product Found' })).toBeInTheDocument();
   });
+
+  it('past the last page, says so and links to the first page', async () => {
+    mockFetch({
+      'GET /api/advertise-product?page=9': { body: [], headers: { 'X-Total-Count': '30' } },
+      'GET /api/advertise-product': {
+        body: [makeProduct({ advertise: true })],
+        headers: { 'X-Total-Count': '30' },
+      },
+    });
+    renderPage(<AdvertisePage />, { route: '/advertise?page=9' });
+    expect(await screen.findByRole('heading', { name: 'No cars on this page' })).toBeInTheDocument();
+    expect(screen.getByText(/there are 30 cars in all/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('link', { name: 'Toyota Corolla 2018' })).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { useSearchParams } from 'react-router-dom';
 import { advertisedPagingOf, useAdvertisedProducts } from '../features/products/api/get-advertised-products';
-import { CarsPager } from '../features/products/components/CarsPager';
+import { CarsPager, PastLastPage } from '../features/products/components/CarsPager';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { CompareBar } from '../features/compare/CompareBar';
 
@@ -27,6 +27,8 @@ export default function AdvertisePage() {
           onRetry={() => void refetch()}
           title="Advertised cars could not be loaded."
         />
+      ) : data.products.length === 0 && data.total > 0 ? (
+        <PastLastPage total={data.total} />
       ) : data.products.length === 0 ? (
         <EmptyState title="No Product Found" />
       ) : (

@@ -257,6 +257,17 @@ describe('CarsPage', () => {
     expect(screen.getByText('0 cars')).toBeInTheDocument();
   });
 
+  it('past the last page, says so and links to the first page of the same search', async () => {
+    mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '30' } } });
+    renderCars('/cars?q=toyota&page=5');
+    expect(await screen.findByRole('heading', { name: 'No cars on this page' })).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/cars?q=toyota',
+    );
+  });
+
   it('labels every control', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [] } });
     renderCars('/cars');

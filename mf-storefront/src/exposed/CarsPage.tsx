@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../features/products/api/get-products';
 import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFilters } from '../features/products/components/CarFilters';
-import { CarsPager } from '../features/products/components/CarsPager';
+import { CarsPager, PastLastPage } from '../features/products/components/CarsPager';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { CompareBar } from '../features/compare/CompareBar';
@@ -45,6 +45,8 @@ export default function CarsPage() {
         <ProductGridSkeleton />
       ) : isError ? (
         <QueryError error={error} onRetry={() => void refetch()} title="Cars could not be loaded." />
+      ) : data.products.length === 0 && data.total > 0 ? (
+        <PastLastPage total={data.total} />
       ) : data.products.length === 0 ? (
         <EmptyState title="Not Found" />
       ) : (

@@ -1,6 +1,7 @@
 // The page links under the /cars and /advertise grids: links (search engines and a middle click follow them), the
 // current page marked, the first and last pages always, and two pages either side of the current one. A press keeps
 // the rest of the address and goes back to the top of the page.
+import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withPage } from '../car-search';
 
@@ -69,5 +70,21 @@ export function CarsPager({ page, pageSize, total }: CarsPagerProps) {
         {page < last ? <li>{pageLink(page + 1, '›', 'Next page')}</li> : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page past the last one (an old link, after cars sold): says so, with a link to the first page of the same
+ * search, rather than the "nothing found" of a search that matches no car.
+ */
+export function PastLastPage({ total }: { total: number }) {
+  const [searchParams] = useSearchParams();
+  const first = withPage(searchParams, 1).toString();
+  return (
+    <EmptyState
+      title="No cars on this page"
+      description={`This page is past the last one: there are ${total.toLocaleString('en-US')} cars in all.`}
+      action={<Link to={first ? `?${first}` : '?'}>Go to the first page</Link>}
+    />
   );
 }
