@@ -107,3 +107,27 @@ test('a button pressed before the page is hydrated is pressed again once it is',
   await hydrated(page);
   await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the public pages do not move as they hydrate (no layout shift)', async ({ page, request }) => {
+    // A seeded car: it has several photos, so its page shows the carousel and its thumbnails once hydrated.
+    const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as { _id: string }[];
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/cars', `/products/${car!._id}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      if (path.startsWith('/products/')) await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect({ path, shifts }).toEqual({ path, shifts: [] });
+    }
+  });
+});

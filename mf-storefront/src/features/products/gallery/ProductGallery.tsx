@@ -60,23 +60,33 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     />
   );
 
+  // In the server's page too (it works once hydrated): the page below must not move down when it appears.
+  const fullScreenButton = (
+    <button type="button" className="uc-button" style={{ marginTop: 8 }} onClick={() => setFullScreen(true)}>
+      View full screen{several ? ` (${slides.length} photos)` : ''}
+    </button>
+  );
+
   const cover = slides[0];
   if (!hydrated && cover) {
     return (
-      <div
-        style={{
-          width: '100%',
-          aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`,
-          backgroundColor: '#f0f2f5',
-          display: 'flex',
-        }}
-      >
-        <img
-          src={cover.src}
-          alt={cover.alt}
-          {...imageProps(cover, true)}
-          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
+      <div>
+        <div
+          style={{
+            width: '100%',
+            aspectRatio: `${GALLERY_WIDTH} / ${GALLERY_HEIGHT}`,
+            backgroundColor: '#f0f2f5',
+            display: 'flex',
+          }}
+        >
+          <img
+            src={cover.src}
+            alt={cover.alt}
+            {...imageProps(cover, true)}
+            style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        </div>
+        {fullScreenButton}
       </div>
     );
   }
@@ -118,14 +128,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           thumbnailsContainer: { backgroundColor: '#f0f2f5' },
         }}
       />
-      <button
-        type="button"
-        className="uc-button"
-        style={{ marginTop: 8 }}
-        onClick={() => setFullScreen(true)}
-      >
-        View full screen{several ? ` (${slides.length} photos)` : ''}
-      </button>
+      {fullScreenButton}
       <Lightbox
         open={fullScreen}
         close={() => setFullScreen(false)}
