@@ -21,13 +21,14 @@
 // Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME,
 // WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { readDeployFile, readRemotesList } from './deploy-files.mjs';
 import { createApiReader, createPublicPages } from './public-pages/index.mjs';
 import { createPageCache } from './public-pages/page-cache.mjs';
 import { createServerRender, withRequestMemo } from './server-render/index.mjs';
@@ -117,14 +118,8 @@ export function createBalancer(targets, now = Date.now) {
 
 /** The origins of the remotes a remotes.json lists; none when it is missing or unreadable (no remote loads then). */
 export async function readRemoteOrigins(filePath) {
-  let remotes;
-  try {
-    remotes = JSON.parse(await readFile(filePath, 'utf8')).remotes;
-  } catch {
-    return [];
-  }
   const origins = new Set();
-  for (const remote of Array.isArray(remotes) ? remotes : []) {
+  for (const remote of await readRemotesList(filePath)) {
     try {
       const url = new URL(remote?.entry);
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
@@ -256,11 +251,13 @@ export function createApp({
     : null;
   if (pages) app.use(pages.router);
 
-  // Deploy-time files (remotes.json): read on every request, so a change needs no rebuild and no restart.
+  // Deploy-time files (remotes.json): served as they are now (deploy-files.mjs), so a change needs no rebuild and no
+  // restart.
   for (const { urlPath, filePath } of files) {
     app.get(urlPath, async (_req, res, next) => {
       try {
-        const body = await readFile(filePath);
+        const body = await readDeployFile(filePath);
+        if (body === null) return next();
         res.setHeader('Cache-Control', REVALIDATE);
         res.type(path.extname(filePath) || 'application/octet-stream').send(body);
       } catch (err) {
@@ -291,11 +288,8 @@ export function createApp({
   const indexHtml = path.join(root, 'index.html');
   app.get(/.*/, async (req, res, next) => {
     if (!asksForPage(req)) return next();
-    try {
-      await stat(indexHtml);
-    } catch {
-      return next();
-    }
+    const html = await readDeployFile(indexHtml);
+    if (html === null) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     const page = pages && (await withRequestMemo(() => pages.page(req)));
     if (page?.renderMs !== undefined) {
@@ -309,7 +303,7 @@ export function createApp({
       res.setHeader('Vary', 'Accept-Encoding');
       res.status(page.status).type('html').send(page.gzip);
     } else if (page) res.status(page.status).type('html').send(page.html);
-    else res.sendFile(indexHtml);
+    else res.type('html').send(html);
   });
 
   app.use((_req, res) => {

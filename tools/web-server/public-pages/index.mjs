@@ -2,9 +2,9 @@
 // status (404 for a path no route answers, 404 or 410 for a missing car), robots.txt and the sitemaps. What each page
 // says is page-meta.mjs's; which paths are pages is the route table's (site-routes.mjs).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
+import { readDeployFile, readRemotesList } from '../deploy-files.mjs';
 import { memoFetch, requestReads } from '../server-render/request-memo.mjs';
 import { withBody, withHead } from './html.mjs';
 import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
@@ -54,12 +54,7 @@ export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
 
 /** The remotes a remotes.json lists, by name (a route that only exists with one, the admin console). */
 async function listedRemotes(remotesFile) {
-  try {
-    const { remotes } = JSON.parse(await readFile(remotesFile, 'utf8'));
-    return new Set((Array.isArray(remotes) ? remotes : []).map((remote) => remote?.name));
-  } catch {
-    return new Set();
-  }
+  return new Set((await readRemotesList(remotesFile)).map((remote) => remote?.name));
 }
 
 /**
@@ -105,7 +100,8 @@ export function createPublicPages({
   /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
   async function page(req) {
     if (!routes) return null;
-    const html = await readFile(indexHtml, 'utf8');
+    const html = await readDeployFile(indexHtml);
+    if (html === null) return null;
     if (!serverRender || !pageCache) return pageFrom(req, html);
     const started = performance.now();
     const key = [

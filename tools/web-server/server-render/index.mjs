@@ -7,9 +7,9 @@
 // (its ETag, else Last-Modified) and a changed one is registered afresh under a new address.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readRemotesList } from '../deploy-files.mjs';
 import { memoFetch } from './request-memo.mjs';
 
 export { withRequestMemo } from './request-memo.mjs';
@@ -26,14 +26,9 @@ const API_TIMEOUT_MS = 3000;
 
 /** The remotes a remotes.json lists ({ name, entry: its mf-manifest.json }); none when it cannot be read. */
 async function listedRemotes(remotesFile) {
-  try {
-    const { remotes } = JSON.parse(await readFile(remotesFile, 'utf8'));
-    return (Array.isArray(remotes) ? remotes : []).filter(
-      (remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string',
-    );
-  } catch {
-    return [];
-  }
+  return (await readRemotesList(remotesFile)).filter(
+    (remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string',
+  );
 }
 
 /**
