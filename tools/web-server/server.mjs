@@ -228,8 +228,8 @@ export function createApp({
 
   app.use(compression());
 
-  // The page's policy names the remotes of the remotes.json this server answers, read on each page request like
-  // remotes.json itself, so a deploy-time change of remotes needs no restart.
+  // The page's policy names the remotes of the remotes.json this server answers, as the file is now (deploy-files.mjs),
+  // like remotes.json itself, so a deploy-time change of remotes needs no restart.
   const remotesFile =
     files.find(({ urlPath }) => urlPath === REMOTES_URL_PATH)?.filePath ?? path.join(root, 'remotes.json');
   app.use(async (req, res, next) => {
