@@ -125,7 +125,8 @@ test.describe('on a phone', () => {
     for (const path of ['/', '/cars', `/products/${car!._id}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await hydrated(page);
-      if (path.startsWith('/products/')) await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
+      if (path.startsWith('/products/'))
+        await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect({ path, shifts }).toEqual({ path, shifts: [] });
     }
