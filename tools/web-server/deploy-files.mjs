@@ -4,7 +4,7 @@
 // JSON parse per reader.
 import { readFile, stat } from 'node:fs/promises';
 
-/** filePath -> { stamp, text, parsed }: the last text read, and what parse functions made of it. */
+/** filePath -> { stamp, text, remotes }: the last text read, and its remotes list once asked for. */
 const kept = new Map();
 
 const stampOf = (stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
@@ -27,7 +27,7 @@ export async function readDeployFile(filePath) {
   } catch {
     return null;
   }
-  kept.set(filePath, { stamp, text, parsed: new Map() });
+  kept.set(filePath, { stamp, text, remotes: null });
   return text;
 }
 
@@ -39,14 +39,18 @@ export async function readRemotesList(filePath) {
   const text = await readDeployFile(filePath);
   if (text === null) return [];
   const entry = kept.get(filePath);
-  if (entry?.text === text && entry.parsed.has('remotes')) return entry.parsed.get('remotes');
-  let remotes;
-  try {
-    remotes = JSON.parse(text)?.remotes;
-  } catch {
-    remotes = undefined;
-  }
-  const list = Array.isArray(remotes) ? remotes : [];
-  if (entry?.text === text) entry.parsed.set('remotes', list);
+  // Another request may have read a newer version meanwhile: keep the list only beside the text it came from.
+  if (entry?.text === text && entry.remotes) return entry.remotes;
+  const list = remotesIn(text);
+  if (entry?.text === text) entry.remotes = list;
   return list;
+}
+
+function remotesIn(text) {
+  try {
+    const remotes = JSON.parse(text)?.remotes;
+    return Array.isArray(remotes) ? remotes : [];
+  } catch {
+    return [];
+  }
 }

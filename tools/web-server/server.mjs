@@ -291,7 +291,7 @@ export function createApp({
     const html = await readDeployFile(indexHtml);
     if (html === null) return next();
     res.setHeader('Cache-Control', REVALIDATE);
-    const page = pages && (await withRequestMemo(() => pages.page(req)));
+    const page = pages && (await withRequestMemo(() => pages.page(req, html)));
     if (page?.renderMs !== undefined) {
       // How long the page took to make: rendered, or checked and taken from the page cache.
       res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);

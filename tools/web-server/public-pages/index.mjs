@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import express from 'express';
-import { readDeployFile, readRemotesList } from '../deploy-files.mjs';
+import { readRemotesList } from '../deploy-files.mjs';
 import { memoFetch, requestReads } from '../server-render/request-memo.mjs';
 import { withBody, withHead } from './html.mjs';
 import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
@@ -70,8 +70,9 @@ function siteOf(req, siteUrl) {
 }
 
 /**
- * The public pages of the build at `root`: `router` answers robots.txt and the sitemaps; `page(req)` answers
- * { status, html } for a request of the app's page, or null when the build has no route table. With `serverRender`
+ * The public pages of the build at `root`: `router` answers robots.txt and the sitemaps; `page(req, html)` answers
+ * { status, html } for a request of the app's page (`html`, the build's index.html as the caller read it), or null
+ * when the build has no route table. With `serverRender`
  * (server-render/), a public page's #root holds the page rendered on the server, with the data it was rendered with.
  * `page` must run inside withRequestMemo (server-render/request-memo.mjs), so that the head and the render share
  * their API reads.
@@ -88,7 +89,6 @@ export function createPublicPages({
   const routes = readSiteRoutes(root);
   if (!routes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
-  const indexHtml = path.join(root, 'index.html');
   // The page cache's key names the app's page by its digest, worked out again only when the page's text changes.
   let digested = { html: null, digest: null };
   const digestOf = (html) => {
@@ -98,10 +98,8 @@ export function createPublicPages({
   };
 
   /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
-  async function page(req) {
+  async function page(req, html) {
     if (!routes) return null;
-    const html = await readDeployFile(indexHtml);
-    if (html === null) return null;
     if (!serverRender || !pageCache) return pageFrom(req, html);
     const started = performance.now();
     const key = [
