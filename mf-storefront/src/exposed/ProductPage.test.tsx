@@ -3,7 +3,10 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { VEHICLE_FACTS } from '@usedcars/contract/types';
-import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { resetAuth, signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import { Route, Routes } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductPage from './ProductPage';
@@ -239,5 +242,35 @@ describe('ProductPage', () => {
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
+  });
+
+  describe('Message seller', () => {
+    const pageWithLogin = (
+      <Routes>
+        <Route path="/products/:id" element={<ProductPage />} />
+        <Route path="/login" element={<p>The login page</p>} />
+      </Routes>
+    );
+
+    it('sends a logged-out visitor to log in', async () => {
+      mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
+      renderPage(pageWithLogin, { route: '/products/p1' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Message seller' }));
+      expect(await screen.findByText('The login page')).toBeInTheDocument();
+    });
+
+    it('pressed while the session is still being resolved, waits for it: a signed-in buyer gets the dialog', async () => {
+      // A server-rendered page works before the session is known; its first render is the logged-out one.
+      resetAuth();
+      const buyer = makeUser({ uid: 'b1', role: 'Buyer' });
+      mockFetch({ 'GET /api/product/p1': { body: makeProduct() }, 'GET /api/conversations': { body: [] } });
+      renderPage(pageWithLogin, { route: '/products/p1' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Message seller' }));
+      expect(screen.getByRole('button', { name: 'Message seller' })).toBeDisabled();
+      act(() => useAuthStore.getState().setUser(buyer));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByLabelText('Your message')).toBeInTheDocument();
+      expect(screen.queryByText('The login page')).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,7 +5,12 @@ import {
   setAccessToken,
   tokenMaxAgeSeconds,
 } from '@usedcars/shared-ui/auth/access-token';
-import { connectQueryClient, resolveAuth, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import {
+  connectQueryClient,
+  resolveAuth,
+  settledUser,
+  useAuthStore,
+} from '@usedcars/shared-ui/auth/auth-store';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 import { resetAuth } from '@usedcars/shared-ui/testing/auth';
@@ -72,6 +77,25 @@ describe('auth store', () => {
     await resolveAuth();
     expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false });
     expect(getAccessToken()).toBe(token);
+  });
+
+  it('settledUser waits for the session to be resolved, and answers at once once it is', async () => {
+    const user = makeUser();
+    let answered: unknown = 'not yet';
+    const waiting = settledUser().then((settled) => {
+      answered = settled;
+    });
+    await Promise.resolve();
+    expect(answered).toBe('not yet');
+    useAuthStore.getState().setLoading(true);
+    await Promise.resolve();
+    expect(answered).toBe('not yet');
+    useAuthStore.getState().setUser(user);
+    await waiting;
+    expect(answered).toBe(user);
+    await expect(settledUser()).resolves.toBe(user);
+    useAuthStore.getState().logout();
+    await expect(settledUser()).resolves.toBeNull();
   });
 
   it('login stores the token in the cookie and the user; logout removes both', () => {

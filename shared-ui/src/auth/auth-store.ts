@@ -103,6 +103,23 @@ export function resolveAuth(): Promise<void> {
   return resolving;
 }
 
+/**
+ * The signed-in user once start-up has settled who it is (at once when it has). A server-rendered page works while
+ * the session resolves, so an action that asks "who is this?" when pressed waits for the answer rather than take a
+ * signed-in visitor for a logged-out one.
+ */
+export function settledUser(): Promise<User | null> {
+  const state = useAuthStore.getState();
+  if (!state.loading) return Promise.resolve(state.user);
+  return new Promise((resolve) => {
+    const stop = useAuthStore.subscribe((next) => {
+      if (next.loading) return;
+      stop();
+      resolve(next.user);
+    });
+  });
+}
+
 export function selectUser(state: AuthState): User | null {
   return state.user;
 }

@@ -4,7 +4,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@usedcars/contract/types';
-import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { settledUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
@@ -25,13 +25,16 @@ export function MessageSellerButton({ product }: { product: Product }) {
   if (product.sell || (uid !== undefined && uid === product.authorID)) return null;
 
   const start = async () => {
-    if (!uid) {
-      navigate('/login', { state: loginRedirectState(location) });
-      return;
-    }
     setBusy(true);
     try {
-      const mine = await queryClient.fetchQuery(conversationsQueryOptions(uid));
+      // Pressed while the page still resolves the session: the answer decides, not the logged-out first render.
+      const user = await settledUser();
+      if (!user) {
+        navigate('/login', { state: loginRedirectState(location) });
+        return;
+      }
+      if (user.uid === product.authorID) return;
+      const mine = await queryClient.fetchQuery(conversationsQueryOptions(user.uid));
       const existing = mine.find((conversation) => conversation.product._id === product._id);
       if (existing) navigate(`/messages/${existing._id}`);
       else setOpen(true);
