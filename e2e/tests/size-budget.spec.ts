@@ -38,7 +38,7 @@ async function partsByFile(page: Page): Promise<Map<string, string>> {
     expect(response.ok(), `${app} serves mf-manifest.json`).toBe(true);
     const manifest = (await response.json()) as FederationManifest;
     const label = (kind: string, name: string) => {
-      // shared-ui is shared file by file and antd component by component; one line for each.
+      // shared-ui's stateful modules and antd's components are shared one by one; one line for each group.
       if (kind === 'shared' && name.startsWith('@usedcars/shared-ui')) return 'shared @usedcars/shared-ui';
       if (kind === 'shared' && name.startsWith('antd/')) return 'shared antd components';
       return `${kind} ${name}`;

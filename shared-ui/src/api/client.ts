@@ -2,9 +2,9 @@
 // (our static server and the dev server proxy it), so no address is baked into a build.
 //
 // Import rule for all of shared-ui: import other shared-ui modules by package name ('@usedcars/shared-ui/...'),
-// never by relative path. Module Federation shares each such path as one singleton, so the shell and every
-// remote use the same module instances (one auth store, one ApiError class); a relative import would be
-// bundled privately into whichever app imported it.
+// never by relative path. Module Federation shares the modules with state (SHARED_UI_SINGLE_INSTANCE in
+// mf/shared.ts) by that name, so the shell and every remote use the same instances (one auth store, one ApiError
+// class); a relative import would bundle a private copy into whichever app imported it.
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { notifySessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
 import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/contract/types';

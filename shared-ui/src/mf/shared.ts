@@ -62,6 +62,20 @@ export function exportsInUse(pkg: string, root = WORKSPACE_ROOT): string[] {
   return [...used].sort();
 }
 
+/**
+ * shared-ui's modules with state of their own, which must exist once on the page: the signed-in user, the session's
+ * expiry listeners, the API client (its ApiError class, and on the server the render's fetch), the message loader,
+ * the lazily loaded antd scope and the plain styles (one copy of the theme's CSS in the page's bytes).
+ */
+export const SHARED_UI_SINGLE_INSTANCE = [
+  'auth/auth-store',
+  'auth/session-expiry',
+  'api/client',
+  'feedback/message',
+  'components/AntdOnDemand',
+  'plain/styles',
+];
+
 type SharedConfig = Record<
   string,
   {
@@ -69,7 +83,6 @@ type SharedConfig = Record<
     requiredVersion: string;
     version?: string;
     eager?: false;
-    packageName?: string;
     import?: string;
     treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
   }
@@ -104,15 +117,17 @@ export function sharedDependencies(): SharedConfig {
   for (const pkg of ['react', 'react-dom']) {
     shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   }
-  // shared-ui holds the stores: one instance on the page, with an explicit version.
+  // The shared-ui modules that hold the page's state, one instance for the shell and every remote. The rest of
+  // shared-ui is bundled into each app that imports it: shared, each module was its own chunk and script tag
+  // (/cars loaded about 30 of under 1 kB, each a main-thread task of its own).
   const sharedUiVersion = installedVersion('@usedcars/shared-ui');
-  // packageName: the plugin otherwise resolves the bare prefix '@usedcars/shared-ui/', which Node deprecates (DEP0155).
-  shared['@usedcars/shared-ui/'] = {
-    singleton: true,
-    version: sharedUiVersion,
-    requiredVersion: sharedUiVersion,
-    packageName: '@usedcars/shared-ui',
-  };
+  for (const module of SHARED_UI_SINGLE_INSTANCE) {
+    shared[`@usedcars/shared-ui/${module}`] = {
+      singleton: true,
+      version: sharedUiVersion,
+      requiredVersion: sharedUiVersion,
+    };
+  }
   return shared;
 }
 
