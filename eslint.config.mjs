@@ -106,6 +106,33 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's first Intl call loads its locale data (30-80 ms of main thread): the public pages' code writes
+    // numbers with contract/numbers.ts and dates with shared-ui's format.ts. The consoles may (charts, compact money).
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-storefront/src/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+      'contract/src/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/server/**', '**/server-entry.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message:
+            'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
+          message:
+            'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Nest injects by the runtime type of constructor parameters: those imports must stay value imports.
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

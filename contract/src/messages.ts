@@ -1,6 +1,7 @@
 // The product's fixed wording of every message that both the API and the screens use (the price rating's wording,
 // which the home page's cards load, has a small file of its own: price-rating-messages.ts), and the few rules
 // (password, catalog names) that both sides apply the same way.
+import { groupDigits } from './numbers';
 import { LISTING_PHOTO_LIMITS, VEHICLE_LIMITS } from './types';
 
 export const SIGNUP_MESSAGES = {
@@ -85,15 +86,13 @@ export const ADD_PRODUCT_MESSAGES = {
   confirmDelete: (productName: string) => `Are you sure delete ${productName}`,
 } as const;
 
-const thousands = (n: number) => n.toLocaleString('en-US');
-
 /** The vehicle facts' messages beyond "required" (ADD_PRODUCT_MESSAGES), shared by the form and the API. */
 export const VEHICLE_MESSAGES = {
   modelLength: `Model must be at most ${VEHICLE_LIMITS.modelMaxLength} characters.`,
-  mileageRange: `Mileage must be a whole number of km from 0 to ${thousands(VEHICLE_LIMITS.mileageMaxKm)}.`,
+  mileageRange: `Mileage must be a whole number of km from 0 to ${groupDigits(VEHICLE_LIMITS.mileageMaxKm)}.`,
   ownersRange: `Previous owners must be a whole number from 0 to ${VEHICLE_LIMITS.ownersMax}.`,
   colorLength: `Color must be at most ${VEHICLE_LIMITS.colorMaxLength} characters.`,
-  engineCcRange: `Engine size must be a whole number of cc from ${VEHICLE_LIMITS.engineCcMin} to ${thousands(VEHICLE_LIMITS.engineCcMax)}.`,
+  engineCcRange: `Engine size must be a whole number of cc from ${VEHICLE_LIMITS.engineCcMin} to ${groupDigits(VEHICLE_LIMITS.engineCcMax)}.`,
   vin: 'A VIN is 17 letters and digits, without I, O or Q.',
 } as const;
 

@@ -1,5 +1,6 @@
 // The price rating's wording (the rule: priceRatingLabel in types.ts). Its own small file, apart from messages.ts:
 // every car card on the home page shows the badge, and that page's first load is on a tight budget.
+import { groupDigits } from './numbers';
 import type { PriceRatingLabel, Product } from './types';
 
 /** A listing's price rating as the screens word it (the rule: priceRatingLabel in types.ts). */
@@ -7,7 +8,7 @@ export const PRICE_RATING_MESSAGES = {
   badge: (label: PriceRatingLabel) => (label === 'Overpriced' ? label : `${label} price`),
   /** `difference`: the price's distance from the market price, formatted; null when it is the market price. */
   explanation: (difference: string | null, below: boolean, marketPrice: string, comparables: number) =>
-    `${difference ? `${difference} ${below ? 'below' : 'above'}` : 'At'} the market price (${marketPrice}) of ${comparables.toLocaleString('en-US')} similar cars`,
+    `${difference ? `${difference} ${below ? 'below' : 'above'}` : 'At'} the market price (${marketPrice}) of ${groupDigits(comparables)} similar cars`,
   notEnough: 'Not enough similar cars to rate this price',
 } as const;
 

@@ -1,24 +1,12 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
+import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
 import type { PricePoint, Product } from '@usedcars/contract/types';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-
-/** 12500 → '$12,500'; 99.5 → '$99.50' (cents, when there are any, always with two digits). Prices travel as dollars. */
-export function formatDollars(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}
+// Numbers are written without Intl (see contract/numbers.ts), the money format included.
+export { formatDollars };
 
 // Month names written out rather than taken from dayjs or Intl: dayjs would add 3 kB to the home page's first load,
-// and Intl's short months differ between locales and ICU versions ('Sep' or 'Sept').
+// Intl's short months differ between ICU versions ('Sep' or 'Sept'), and its first use costs a page 30-80 ms.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A date-time string as a local Date, or null when it is not one. */
@@ -49,11 +37,9 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const thousands = new Intl.NumberFormat('en-US');
-
 /** 64000 → '64,000 km'. */
 export function formatKm(km: number): string {
-  return `${thousands.format(km)} km`;
+  return `${groupDigits(km)} km`;
 }
 
 /** What every car site leads with: year, mileage, fuel and gearbox, each only when the listing gives it. */

@@ -1,6 +1,7 @@
 // /cars: every car, with the search, filters, sort and page kept in the URL (so links, back and forward
 // work); any filter change goes back to page 1. Everything on it is plain (no antd), so the server's HTML is the
 // whole page and hydrating it loads no UI library.
+import { groupDigits } from '@usedcars/contract/numbers';
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
@@ -16,7 +17,7 @@ import { SaveSearch } from '../features/alerts/SaveSearch';
 
 /** "128 cars", "1 car"; "10,000+ cars" when the API stopped counting there. */
 export function formatCarCount(total: number, capped = false): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${total === 1 && !capped ? 'car' : 'cars'}`;
+  return `${groupDigits(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'car' : 'cars'}`;
 }
 
 export default function CarsPage() {

@@ -5,6 +5,7 @@ import { NOTIFICATION_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { formatDateTime } from '@usedcars/shared-ui/format';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Button, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,13 +15,6 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../features/alerts/api';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
@@ -90,7 +84,7 @@ export default function NotificationsPage() {
                   </span>
                   <span style={{ display: 'block' }}>{notification.text}</span>
                   <span className="uc-secondary" style={{ display: 'block', fontSize: 13 }}>
-                    {dateFormat.format(new Date(notification.date))}
+                    {formatDateTime(notification.date)}
                   </span>
                 </a>
               </li>

@@ -1,4 +1,5 @@
 // A saved search's query as the /cars address has it, both ways, and a short name for a new one.
+import { formatDollars } from '@usedcars/contract/numbers';
 import type { ProductSearchQuery, SavedSearchQuery } from '@usedcars/contract/types';
 
 /** The /cars filters of a read search: no page and no page size (a saved search keeps no page). */
@@ -20,8 +21,6 @@ export function carsPathOf(query: SavedSearchQuery): string {
   return search ? `/cars?${search}` : '/cars';
 }
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
 /** "toyota corolla, under $16,000": a first name for the search, which the user may change. */
 export function suggestedName(query: SavedSearchQuery): string {
   const parts = [
@@ -30,11 +29,11 @@ export function suggestedName(query: SavedSearchQuery): string {
     query.q ? `"${query.q}"` : '',
     query.fuel?.join('/'),
     query.minPrice !== undefined && query.maxPrice !== undefined
-      ? `${money(query.minPrice)}-${money(query.maxPrice)}`
+      ? `${formatDollars(query.minPrice)}-${formatDollars(query.maxPrice)}`
       : query.maxPrice !== undefined
-        ? `under ${money(query.maxPrice)}`
+        ? `under ${formatDollars(query.maxPrice)}`
         : query.minPrice !== undefined
-          ? `from ${money(query.minPrice)}`
+          ? `from ${formatDollars(query.minPrice)}`
           : '',
   ].filter(Boolean);
   return (parts.join(', ') || 'All cars').slice(0, 80);

@@ -1,3 +1,4 @@
+import { groupDigits } from '@usedcars/contract/numbers';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { Link } from 'react-router-dom';
 import { HOME_ADVERTISED_COUNT, useAdvertisedProducts } from '../api/get-advertised-products';
@@ -34,7 +35,7 @@ export function AdvertisedSection() {
       <ProductGrid products={data.products} />
       {data.total > data.products.length ? (
         <p style={{ marginTop: 16 }}>
-          <Link to="/advertise">See all {data.total.toLocaleString('en-US')} advertised cars</Link>
+          <Link to="/advertise">See all {groupDigits(data.total)} advertised cars</Link>
         </p>
       ) : null}
     </section>

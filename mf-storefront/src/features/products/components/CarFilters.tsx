@@ -5,6 +5,7 @@
 // open under "Filters (n)", so the cars start on the first screen. Beside each brand, category, fuel,
 // transmission and price band: how many cars it would give for the rest of the query (GET /products/facets),
 // "about" when the API estimated it.
+import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import {
@@ -45,15 +46,14 @@ interface Option {
   label: string;
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const PRICE_BAND_LABELS: Option[] = PRICE_BANDS.map((band) => ({
   value: band.value as string,
   label:
     band.max === null
-      ? `${dollars(band.min)} and over`
+      ? `${formatDollars(band.min)} and over`
       : band.min === 0
-        ? `Under ${dollars(band.max)}`
-        : `${dollars(band.min)} to ${dollars(band.max)}`,
+        ? `Under ${formatDollars(band.max)}`
+        : `${formatDollars(band.min)} to ${formatDollars(band.max)}`,
 }));
 const plainOptions = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
@@ -62,8 +62,8 @@ const plainOptions = (values: readonly string[]): Option[] =>
 function withCount(label: string, facets: ProductFacets | undefined, name: FacetName, value: string): string {
   if (!facets) return label;
   const count = facets.facets[name].find((each) => each.value === value)?.count ?? 0;
-  if (facets.approximate) return count > 0 ? `${label} (about ${count.toLocaleString('en-US')})` : label;
-  return `${label} (${count.toLocaleString('en-US')})`;
+  if (facets.approximate) return count > 0 ? `${label} (about ${groupDigits(count)})` : label;
+  return `${label} (${groupDigits(count)})`;
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {

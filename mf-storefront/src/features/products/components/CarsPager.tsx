@@ -1,6 +1,7 @@
 // The page links under the /cars and /advertise grids: links (search engines and a middle click follow them), the
 // current page marked, the first and last pages always, and two pages either side of the current one. A press keeps
 // the rest of the address and goes back to the top of the page.
+import { groupDigits } from '@usedcars/contract/numbers';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withPage } from '../car-search';
@@ -83,7 +84,7 @@ export function PastLastPage({ total }: { total: number }) {
   return (
     <EmptyState
       title="No cars on this page"
-      description={`This page is past the last one: there are ${total.toLocaleString('en-US')} cars in all.`}
+      description={`This page is past the last one: there are ${groupDigits(total)} cars in all.`}
       action={<Link to={first ? `?${first}` : '?'}>Go to the first page</Link>}
     />
   );

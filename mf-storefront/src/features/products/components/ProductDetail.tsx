@@ -6,6 +6,7 @@ import {
   HeartFilled,
   HeartOutlined,
 } from '@ant-design/icons';
+import { groupDigits } from '@usedcars/contract/numbers';
 import type { Product } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import {
@@ -57,7 +58,7 @@ export function ProductDetail({
     ['Transmission', knownFact(product.transmission)],
     ['Previous owners', knownFact(product.owners)],
     ['Color', knownFact(product.color)],
-    ['Engine', knownFact(product.engineCc, (cc) => `${cc.toLocaleString('en-US')} cc`)],
+    ['Engine', knownFact(product.engineCc, (cc) => `${groupDigits(cc)} cc`)],
     ['VIN', knownFact(product.vin, (vin) => <span className="uc-vin">{vin}</span>)],
     ['Condition', product.condition],
     ['Location', product.location],
