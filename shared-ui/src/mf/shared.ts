@@ -80,7 +80,12 @@ type SharedConfig = Record<
   string,
   {
     singleton: true;
-    requiredVersion: string;
+    /**
+     * false: no version check when a module is taken from the share scope. Every app is built from the one lock
+     * file, so versions agree; for a singleton the check only ever logged a warning, and its semver parsing on every
+     * shared module was about 12 ms of each page's start on a phone.
+     */
+    requiredVersion: false;
     version?: string;
     eager?: false;
     import?: string;
@@ -91,8 +96,7 @@ type SharedConfig = Record<
 export function sharedDependencies(): SharedConfig {
   const shared: SharedConfig = {};
   for (const pkg of SINGLETONS) {
-    const version = installedVersion(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
+    shared[pkg] = { singleton: true, requiredVersion: false };
   }
   for (const pkg of TREE_SHAKEN) {
     shared[pkg]!.treeShaking = { mode: 'runtime-infer', usedExports: exportsInUse(pkg) };
@@ -107,7 +111,7 @@ export function sharedDependencies(): SharedConfig {
     const request = `antd/es/${kebabCase(component)}`;
     shared[request] = {
       singleton: true,
-      requiredVersion: `^${antdVersion}`,
+      requiredVersion: false,
       // The file path has no package.json of its own to read the version from.
       version: antdVersion,
       import: `./${path.relative(process.cwd(), require.resolve(request))}`,
@@ -115,7 +119,7 @@ export function sharedDependencies(): SharedConfig {
   }
   // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same instance too.
   for (const pkg of ['react', 'react-dom']) {
-    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: false };
   }
   // The shared-ui modules that hold the page's state, one instance for the shell and every remote. The rest of
   // shared-ui is bundled into each app that imports it: shared, each module was its own chunk and script tag
@@ -125,7 +129,7 @@ export function sharedDependencies(): SharedConfig {
     shared[`@usedcars/shared-ui/${module}`] = {
       singleton: true,
       version: sharedUiVersion,
-      requiredVersion: sharedUiVersion,
+      requiredVersion: false,
     };
   }
   return shared;
