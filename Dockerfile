@@ -41,6 +41,9 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/tools/web-server tools/web-server
+# The public pages' head writes prices with the contract's functions.
+COPY --from=build /app/contract/package.json contract/package.json
+COPY --from=build /app/contract/dist contract/dist
 # The apps' ports (each server's default port, by WEB_NAME).
 COPY --from=build /app/shared-ui/src/mf/apps.json shared-ui/src/mf/apps.json
 COPY --from=build /app/shell/dist shell/dist

@@ -3,24 +3,13 @@
 // reader and the site, and answers { head }, with a status when the page is missing (404, or 410 for a car taken
 // down or deleted); a later server-side render reuses them. The titles are the pages' own (their <PageTitle>), so the tab does not change when the app starts.
 
+// Prices and counts as the app writes them (the same functions), so the tab's title does not change when it starts.
+import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
+
 export const SITE_NAME = 'UsedCars';
 const SCHEMA = 'https://schema.org';
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-/** As the app writes prices (shared-ui's formatDollars): '$12,500', '$99.50'. */
-const dollars = (amount) => (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-const count = (n) => new Intl.NumberFormat('en-US').format(n);
 
 /** `text` on one line, cut at a word to fit a search result. */
 export function summary(text, length = DESCRIPTION_LENGTH) {
@@ -119,7 +108,7 @@ async function productPage({ params, api, site }) {
   const url = site.url(`/products/${encodeURIComponent(car._id)}`);
   const facts = [
     [car.brandName, car.model].filter(Boolean).join(' '),
-    car.mileage == null ? null : `${count(car.mileage)} km`,
+    car.mileage == null ? null : `${groupDigits(car.mileage)} km`,
     car.fuel,
     car.transmission,
     car.location,
@@ -127,7 +116,7 @@ async function productPage({ params, api, site }) {
   const cover = car.images?.[0]?.url ?? car.image;
   return {
     head: {
-      title: title(`${car.product_name}, ${dollars(car.sellPrice)}`),
+      title: title(`${car.product_name}, ${formatDollars(car.sellPrice)}`),
       description: summary(`${facts.join(', ')}. ${car.description}`),
       canonical: url,
       image: cover ? site.url(cover) : undefined,
@@ -154,7 +143,7 @@ async function categoryPage({ params, api, site }) {
   return {
     head: {
       title: title(category.category),
-      description: `${count(total)} used ${category.category} cars for sale on ${SITE_NAME}: compare prices, mileage and condition, then book a visit.`,
+      description: `${groupDigits(total)} used ${category.category} cars for sale on ${SITE_NAME}: compare prices, mileage and condition, then book a visit.`,
       canonical: site.url(path),
       image: category.thumbnail ? site.url(category.thumbnail) : undefined,
       jsonLd: [
@@ -204,7 +193,7 @@ async function carsPage({ url, api, site }) {
   return {
     head: {
       title: title('Cars for sale'),
-      description: `${count(total)}${capped ? '+' : ''} used cars for sale on ${SITE_NAME}: search by brand, price, mileage, fuel and more.`,
+      description: `${groupDigits(total)}${capped ? '+' : ''} used cars for sale on ${SITE_NAME}: search by brand, price, mileage, fuel and more.`,
       canonical: site.url(`/cars${query}`),
       robots: answer.status === 200 ? undefined : 'noindex',
       jsonLd: [
