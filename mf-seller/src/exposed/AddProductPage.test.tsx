@@ -6,7 +6,7 @@ import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { installFakeXhr } from '@usedcars/shared-ui/testing/fake-xhr';
 import { makeBrand, makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
-import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { renderPage, waitForText } from '@usedcars/shared-ui/testing/render';
 import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router-dom';
 import { isUnsellableMonth } from '../features/products/components/ListingForm';
@@ -110,7 +110,7 @@ describe('AddProductPage', () => {
       ADD_PRODUCT_MESSAGES.fuel,
       ADD_PRODUCT_MESSAGES.transmission,
     ]) {
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      await waitForText(text);
     }
   });
 
@@ -133,7 +133,7 @@ describe('AddProductPage', () => {
       VEHICLE_MESSAGES.engineCcRange,
       VEHICLE_MESSAGES.vin,
     ]) {
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      await waitForText(text);
     }
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });

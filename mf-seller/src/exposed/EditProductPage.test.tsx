@@ -4,7 +4,7 @@ import { VEHICLE_FACTS, type OwnProduct } from '@usedcars/contract/types';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeBrand, makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch, type MockRoutes } from '@usedcars/shared-ui/testing/mock-fetch';
-import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { renderPage, waitForText } from '@usedcars/shared-ui/testing/render';
 import { Route, Routes } from 'react-router-dom';
 import EditProductPage, { EDIT_MESSAGES } from './EditProductPage';
 
@@ -121,7 +121,7 @@ describe('EditProductPage', () => {
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     for (const text of ['Enter Model', 'Enter Mileage', 'Select Fuel', 'Select Transmission']) {
-      expect(await screen.findByText(text)).toBeInTheDocument();
+      await waitForText(text);
     }
   });
 

@@ -3,7 +3,7 @@
 // client that does not retry (so failures show at once).
 import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AntdScope } from '@usedcars/shared-ui/components/AntdScope';
@@ -46,4 +46,13 @@ export function renderPage(ui: ReactElement, { route = '/', path }: RenderPageOp
       </AppProviders>
     </StyleProvider>,
   );
+}
+
+/**
+ * Waits until `text` is on the page. For a form's validation messages use this, not `expect(await findByText(text))`:
+ * antd may replace a message's element as the form validates again, and on a loaded machine the element found first
+ * can be gone by the time it is checked.
+ */
+export async function waitForText(text: string): Promise<void> {
+  await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
 }
