@@ -17,15 +17,13 @@ export function groupDigits(value: number, fractionDigits = 0): string {
  */
 function fixed(value: number, digits: number): [string, string] {
   const written = String(value);
-  const precise = written.includes('e') || value >= 1e15;
-  const text = precise
-    ? value.toFixed(digits)
-    : String(Math.round(Number(`${written}e${digits}`))).padStart(digits + 1, '0');
-  if (precise) {
-    const [whole = '0', fraction = ''] = text.split('.');
+  // Past what a double holds exactly as a decimal, or written with an exponent: toFixed's digits are all there is.
+  if (written.includes('e') || value >= 1e15) {
+    const [whole = '0', fraction = ''] = value.toFixed(digits).split('.');
     return [whole, fraction];
   }
-  return digits === 0 ? [text, ''] : [text.slice(0, -digits), text.slice(-digits)];
+  const scaled = String(Math.round(Number(`${written}e${digits}`))).padStart(digits + 1, '0');
+  return digits === 0 ? [scaled, ''] : [scaled.slice(0, -digits), scaled.slice(-digits)];
 }
 
 /** 12500 → '$12,500'; 99.5 → '$99.50' (cents, when there are any, always with two digits). Prices travel as dollars. */
