@@ -6,6 +6,8 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 /** A boundaries selector of the elements of these types. */
+const NO_INTL =
+  'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).';
 const element = (...types) => ({ element: { types: { anyOf: types } } });
 
 export default tseslint.config(
@@ -120,14 +122,12 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='Intl']",
-          message:
-            'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).',
+          message: NO_INTL,
         },
         {
           selector:
             'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
-          message:
-            'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).',
+          message: NO_INTL,
         },
       ],
     },
