@@ -6,17 +6,24 @@ declare global {
 }
 
 /**
- * Once per test run and driver: starts the app on an empty database, which applies every migration and seeds the
- * demo catalog (drawing and encoding its few hundred pictures), and keeps the result as the template each test
- * file's seeded app starts from (createTestEnvironment). The workers find it through the environment.
+ * Once per test run: for each driver of the run, starts the app on an empty database, which applies every migration
+ * and seeds the demo catalog (drawing and encoding its few hundred pictures), and keeps the result as the template
+ * each test file's seeded app starts from (createTestEnvironment). The workers find it through the environment.
+ *
+ * Jest runs a global setup module once per run, not once per project, when projects share it (with the first
+ * project's config): so this makes every driver's template, not only the driver of the project it is called for.
+ * Without its template, each of the other driver's seeded apps drew the demo's pictures again (about 10 s apiece).
  */
-export default async function globalSetup(_global: unknown, project: { globals: Record<string, unknown> }) {
-  const driver = project.globals.__TEST_DB_DRIVER__ as TestDriver;
-  const environment = await createTestEnvironment({ driver });
-  const testApp = await createTestApp({ environment });
-  await testApp.close({ keepData: true });
-  (globalThis.apiTestTemplates ??= []).push(environment);
-  const url = environment.env.DATABASE_URL;
-  const database = url ? new URL(url).pathname.slice(1) : undefined;
-  process.env[TEMPLATE_ENV[driver]] = JSON.stringify({ dataDir: environment.dataDir, database });
+export default async function globalSetup() {
+  const drivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+  for (const driver of drivers) {
+    if (process.env[TEMPLATE_ENV[driver]]) continue;
+    const environment = await createTestEnvironment({ driver });
+    const testApp = await createTestApp({ environment });
+    await testApp.close({ keepData: true });
+    (globalThis.apiTestTemplates ??= []).push(environment);
+    const url = environment.env.DATABASE_URL;
+    const database = url ? new URL(url).pathname.slice(1) : undefined;
+    process.env[TEMPLATE_ENV[driver]] = JSON.stringify({ dataDir: environment.dataDir, database });
+  }
 }

@@ -37,14 +37,16 @@ function seededTemplate(driver: TestDriver): SeededTemplate | null {
 /**
  * A database and data folder for one test file: empty, or with `seeded` a copy of the run's seeded template (the
  * same rows and photo files a first start would make, without paying for the migrations and the demo's pictures in
- * every file). Without a template (a run without the global setup) a seeded environment starts empty and the app
- * seeds it.
+ * every file).
  */
 export async function createTestEnvironment({
   seeded = false,
   driver = testDriver,
 }: { seeded?: boolean; driver?: TestDriver } = {}): Promise<TestEnvironment> {
   const template = seeded ? seededTemplate(driver) : null;
+  // Seeding again from nothing would pass as well, only ten times slower: a missing template is a broken setup.
+  if (seeded && !template)
+    throw new Error(`No seeded ${driver} template: test/global-setup.ts did not make one`);
   const dataDir = mkdtempSync(join(tmpdir(), `api-test-${driver}-`));
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const env: Record<string, string | undefined> = {
