@@ -2,7 +2,7 @@
 // browser takes it over without a hydration error or warning and without reading the page's data again.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { listCar } from '../session';
+import { apiSignup, listCar, loginThroughUi } from '../session';
 
 /** Console errors and warnings (React's hydration mismatches are errors), page errors and dialogs. */
 function watchProblems(page: Page): string[] {
@@ -106,6 +106,63 @@ test('a button pressed before the page is hydrated is pressed again once it is',
   release();
   await hydrated(page);
   await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
+});
+
+/** Holds back the requests matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has taken over the first element matching `selector` (it then carries React's props). */
+const takenOver = (page: Page, selector: string) =>
+  page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+
+test('a signed-in buyer who presses "Add to wish list" before the page knows who they are gets the car wish-listed', async ({
+  page,
+  request,
+}) => {
+  const name = `Axio Signed ${Date.now()}`;
+  const { _id: id } = await listCar(request, name);
+  const buyer = await apiSignup(request, 'Early Buyer', 'Buyer');
+  await loginThroughUi(page, buyer.email, 'Strong#pass1');
+  // The press is made on the server's HTML and replayed once the app has hydrated, while the session is still being
+  // resolved: the page's first render is the logged-out one.
+  const releaseScripts = await holdBack(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  const releaseSession = await holdBack(page, /\/api\/auth\/me$/);
+  await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to wish list', exact: true }).click();
+  releaseScripts();
+  await takenOver(page, 'main button');
+  // Time for the held press to be replayed, which asked a signed-in buyer to log in before it waited for the session.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText('Please login for added product to the wish list.')).toBeHidden();
+  releaseSession();
+  await expect(page.getByText('Product Added To Wish List')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wish list, 1 item' })).toBeVisible();
+});
+
+test('a visitor who scrolls the page before the app has taken it over stays where they scrolled', async ({
+  page,
+}) => {
+  const releaseScripts = await holdBack(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  await page.goto('/cars', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('product-card').last().scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+  releaseScripts();
+  await takenOver(page, '[data-testid=product-card] button');
+  // The app's scroll handling ran as it took the page over (it used to take the page back to the top for 2 s).
+  await page.waitForTimeout(500);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(2);
 });
 
 test.describe('on a phone', () => {

@@ -12,6 +12,7 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
+  const opened = useRef(false);
 
   // The browser's own restoration would act before the page it restores has rendered.
   useEffect(() => {
@@ -32,6 +33,12 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // The page the browser opened stays where it is: a visitor may have scrolled a server-rendered page before the
+    // app took it over, and taking them back to the top then was a jump they did not ask for.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     if (navigationType !== 'POP') {
       if (!location.hash) window.scrollTo(0, 0);
       return;

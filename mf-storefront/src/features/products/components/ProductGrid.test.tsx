@@ -1,15 +1,17 @@
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import type { WishlistEntry } from '@usedcars/contract/types';
-import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { resetAuth, signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import {
   makeOrder,
   makeProduct,
+  makeUser,
   makeWishlistEntry,
   wishlistAnswer,
 } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompareBar } from '../../compare/CompareBar';
 import { useCompareStore } from '../../compare/compare-store';
@@ -29,6 +31,35 @@ describe('ProductGrid actions', () => {
     const fetchMock = mockFetch({});
     renderPage(<ProductGrid products={[corolla]} />);
     await user.click(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' }));
+    expect(await screen.findByText(BUYING_MESSAGES.wishlistLogin)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pressed while the session is still being resolved, waits for it: a signed-in buyer wish-lists the car, once', async () => {
+    // A server-rendered page works before the session is known; its first render is the logged-out one.
+    resetAuth();
+    const buyer = makeUser({ uid: 'b1', role: 'Buyer' });
+    const fetchMock = mockFetch({
+      [`GET /api/wishlist/${buyer.uid}`]: { body: [] },
+      'POST /api/wishlist': { status: 201, body: { acknowledged: true } },
+    });
+    renderPage(<ProductGrid products={[corolla]} />);
+    const add = screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.queryByText(BUYING_MESSAGES.wishlistLogin)).not.toBeInTheDocument();
+    act(() => useAuthStore.getState().setUser(buyer));
+    expect(await screen.findByText(BUYING_MESSAGES.wishlistAdded)).toBeInTheDocument();
+    expect(screen.queryByText(BUYING_MESSAGES.wishlistLogin)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('pressed while the session is still being resolved, tells a visitor who turns out logged out to log in', async () => {
+    resetAuth();
+    const fetchMock = mockFetch({});
+    renderPage(<ProductGrid products={[corolla]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Toyota Corolla 2018 to wish list' }));
+    act(() => useAuthStore.getState().setUser(null));
     expect(await screen.findByText(BUYING_MESSAGES.wishlistLogin)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
