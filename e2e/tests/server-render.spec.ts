@@ -37,6 +37,27 @@ const hydrated = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** The shell's entry script: held back, the page stays the server's HTML alone. */
+const APP_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+
+/** Holds back the requests matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has taken over the first element matching `selector` (it then carries React's props). */
+const takenOver = (page: Page, selector: string) =>
+  page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+
 test("a car's page comes rendered, hydrates without an error, and does not read the car again", async ({
   page,
   request,
@@ -94,37 +115,14 @@ test('a button pressed before the page is hydrated is pressed again once it is',
   const name = `Axio Early ${Date.now()}`;
   const { _id: id } = await listCar(request, name);
   // The app's entry held back until the button has been pressed: the page is the server's HTML alone meanwhile.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const releaseScripts = await holdBack(page, APP_ENTRY);
   await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: /Add to wish list/ }).click();
   expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
-  release();
+  releaseScripts();
   await hydrated(page);
   await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
 });
-
-/** Holds back the requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** True once React has taken over the first element matching `selector` (it then carries React's props). */
-const takenOver = (page: Page, selector: string) =>
-  page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
 
 test('a signed-in buyer who presses "Add to wish list" before the page knows who they are gets the car wish-listed', async ({
   page,
@@ -136,7 +134,7 @@ test('a signed-in buyer who presses "Add to wish list" before the page knows who
   await loginThroughUi(page, buyer.email, 'Strong#pass1');
   // The press is made on the server's HTML and replayed once the app has hydrated, while the session is still being
   // resolved: the page's first render is the logged-out one.
-  const releaseScripts = await holdBack(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  const releaseScripts = await holdBack(page, APP_ENTRY);
   const releaseSession = await holdBack(page, /\/api\/auth\/me$/);
   await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to wish list', exact: true }).click();
@@ -153,7 +151,7 @@ test('a signed-in buyer who presses "Add to wish list" before the page knows who
 test('a visitor who scrolls the page before the app has taken it over stays where they scrolled', async ({
   page,
 }) => {
-  const releaseScripts = await holdBack(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  const releaseScripts = await holdBack(page, APP_ENTRY);
   await page.goto('/cars', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('product-card').last().scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
