@@ -5,9 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** A boundaries selector of the elements of these types. */
+/** What the no-Intl rules say, for each of their selectors. */
 const NO_INTL =
   'No Intl here: groupDigits / formatDollars (contract/numbers.ts), formatDate (shared-ui/format.ts).';
+
+/** A boundaries selector of the elements of these types. */
 const element = (...types) => ({ element: { types: { anyOf: types } } });
 
 export default tseslint.config(
