@@ -1,29 +1,37 @@
 #!/usr/bin/env node
 // Lighthouse, this checkout against another (a baseline revision), side by side in one run: both products started
 // as `npm start` starts them, each on its own ports, and each page measured on both in turns (the order swapped every
-// run), so a busy or slower machine weighs on both alike. Lighthouse's mobile preset, performance only; the medians
-// and the TBT ratio are recorded in bench/RESULTS.md.
+// run), so a busy or slower machine weighs on both alike. Lighthouse's mobile preset with the CPU slowed as this
+// machine needs to emulate its reference phone (lib/lighthouse-runner.mjs), performance only; the medians and the TBT
+// ratio are recorded in bench/RESULTS.md (not with --no-record).
 //
 //   git worktree add ../baseline <rev> && (cd ../baseline && npm install)
-//   npm run bench:lighthouse-ab -- --base ../baseline [--runs 6]
+//   npm run bench:lighthouse-ab -- --base ../baseline [--runs 6] [--no-record]
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { fail, positiveInt } from './lib/options.mjs';
 import { ROOT } from './lib/api-server.mjs';
+import {
+  calibratedMultiplier,
+  launchChromium,
+  measureBenchmarkIndex,
+  runLighthouse,
+} from './lib/lighthouse-runner.mjs';
 import * as thisProduct from './lib/product.mjs';
 import { markdownTable, median, recordSection } from './lib/results.mjs';
 import { shiftedPorts } from '../scripts/lib/workspace.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PAGES = ['home', 'cars', 'product'];
 
 const { values: args } = parseArgs({
-  options: { base: { type: 'string' }, runs: { type: 'string', default: '6' } },
+  options: {
+    base: { type: 'string' },
+    runs: { type: 'string', default: '6' },
+    'no-record': { type: 'boolean', default: false },
+  },
 });
 const RUNS = positiveInt(args, 'runs');
 if (!args.base) fail('--base <folder>: a checkout of the revision to compare with, its packages installed');
@@ -34,12 +42,11 @@ if (!existsSync(baseLib)) fail(`--base ${args.base}: no bench/lib/product.mjs th
 const revision = (root) =>
   execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
 
-async function measure(shell, pagePath, chromePort) {
-  const result = await lighthouse(`${shell}${pagePath}`, {
+async function measure(shell, pagePath, chromePort, cpuSlowdownMultiplier) {
+  const result = await runLighthouse(`${shell}${pagePath}`, {
     port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+    categories: ['performance'],
+    cpuSlowdownMultiplier,
   });
   const lhr = result?.lhr;
   return {
@@ -61,10 +68,12 @@ async function main() {
   };
   for (const [name, side] of Object.entries(sides))
     side.product = await side.lib.startProduct(side.ports, `ab-${name}`);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const chrome = await launchChromium();
+  const benchmarkIndex = await measureBenchmarkIndex(chrome);
+  const multiplier = Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10;
+  console.log(
+    `CPU benchmark index ${Math.round(benchmarkIndex)}: the reference phone is ${multiplier} × slower`,
+  );
   const runs = Object.fromEntries(PAGES.map((page) => [page, { base: [], this: [] }]));
   try {
     for (const side of Object.values(sides)) {
@@ -78,7 +87,7 @@ async function main() {
       for (const page of PAGES) {
         for (const name of run % 2 === 0 ? ['base', 'this'] : ['this', 'base']) {
           const side = sides[name];
-          runs[page][name].push(await measure(side.shell, side.paths[page], chrome.port));
+          runs[page][name].push(await measure(side.shell, side.paths[page], chrome.port, multiplier));
         }
       }
       console.log(`run ${run + 1} of ${RUNS} done`);
@@ -102,6 +111,7 @@ async function main() {
     ];
   });
   for (const row of rows) console.log(row.join('  '));
+  if (args['no-record']) return;
   const all = PAGES.flatMap((page) => [...runs[page].base, ...runs[page].this]);
   const file = recordSection(
     'lighthouse-ab',
@@ -110,8 +120,9 @@ async function main() {
       '',
       `Run ${new Date().toISOString()}: \`npm run bench:lighthouse-ab -- --runs ${RUNS}\`, ${sides.base.label} against ` +
         `${sides.this.label}, both served as \`npm start\` serves them, each page measured on one then the other ` +
-        `(the order swapped every run). Lighthouse 12 mobile preset, Debian Chromium headless; its CPU benchmark ` +
-        `index over the runs: median ${Math.round(of(all, 'benchmarkIndex'))}. Medians of ${RUNS} runs.`,
+        `(the order swapped every run). Lighthouse 12 mobile preset with the CPU slowed ${multiplier} ×, its ` +
+        `calibration for this machine's benchmark index of ${Math.round(benchmarkIndex)} (over the runs: median ` +
+        `${Math.round(of(all, 'benchmarkIndex'))}), Debian Chromium headless. Medians of ${RUNS} runs.`,
       '',
       markdownTable(
         ['page', 'performance, base', 'performance, this', 'TBT ms, base', 'TBT ms, this', 'TBT this / base'],

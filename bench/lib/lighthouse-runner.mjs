@@ -1,0 +1,61 @@
+// What the two Lighthouse benches share: Debian's Chromium, one Lighthouse run, and the CPU throttling that makes a
+// run on this machine stand for the same phone as a run on another.
+//
+// Lighthouse's mobile preset slows the CPU 4 ×, a factor chosen for the machines its own service runs on. On a
+// faster machine 4 × is a faster phone: one build scored 99 / 100 / 99 on a machine of benchmark index 3,100, and
+// 86 / 86 / 80 there slowed 10 ×. Lighthouse's documentation (docs/throttling.md, "CPU throttling") points to its
+// calculator for the factor that makes a machine of a given benchmark index emulate its reference phone;
+// `calibratedMultiplier` is that calculator's formula, and the benches measure the index first.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+import { median } from './results.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const PRESET_MULTIPLIER = 4;
+
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * The CPU slowdown that makes a machine of this benchmark index emulate Lighthouse's reference phone: 3 × at an
+ * index of 1,300, one more for every 233 above it (4 × at 1,533, the preset's own), and from 2 × at 800 to 3 × at
+ * 1,300 below that (lighthouse-cpu-throttling-calculator).
+ */
+export function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** Lighthouse's own CPU benchmark, run `times` in a blank tab of the launched Chromium; the median. */
+export async function measureBenchmarkIndex(chrome, times = 5) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const indexes = [];
+    for (let i = 0; i < times; i += 1) {
+      indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    }
+    await page.close();
+    return median(indexes);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run of `url` (mobile preset, the CPU slowed `cpuSlowdownMultiplier` ×); its report (lhr, report). */
+export function runLighthouse(url, { port, categories, cpuSlowdownMultiplier = PRESET_MULTIPLIER }) {
+  return lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { cpuSlowdownMultiplier },
+  });
+}
