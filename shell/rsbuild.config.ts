@@ -9,7 +9,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlBasicTag, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
-import { nodeEnvironment, nodeFederation } from '@usedcars/shared-ui/mf/remote-build';
+import { nodeEnvironment, nodeFederation, YIELD_TO_MAIN_PLUGIN } from '@usedcars/shared-ui/mf/remote-build';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 import { siteRoutes } from './src/app/site-routes';
 
@@ -92,7 +92,10 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',
-      runtimePlugins: [path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts')],
+      runtimePlugins: [
+        path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts'),
+        YIELD_TO_MAIN_PLUGIN,
+      ],
       dts: false,
       // The browser build's runtime without its Node code paths (2.4 kB of the first load); the Node build below
       // keeps them.

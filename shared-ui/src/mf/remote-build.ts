@@ -1,5 +1,6 @@
 // The rsbuild config of every remote: its exposes come from remote-pages.ts, its dev port from apps.json, the
 // rest is the same for all three. A remote's rsbuild.config.ts is one call.
+import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -23,6 +24,9 @@ export interface RemoteBuildOptions {
 export const SERVER_DIST = 'server';
 
 type ModuleFederationOptions = Parameters<typeof pluginModuleFederation>[0];
+
+/** The runtime plugin of every app's browser build that loads each shared and remote module in a task of its own. */
+export const YIELD_TO_MAIN_PLUGIN = path.join(import.meta.dirname, 'yield-to-main.ts');
 
 /**
  * The Module Federation plugin of an app's Node build (the `node` environment of nodeEnvironment): the plugin makes
@@ -71,6 +75,7 @@ export function defineRemoteConfig(
         exposes: remoteExposes(remote),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [YIELD_TO_MAIN_PLUGIN],
         dts: false,
         // A remote loads no remotes of its own: its runtime drops the code for that (manifest snapshots, remote
         // loading) and for Node, 2.4 kB of every remote entry the home page pays for.
