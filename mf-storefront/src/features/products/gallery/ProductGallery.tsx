@@ -1,7 +1,7 @@
 // The car page's photos: an inline carousel (arrow keys when focused, swipe, a thumbnail strip) and a full-screen
 // view of the same photos, both yet-another-react-lightbox. Imported only by the product page, so its code is in
 // that page's chunk and never in the home page's first load.
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -34,13 +34,21 @@ const noSubscription = () => () => undefined;
 /**
  * False on the server and while the browser hydrates its page, true after: the carousel lays its slides out only
  * once it has measured itself in the browser, so until then the cover photo shows as a plain image in its place.
+ * After hydration the carousel comes in a transition, which React renders in slices: mounted at once, it was a 25 ms
+ * task on a fast desktop (its render, commit and measuring), ten times that on a phone. A page opened in the app
+ * (not hydrated) shows the carousel at once.
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrating = !useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 export function ProductGallery({ images, name }: ProductGalleryProps) {
