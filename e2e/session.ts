@@ -66,10 +66,13 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()) as { token: string; user: { _id: string; displayName: string } };
 }
 
+/** The password of every account a test signs up (apiSignup, or the sign-up form). */
+export const SIGNUP_PASSWORD = 'Strong#pass1';
+
 export async function apiSignup(request: APIRequestContext, displayName: string, role: 'Buyer' | 'Seller') {
   const email = uniqueEmail(role.toLowerCase());
   const res = await request.post(`${API_URL}/auth/signup`, {
-    data: { displayName, email, password: 'Strong#pass1', role },
+    data: { displayName, email, password: SIGNUP_PASSWORD, role },
   });
   expect(res.status()).toBe(201);
   return { email, ...((await res.json()) as { token: string; user: { _id: string } }) };

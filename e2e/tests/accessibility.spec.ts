@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -142,7 +142,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   test('notifications and saved searches, empty and with content', async ({ page, request }) => {
     test.setTimeout(120_000);
     const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
-    await loginThroughUi(page, buyer.email, 'Strong#pass1');
+    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
     await expectAccessible(page, ['/notifications', '/saved-searches']);
     const saved = await request.post(`${API_URL}/saved-searches`, {
       headers: { Authorization: `Bearer ${buyer.token}` },

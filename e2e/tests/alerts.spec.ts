@@ -2,7 +2,7 @@
 // notification, and the mail in MailDev (read from its REST API) with its List-Unsubscribe header.
 import { expect, test } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG, SIGNUP_PASSWORD } from '../session';
 
 const INBOX_API = `http://127.0.0.1:${E2E_PORTS.mailInbox}/api/email`;
 
@@ -21,7 +21,7 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
   test.setTimeout(180_000);
   const model = `Alertia${Date.now()}`;
   const buyer = await apiSignup(request, 'Sadia Alerts', 'Buyer');
-  await loginThroughUi(page, buyer.email, 'Strong#pass1');
+  await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
 
   // The bell is there from the start, with nothing unread.
   await expect(page.getByRole('link', { name: 'Notifications, 0 unread' })).toBeVisible();

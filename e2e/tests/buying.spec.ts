@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiSignup, DEMO, listCar, loginThroughUi } from '../session';
+import { apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 async function findCar(page: Page, name: string) {
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
@@ -44,7 +44,7 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   const second = await apiSignup(request, 'Nadia Buyer', 'Buyer');
 
   // Wish list: from the card, counted in the header, shown on /wishlist.
-  await loginThroughUi(page, first.email, 'Strong#pass1');
+  await loginThroughUi(page, first.email, SIGNUP_PASSWORD);
   await expect(page.getByRole('link', { name: 'Wish list, 0 items' })).toBeVisible();
   await findCar(page, name);
   await page.getByRole('button', { name: `Add ${name} to wish list` }).click();
@@ -113,7 +113,7 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   expect(intents).toEqual([{ status: 'succeeded', captureCount: 1 }]);
 
   // The other buyer sees 'Sold' and cannot pay.
-  await switchAccount(page, second.email, 'Strong#pass1');
+  await switchAccount(page, second.email, SIGNUP_PASSWORD);
   await page.goto('/my-orders');
   const lost = myOrder(page, name);
   await expect(lost).toContainText('Sold');
@@ -152,7 +152,7 @@ test('booking with an expired session shows the expired-session message and lead
   const name = `Premio Expired ${Date.now()}`;
   const car = await listCar(request, name);
   const buyer = await apiSignup(request, 'Expired Buyer', 'Buyer');
-  await loginThroughUi(page, buyer.email, 'Strong#pass1');
+  await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
   await page.goto(`/products/${car._id}`);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const booking = page.getByRole('dialog');

@@ -3,7 +3,7 @@
 // and only the actions that can succeed are offered.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi } from '../session';
+import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -154,7 +154,7 @@ test.describe('on a desktop', () => {
     });
     expect(booked.status()).toBe(201);
     await page.context().clearCookies();
-    await loginThroughUi(page, buyer.email, 'Strong#pass1');
+    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
     await page.goto(`/products/${car._id}`);
     await page.getByRole('link', { name: 'Booked: see My Orders' }).click();
     await expect(page).toHaveURL(/\/my-orders$/);

@@ -12,6 +12,7 @@ import {
   logoutThroughUi,
   uniqueEmail,
   ONE_PIXEL_PNG,
+  SIGNUP_PASSWORD,
 } from '../session';
 
 async function openAccountMenu(page: Page) {
@@ -45,7 +46,7 @@ test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Pro
   await page.getByLabel('Password').fill('abcdef1!');
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page.getByText(/Password more than 6 characters/)).toBeVisible();
-  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
   // As a person would: the field's message is gone before Signup is pressed again (a click while the form was
   // still re-checking the field was lost on a busy machine, and the page stayed on /signup).
   await expect(page.getByText(/Password more than 6 characters/)).toBeHidden();
@@ -94,7 +95,7 @@ test('sign up as a Buyer: the header gains My Orders and Wish List, the menu Pro
   await page.getByLabel('Full name').fill('Someone Else');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('radio', { name: 'Seller' }).check();
-  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email already use' })).toBeVisible();
 });
@@ -104,7 +105,7 @@ test('sign up as a Seller: the Dashboard link leads to the seller console', asyn
   await page.getByLabel('Full name').fill('Sami Seller');
   await page.getByLabel('Email').fill(uniqueEmail('seller'));
   await page.getByRole('radio', { name: 'Seller' }).check();
-  await page.getByLabel('Password').fill('Strong#pass1');
+  await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page).toHaveURL(/\/$/);
   await openAccountMenu(page);
@@ -178,7 +179,7 @@ test('a session that ends while in use shows the expired message and leads to lo
 }) => {
   const account = await apiSignup(request, 'Short Lived', 'Buyer');
   await page.goto('/login');
-  await loginThroughUi(page, account.email, 'Strong#pass1');
+  await loginThroughUi(page, account.email, SIGNUP_PASSWORD);
   await page.goto('/profile');
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 

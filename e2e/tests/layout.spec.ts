@@ -3,7 +3,15 @@
 // console table shows all its columns without scrolling sideways.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, ONE_PIXEL_PNG } from '../session';
+import {
+  apiLogin,
+  apiSignup,
+  DEMO,
+  listCar,
+  loginThroughUi,
+  ONE_PIXEL_PNG,
+  SIGNUP_PASSWORD,
+} from '../session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -182,7 +190,7 @@ test.describe('long unbroken names', () => {
     // A dialog's close button stays on the screen, whatever the car's name (a buyer who has not booked it yet).
     const shopper = await apiSignup(request, 'Layout Shopper', 'Buyer');
     await page.context().clearCookies();
-    await loginThroughUi(page, shopper.email, 'Strong#pass1');
+    await loginThroughUi(page, shopper.email, SIGNUP_PASSWORD);
     await open(page, `/cars?q=${data.carName}`);
     await page.getByRole('button', { name: `Book ${data.carName}` }).click();
     const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
@@ -190,7 +198,7 @@ test.describe('long unbroken names', () => {
     await page.keyboard.press('Escape');
 
     await page.context().clearCookies();
-    await loginThroughUi(page, data.sellerEmail, 'Strong#pass1');
+    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
     await expectNoOverflow(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
 
     await page.context().clearCookies();
@@ -216,7 +224,7 @@ test.describe('long unbroken names', () => {
         expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
       }
     };
-    await loginThroughUi(page, data.sellerEmail, 'Strong#pass1');
+    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
     await check(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
     await page.context().clearCookies();
     await loginThroughUi(page, DEMO.seller);
@@ -253,7 +261,7 @@ test.describe('on a phone', () => {
         expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
       }
     };
-    await loginThroughUi(page, data.sellerEmail, 'Strong#pass1');
+    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
     await check(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
     // The booking's date, price and meeting place are one tap away, each under its title.
     const row = page.getByRole('row').filter({ hasText: data.carName.slice(0, 20) });

@@ -1,9 +1,7 @@
 // Messages between a buyer and a seller, live: two browsers (two contexts, two sessions) talk about a car, each
 // seeing the other's message appear without a reload, with the header's unread count following.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignup, listCar, loginThroughUi } from '../session';
-
-const PASSWORD = 'Strong#pass1';
+import { apiSignup, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 const messagesLink = (page: Page) => page.getByTestId('messages-link');
 
@@ -26,13 +24,13 @@ test('a buyer messages a seller about a car and they converse live, in two brows
     const buyerPage = await buyerContext.newPage();
 
     // The seller waits on their Messages page.
-    await loginThroughUi(sellerPage, seller.email, PASSWORD);
+    await loginThroughUi(sellerPage, seller.email, SIGNUP_PASSWORD);
     await sellerPage.goto('/messages');
     await expect(sellerPage.getByRole('heading', { name: 'No messages' })).toBeVisible();
     await expect(messagesLink(sellerPage)).toHaveAccessibleName('Messages, 0 unread');
 
     // The buyer opens the car and messages the seller.
-    await loginThroughUi(buyerPage, buyer.email, PASSWORD);
+    await loginThroughUi(buyerPage, buyer.email, SIGNUP_PASSWORD);
     await buyerPage.goto(`/products/${car._id}`);
     await buyerPage.getByRole('button', { name: 'Message seller' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: `Message the seller of ${carName}` });
@@ -86,7 +84,7 @@ test('a logged-out visitor who asks to message a seller logs in and comes back t
   await page.goto(`/products/${car._id}`);
   await page.getByRole('button', { name: 'Message seller' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginThroughUi(page, buyer.email, PASSWORD);
+  await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/products/${car._id}$`));
   await expect(page.getByRole('button', { name: 'Message seller' })).toBeVisible();
 });
@@ -98,7 +96,7 @@ test.describe('on a phone', () => {
     const stamp = Date.now();
     const car = await listCar(request, `Phone Car ${stamp}`);
     const buyer = await apiSignup(request, `Phone Buyer ${stamp}`, 'Buyer');
-    await loginThroughUi(page, buyer.email, PASSWORD);
+    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
     await page.goto(`/products/${car._id}`);
     await page.getByRole('button', { name: 'Message seller' }).click();
     await page.getByRole('dialog').getByLabel('Your message').fill('From my phone');

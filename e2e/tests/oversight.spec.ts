@@ -2,7 +2,7 @@
 // Products and finds the decision in the audit log; the dashboards show the figures the API counts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, logoutThroughUi } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, logoutThroughUi, SIGNUP_PASSWORD } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -73,7 +73,7 @@ test('three buyers report a car and it leaves /cars; an admin takes it down and 
   // The third buyer reports it from the car's page.
   const third = await bookingBuyer(request, 'Third Buyer', booked!);
   await page.goto('/login');
-  await loginThroughUi(page, third.email, 'Strong#pass1');
+  await loginThroughUi(page, third.email, SIGNUP_PASSWORD);
   await page.goto(`/products/${car!._id}`);
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
