@@ -14,12 +14,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { fail, positiveInt } from './lib/options.mjs';
 import { ROOT } from './lib/api-server.mjs';
-import {
-  calibratedMultiplier,
-  launchChromium,
-  measureBenchmarkIndex,
-  runLighthouse,
-} from './lib/lighthouse-runner.mjs';
+import { launchChromium, referencePhoneSlowdown, runLighthouse } from './lib/lighthouse-runner.mjs';
 import * as thisProduct from './lib/product.mjs';
 import { markdownTable, median, recordSection } from './lib/results.mjs';
 import { shiftedPorts } from '../scripts/lib/workspace.mjs';
@@ -69,13 +64,11 @@ async function main() {
   for (const [name, side] of Object.entries(sides))
     side.product = await side.lib.startProduct(side.ports, `ab-${name}`);
   const chrome = await launchChromium();
-  const benchmarkIndex = await measureBenchmarkIndex(chrome);
-  const multiplier = Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10;
-  console.log(
-    `CPU benchmark index ${Math.round(benchmarkIndex)}: the reference phone is ${multiplier} × slower`,
-  );
   const runs = Object.fromEntries(PAGES.map((page) => [page, { base: [], this: [] }]));
+  let benchmarkIndex;
+  let multiplier;
   try {
+    ({ benchmarkIndex, multiplier } = await referencePhoneSlowdown(chrome));
     for (const side of Object.values(sides)) {
       side.shell = `http://localhost:${side.ports.shell}`;
       const [car] = await (await fetch(`${side.shell}/api/products?pageSize=1`)).json();

@@ -11,10 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  calibratedMultiplier,
   launchChromium,
-  measureBenchmarkIndex,
   PRESET_MULTIPLIER,
+  referencePhoneSlowdown,
   runLighthouse,
 } from './lib/lighthouse-runner.mjs';
 import { positiveInt } from './lib/options.mjs';
@@ -89,11 +88,7 @@ async function main() {
 
     // Lighthouse's own reading of the CPU's speed: measured first for the calibrated runs' slowdown, and on each
     // run, since it moves between machines and between runs on a shared one; the record says what it was.
-    const benchmarkIndex = await measureBenchmarkIndex(chrome);
-    const calibrated = Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10;
-    console.log(
-      `CPU benchmark index ${Math.round(benchmarkIndex)}: the reference phone is ${calibrated} × slower`,
-    );
+    const { benchmarkIndex, multiplier: calibrated } = await referencePhoneSlowdown(chrome);
     const presetIndexes = [];
     const calibratedIndexes = [];
     const preset = await measurePages(pages, chrome, PRESET_MULTIPLIER, 'preset', presetIndexes);

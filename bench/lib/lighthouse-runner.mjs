@@ -27,14 +27,14 @@ export function launchChromium() {
  * index of 1,300, one more for every 233 above it (4 × at 1,533, the preset's own), and from 2 × at 800 to 3 × at
  * 1,300 below that (lighthouse-cpu-throttling-calculator).
  */
-export function calibratedMultiplier(benchmarkIndex) {
+function calibratedMultiplier(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
 /** Lighthouse's own CPU benchmark, run `times` in a blank tab of the launched Chromium; the median. */
-export async function measureBenchmarkIndex(chrome, times = 5) {
+async function measureBenchmarkIndex(chrome, times = 5) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
@@ -47,6 +47,16 @@ export async function measureBenchmarkIndex(chrome, times = 5) {
   } finally {
     await browser.disconnect();
   }
+}
+
+/** This machine's benchmark index and the slowdown (to a tenth) that makes it emulate the reference phone. */
+export async function referencePhoneSlowdown(chrome) {
+  const benchmarkIndex = await measureBenchmarkIndex(chrome);
+  const multiplier = Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10;
+  console.log(
+    `CPU benchmark index ${Math.round(benchmarkIndex)}: the reference phone is ${multiplier} × slower`,
+  );
+  return { benchmarkIndex, multiplier };
 }
 
 /** One Lighthouse run of `url` (mobile preset, the CPU slowed `cpuSlowdownMultiplier` ×); its report (lhr, report). */
