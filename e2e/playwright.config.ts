@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A visitor who asked for less motion: antd's dialogs open without their zoom. While one grows from the pressed
+    // button, a busy machine's late frames can show it "stable" at a fifth of its size, and a press meant for its
+    // button lands on what will be there once it has grown (seen: "Send report" pressed the note's label instead).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
