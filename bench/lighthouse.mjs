@@ -38,9 +38,13 @@ const { values: args } = parseArgs({
 });
 const RUNS = positiveInt(args, 'runs');
 
-/** `RUNS` runs of each page with the CPU slowed `multiplier` ×: a table row per page and whether a goal was missed. */
-async function measurePages(pages, chrome, multiplier, label, benchmarkIndexes) {
+/**
+ * `RUNS` runs of each page with the CPU slowed `multiplier` ×: a table row per page, whether a goal was missed, and
+ * Lighthouse's benchmark index of every run.
+ */
+async function measurePages(pages, chrome, multiplier, label) {
   const rows = [];
+  const benchmarkIndexes = [];
   let missed = false;
   for (const [name, pagePath] of Object.entries(pages)) {
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
@@ -74,7 +78,7 @@ async function measurePages(pages, chrome, multiplier, label, benchmarkIndexes) 
       `${name}, CPU ${multiplier.toFixed(1)} ×: ${CATEGORIES.map((category, i) => `${category} ${medians[i]}`).join(', ')}`,
     );
   }
-  return { rows, missed };
+  return { rows, missed, benchmarkIndexes };
 }
 
 const TABLE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms'];
@@ -89,10 +93,8 @@ async function main() {
     // Lighthouse's own reading of the CPU's speed: measured first for the calibrated runs' slowdown, and on each
     // run, since it moves between machines and between runs on a shared one; the record says what it was.
     const { benchmarkIndex, multiplier: calibrated } = await referencePhoneSlowdown(chrome);
-    const presetIndexes = [];
-    const calibratedIndexes = [];
-    const preset = await measurePages(pages, chrome, PRESET_MULTIPLIER, 'preset', presetIndexes);
-    const phone = await measurePages(pages, chrome, calibrated, 'calibrated', calibratedIndexes);
+    const preset = await measurePages(pages, chrome, PRESET_MULTIPLIER, 'preset');
+    const phone = await measurePages(pages, chrome, calibrated, 'calibrated');
 
     if (!args['no-record']) {
       const range = (indexes) =>
@@ -111,13 +113,13 @@ async function main() {
             `accessibility ≥ 95, best practices ≥ 95.`,
           '',
           `**The reference phone** (the CPU slowed ${calibrated} ×, Lighthouse's calibration for this machine's ` +
-            `benchmark index of ${Math.round(benchmarkIndex)}; ${range(calibratedIndexes)} over the runs): ` +
+            `benchmark index of ${Math.round(benchmarkIndex)}; ${range(phone.benchmarkIndexes)} over the runs): ` +
             `${verdict(phone)}.`,
           '',
           markdownTable(TABLE_HEADER, phone.rows),
           '',
           `**The preset as it is** (the CPU slowed ${PRESET_MULTIPLIER} ×, which emulates a faster phone on a ` +
-            `faster machine; benchmark index ${range(presetIndexes)}): ${verdict(preset)}.`,
+            `faster machine; benchmark index ${range(preset.benchmarkIndexes)}): ${verdict(preset)}.`,
           '',
           markdownTable(TABLE_HEADER, preset.rows),
         ].join('\n'),
