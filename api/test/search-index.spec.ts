@@ -1,5 +1,6 @@
 import request from 'supertest';
 import {
+  type CreateProductRequest,
   FUELS,
   type Product,
   type ProductFacets,
@@ -308,6 +309,68 @@ describe('the search index', () => {
       expect((await listed()).ids).not.toContain(id);
     });
 
+    it('a listing without its vehicle facts (the original clients’ payload): in no fact filter or facet, last by mileage', async () => {
+      // A brand of its own: the other tests here leave cars of theirs listed.
+      const brand = `nofacts_${newId().slice(-8)}`;
+      await testApp.dataSource
+        .getRepository(Brand)
+        .save(Object.assign(new Brand(), { name: `No Facts ${brand.slice(-8)}`, value: brand }));
+      const post = async (changes: Partial<CreateProductRequest>) => {
+        const created = await request(testApp.http)
+          .post('/api/product')
+          .set(...bearer(seller.token))
+          .send({ ...newListing(photo), brand, ...changes })
+          .expect(201);
+        return (created.body as { insertedId: string }).insertedId;
+      };
+      const known = await post({ mileage: 90_000 });
+      const unknown = await post({
+        model: undefined,
+        mileage: undefined,
+        fuel: undefined,
+        transmission: undefined,
+      });
+      const ids = async (query: Record<string, string> = {}) =>
+        (
+          (
+            await request(testApp.http)
+              .get('/api/products')
+              .query({ brand, ...query })
+              .expect(200)
+          ).body as Product[]
+        ).map((car) => car._id);
+
+      // Sorted by what every listing states, it takes its place as any other; by the mileage it does not tell, last.
+      expect(await ids()).toEqual([unknown, known]);
+      expect(await ids({ sort: 'price_asc' })).toEqual([unknown, known]);
+      expect(await ids({ sort: 'mileage_asc' })).toEqual([known, unknown]);
+      for (const filter of [
+        { fuel: 'Petrol' },
+        { transmission: 'Automatic' },
+        { model: 'corolla' },
+        { minMileage: '0' },
+        { maxMileage: '2000000' },
+      ] as Record<string, string>[])
+        expect({ filter, ids: await ids(filter) }).toEqual({ filter, ids: [known] });
+      const counted = (await request(testApp.http).get('/api/products/facets').query({ brand }).expect(200))
+        .body as ProductFacets;
+      expect(counted.total).toBe(2);
+      expect(counted.facets.fuel).toEqual([{ value: 'Petrol', count: 1 }]);
+      expect(counted.facets.transmission).toEqual([{ value: 'Automatic', count: 1 }]);
+
+      // The index orders and counts it as SQL does.
+      await index.ready();
+      const facets = testApp.app.get(ProductFacetsService);
+      for (const sort of PRODUCT_SORTS) {
+        const [fromIndex, fromSql] = await Promise.all([
+          products.search({ brand, sort }),
+          products.searchInDatabase({ brand, sort }),
+        ]);
+        expect({ sort, ...fromIndex }).toEqual({ sort, ...fromSql });
+      }
+      expect(await facets.facets({ brand })).toEqual(await facets.facetsInDatabase({ brand }));
+    });
+
     it('a text edited, advertising started and stopped', async () => {
       const word = `zq${newId().slice(-6)}`;
       const car = await createCar({
@@ -355,14 +418,25 @@ describe('the search index', () => {
 
     it('the rows kept for the lists follow edits, their seller and their ratings', async () => {
       const other = await signup(testApp.http, { role: 'Seller' });
+      // Established sellers (verified), a few: a rating counts at most four cars of one seller.
+      const listers = [
+        other,
+        ...(await Promise.all([1, 2].map(() => signup(testApp.http, { role: 'Seller' })))),
+      ];
+      await testApp.dataSource.query(
+        'UPDATE `users` SET `verified` = 1 WHERE `id` IN (?, ?, ?)',
+        listers.map((lister) => lister.user.uid),
+      );
       const model = `Kept ${newId().slice(-6)}`;
+      let created = 0;
       const create = async (sellPrice: number) => {
-        const created = await request(testApp.http)
+        const lister = listers[created++ % listers.length]!;
+        const response = await request(testApp.http)
           .post('/api/product')
-          .set(...bearer(other.token))
-          .send({ ...newListing(photo), brand: brandOf, model, sellPrice, authorID: other.user.uid })
+          .set(...bearer(lister.token))
+          .send({ ...newListing(photo), brand: brandOf, model, sellPrice, authorID: lister.user.uid })
           .expect(201);
-        return (created.body as { insertedId: string }).insertedId;
+        return (response.body as { insertedId: string }).insertedId;
       };
       // Enough comparables of one segment for a rating.
       const cars: string[] = [];

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import type { App } from 'supertest/types';
-import type { CreatePaymentIntentResponse } from '@usedcars/contract/types';
+import { type CreatePaymentIntentResponse, type Product, VEHICLE_FACTS } from '@usedcars/contract/types';
 import { DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 
@@ -215,17 +215,16 @@ describe('the original clients’ call table, replayed with their payloads', () 
         mobile: '01711000000',
         image: (upload.body as { data: { url: string } }).data.url,
         description: 'Replayed from the original call table.',
-        // The vehicle facts every new listing now gives (sent as a plain form sends them: numbers as text).
-        model: 'Corolla Axio',
-        mileage: '64000',
-        fuel: 'Petrol',
-        transmission: 'Automatic',
         authorID: seller.uid,
         date: clientDate(),
       })
       .expect(201);
     expect(response.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
     productId = (response.body as { insertedId: string }).insertedId;
+    // The original clients know no vehicle facts: the listing tells none.
+    const listed = (await request(http).get(`/api/product/${productId}`).expect(200)).body as Product;
+    expect(listed).toMatchObject({ product_name: 'Spec Corolla', sellPrice: 17500, purchaseYear: '2018-06' });
+    for (const fact of VEHICLE_FACTS) expect(listed[fact]).toBeNull();
   });
 
   it('GET /products, GET /product/{id} and GET /advertise-product: products', async () => {
@@ -397,10 +396,6 @@ describe('the original clients’ call table, replayed with their payloads', () 
         mobile: '01711000000',
         image: (upload.body as { data: { url: string } }).data.url,
         description: 'To be deleted.',
-        model: 'Axio',
-        mileage: 91000,
-        fuel: 'CNG',
-        transmission: 'Automatic',
       })
       .expect(201);
     await request(http)

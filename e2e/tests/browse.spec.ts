@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL, E2E_PORTS } from '../ports';
+import { apiLogin, DEMO, ONE_PIXEL_PNG } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -326,4 +327,82 @@ test('a shopper picks cars to compare from /cars and a car page, and sees them s
   await page.goto('/');
   await page.goto(shared);
   await expect(page.getByRole('row', { name: /^Fuel/ }).getByRole('cell')).toHaveCount(2);
+});
+
+test('a car the original clients listed, without its facts, shows each fact as Unknown, never "null"', async ({
+  page,
+  request,
+}) => {
+  // The original clients' POST /product as they send it: no vehicle facts, prices as text, the caller's id, a date.
+  const { token, user } = await apiLogin(request, DEMO.seller);
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = await request.post(`${API_URL}/images`, {
+    headers,
+    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  const image = ((await upload.json()) as { data: { url: string } }).data.url;
+  const name = `Spec Sedan ${Date.now()}`;
+  const created = await request.post(`${API_URL}/product`, {
+    headers,
+    data: {
+      product_name: name,
+      category: 'sedan',
+      brand: 'toyota',
+      originalPrice: '22000',
+      sellPrice: '17500',
+      condition: 'Good',
+      location: 'Dhaka',
+      purchaseYear: '2018-06',
+      mobile: '01711000000',
+      image,
+      description: 'Listed by the original app.',
+      authorID: user._id,
+      date: new Date().toLocaleString('en-US'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { insertedId: id } = (await created.json()) as { insertedId: string };
+  const nothingUnset = /\bnull\b|undefined|NaN/;
+
+  // Its page: every fact Unknown; its head's schema.org Car leaves out the facts it does not know.
+  const response = await page.goto(`/products/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  for (const label of [
+    'Model',
+    'Mileage',
+    'Fuel',
+    'Transmission',
+    'Previous owners',
+    'Color',
+    'Engine',
+    'VIN',
+  ])
+    await expect(fact(label)).toHaveText('Unknown');
+  await expect(page.locator('.uc-detail')).not.toContainText(nothingUnset);
+  const [car] = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  expect(car).toMatchObject({ '@type': 'Car', name, offers: { price: 17500 } });
+  for (const key of ['model', 'mileageFromOdometer', 'fuelType', 'vehicleTransmission', 'vehicleEngine'])
+    expect(car).not.toHaveProperty(key);
+  expect(await page.locator('head meta[name="description"]').getAttribute('content')).not.toMatch(
+    nothingUnset,
+  );
+
+  // Its card leads with the year alone.
+  await page.goto(`/cars?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId('product-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('.uc-card-specs')).toHaveText('2018');
+  await expect(card).not.toContainText(nothingUnset);
+
+  // The comparison: Unknown where it does not tell.
+  await page.goto(`/compare?ids=${id}`);
+  for (const row of ['Mileage', 'Fuel', 'Transmission', 'Previous owners'])
+    await expect(page.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell')).toHaveText(
+      'Unknown',
+    );
+  await expect(page.getByRole('table')).not.toContainText(nothingUnset);
 });

@@ -6,7 +6,6 @@ import {
   ArrayUnique,
   IsArray,
   IsBoolean,
-  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -21,7 +20,7 @@ import {
 } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PhoneNumber } from '../../common/phone';
-import { MaxChars, MaxDecimals, Omittable } from '../../common/validation';
+import { CleanName, MaxChars, MaxDecimals, Omittable } from '../../common/validation';
 import {
   type Condition,
   CONDITIONS,
@@ -41,6 +40,7 @@ import {
   type UpdateProductRequest,
 } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import { cleanName } from '@usedcars/contract/names';
 import { OWN_MEDIA_URL } from '../../users';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -105,25 +105,38 @@ export const numberFromText = ({ value }: { value: unknown }): unknown =>
 const blankAsMissing = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A whole number within [min, max] (sent as a number or as its digits); `missing` when left out. */
-function WholeNumber(min: number, max: number, range: string, missing?: string): PropertyDecorator {
+/** A fact left out or null (or blank, which its transform leaves out) is not given: unknown. Others are checked. */
+const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null);
+
+/** An optional whole number within [min, max] (sent as a number or as its digits). */
+function WholeNumber(min: number, max: number, range: string): PropertyDecorator {
   return (target, key) => {
     Transform((params) => numberFromText({ value: blankAsMissing(params) }))(target, key);
-    if (missing) IsDefined({ message: missing })(target, key);
-    else ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)(target, key);
+    Given()(target, key);
     IsInt({ message: range })(target, key);
     Min(min, { message: range })(target, key);
     Max(max, { message: range })(target, key);
   };
 }
 
-/** Optional text of at most `max` characters, trimmed; blank means not given. */
-function OptionalText(max: number, message: string): PropertyDecorator {
+/** An optional name (cleanName: one line) of at most `max` characters; blank means not given. */
+function OptionalName(max: number, message: string, notText = message): PropertyDecorator {
   return (target, key) => {
-    Transform((params) => blankAsMissing({ value: trim(params) }))(target, key);
-    ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)(target, key);
-    IsString({ message })(target, key);
+    Transform(({ value }: { value: unknown }) =>
+      blankAsMissing({ value: typeof value === 'string' ? cleanName(value) : value }),
+    )(target, key);
+    Given()(target, key);
+    IsString({ message: notText })(target, key);
     MaxChars(max, { message })(target, key);
+  };
+}
+
+/** Optional: one of `choices`, exactly as written; blank means not given. */
+function OptionalChoice(choices: readonly string[], message: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(blankAsMissing)(target, key);
+    Given()(target, key);
+    IsIn(choices, { message })(target, key);
   };
 }
 
@@ -141,7 +154,7 @@ function Price(label: string, missing: string): PropertyDecorator {
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class CreateProductDto implements CreateProductRequest {
   @ApiProperty({ example: 'Toyota Corolla 2016' })
-  @Transform(trim)
+  @CleanName()
   @MaxChars(120, { message: PRODUCT_MESSAGES.nameLength })
   @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.product_name })
   @IsString({ message: ADD_PRODUCT_MESSAGES.product_name })
@@ -232,31 +245,30 @@ export class CreateProductDto implements CreateProductRequest {
   @IsString({ message: ADD_PRODUCT_MESSAGES.image })
   thumbnail?: string;
 
-  @ApiProperty({ example: 'Corolla Axio' })
-  @Transform(trim)
-  @MaxChars(VEHICLE_LIMITS.modelMaxLength, { message: VEHICLE_MESSAGES.modelLength })
-  @IsNotEmpty({ message: ADD_PRODUCT_MESSAGES.model })
-  @IsString({ message: ADD_PRODUCT_MESSAGES.model })
-  model: string;
+  // The vehicle facts: the original clients' payload has none, so each may be left out (stored as unknown), but one
+  // that is given must be valid. Our own form asks for model, mileage, fuel and transmission.
+  @ApiPropertyOptional({ example: 'Corolla Axio' })
+  @OptionalName(VEHICLE_LIMITS.modelMaxLength, VEHICLE_MESSAGES.modelLength, ADD_PRODUCT_MESSAGES.model)
+  model?: string;
 
-  @ApiProperty({ description: 'Kilometres on the odometer', example: 64000 })
-  @WholeNumber(0, VEHICLE_LIMITS.mileageMaxKm, VEHICLE_MESSAGES.mileageRange, ADD_PRODUCT_MESSAGES.mileage)
-  mileage: number;
+  @ApiPropertyOptional({ description: 'Kilometres on the odometer', example: 64000 })
+  @WholeNumber(0, VEHICLE_LIMITS.mileageMaxKm, VEHICLE_MESSAGES.mileageRange)
+  mileage?: number;
 
-  @ApiProperty({ enum: FUELS })
-  @IsIn(FUELS, { message: ADD_PRODUCT_MESSAGES.fuel })
-  fuel: Fuel;
+  @ApiPropertyOptional({ enum: FUELS })
+  @OptionalChoice(FUELS, ADD_PRODUCT_MESSAGES.fuel)
+  fuel?: Fuel;
 
-  @ApiProperty({ enum: TRANSMISSIONS })
-  @IsIn(TRANSMISSIONS, { message: ADD_PRODUCT_MESSAGES.transmission })
-  transmission: Transmission;
+  @ApiPropertyOptional({ enum: TRANSMISSIONS })
+  @OptionalChoice(TRANSMISSIONS, ADD_PRODUCT_MESSAGES.transmission)
+  transmission?: Transmission;
 
   @ApiPropertyOptional({ description: 'Previous owners', minimum: 0, maximum: VEHICLE_LIMITS.ownersMax })
   @WholeNumber(0, VEHICLE_LIMITS.ownersMax, VEHICLE_MESSAGES.ownersRange)
   owners?: number;
 
   @ApiPropertyOptional({ example: 'Pearl white' })
-  @OptionalText(VEHICLE_LIMITS.colorMaxLength, VEHICLE_MESSAGES.colorLength)
+  @OptionalName(VEHICLE_LIMITS.colorMaxLength, VEHICLE_MESSAGES.colorLength)
   color?: string;
 
   @ApiPropertyOptional({ example: 1500 })
@@ -268,7 +280,7 @@ export class CreateProductDto implements CreateProductRequest {
     const given = blankAsMissing({ value: trim({ value }) });
     return typeof given === 'string' ? given.toUpperCase() : given;
   })
-  @ValidateIf((_dto: CreateProductDto, value: unknown) => value !== undefined && value !== null)
+  @Given()
   @Matches(VIN_PATTERN, { message: VEHICLE_MESSAGES.vin })
   @IsString({ message: VEHICLE_MESSAGES.vin })
   vin?: string;

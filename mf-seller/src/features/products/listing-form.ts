@@ -45,7 +45,7 @@ export function listingRequest(values: ListingFormValues): CreateProductRequest 
 
 const asText = (value: number | null) => (value === null ? undefined : String(value));
 
-/** A listing as its form shows it for editing; a fact older listings lack stays empty for the seller to add. */
+/** A listing as its form shows it for editing; a fact the listing lacks stays empty for the seller to add. */
 export function listingFormValues(product: OwnProduct): Partial<ListingFormValues> {
   return {
     product_name: product.product_name,
