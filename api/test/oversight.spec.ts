@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import {
+  type AdminProduct,
   type AdminStats,
   type ApiErrorBody,
   type AuditEntry,
@@ -42,10 +43,13 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
     return { token, uid: user.uid };
   }
 
-  /** An account made a month ago: old enough that its reports count toward hiding a listing. */
+  /** An account made a month ago with a proven address: its reports count toward hiding a listing. */
   async function establishedAccount(): Promise<Account> {
     const fresh = await account();
-    await users().update(fresh.uid, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    await users().update(fresh.uid, {
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+      emailVerifiedAt: new Date(),
+    });
     return fresh;
   }
 
@@ -264,27 +268,105 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
       expect(listed.find((item) => item.product._id === car.id)?.reportCount).toBe(5);
     });
 
-    it('counts an account of some age, one with a proven e-mail and one that has booked a car', async () => {
-      const car = await newCar();
-      const old = await establishedAccount();
-      const proven = await account();
-      await users().update(proven.uid, { emailVerifiedAt: new Date() });
-      const booker = await account();
-      const other = await newCar();
-      await request(testApp.http)
+    const book = async (buyer: Account, car: ProductEntity): Promise<string> => {
+      const response = await request(testApp.http)
         .post('/api/orders')
-        .set(...bearer(booker.token))
-        .send({ productID: other.id, customerMobile: '+880 1711-000000', meetLocation: 'Gulshan 1, Dhaka' })
+        .set(...bearer(buyer.token))
+        .send({ productID: car.id, customerMobile: '+880 1711-000000', meetLocation: 'Gulshan 1, Dhaka' })
         .expect(201);
-      const throwaway = await account();
+      return (response.body as { _id: string })._id;
+    };
+    const cancelBooking = (buyer: Account, orderId: string) =>
+      request(testApp.http)
+        .delete(`/api/orders/${orderId}`)
+        .set(...bearer(buyer.token))
+        .expect(200);
 
-      await report(old.token, { productID: car.id, reason: 'scam' }).expect(201);
+    /** Books a car and pays for it by card through the sandbox provider, as a buyer does. */
+    async function buyCar(buyer: Account, car: ProductEntity): Promise<void> {
+      const orderId = await book(buyer, car);
+      const intent = await request(testApp.http)
+        .post('/api/create-payment-intent')
+        .set(...bearer(buyer.token))
+        .send({ orderId })
+        .expect(200);
+      const card = {
+        number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+      };
+      await request(testApp.http)
+        .post('/api/payments/sandbox/confirm')
+        .send({ clientSecret: (intent.body as { clientSecret: string }).clientSecret, card })
+        .expect(200);
+      const order = await orders().findOneByOrFail({ id: orderId });
+      const paid = await request(testApp.http)
+        .patch(`/api/orders/${orderId}/${order.productId}`)
+        .set(...bearer(buyer.token))
+        .expect(200);
+      expect(paid.body).toMatchObject({ status: 'paid' });
+    }
+
+    it('counts an account a week old with a proven address, one an admin verified, and a buyer and a seller of a paid order', async () => {
+      const car = await newCar();
+      const proven = await establishedAccount();
+      const verified = await account();
+      await request(testApp.http)
+        .put(`/api/all-users/${verified.uid}`)
+        .set(...bearer(admin.token))
+        .send({ verified: true })
+        .expect(200);
+      const buyer = await account();
+      await buyCar(buyer, await newCar());
+      const sellerWhoSold = await account('Seller');
+      await buyCar(proven, await newCar(sellerWhoSold.uid));
+
       await report(proven.token, { productID: car.id, reason: 'scam' }).expect(201);
-      await report(throwaway.token, { productID: car.id, reason: 'scam' }).expect(201);
-      expect(await inPublicSearch(car)).toBe(true);
-      await report(booker.token, { productID: car.id, reason: 'scam' }).expect(201);
+      await report(verified.token, { productID: car.id, reason: 'scam' }).expect(201);
+      await report(buyer.token, { productID: car.id, reason: 'scam' }).expect(201);
       expect(await inPublicSearch(car)).toBe(false);
-      expect(await reports().countBy({ productId: car.id, countsTowardHold: true })).toBe(3);
+      const other = await newCar();
+      await report(sellerWhoSold.token, { productID: other.id, reason: 'scam' }).expect(201);
+      expect(
+        await reports().findBy({ countsTowardHold: true, productId: In([car.id, other.id]) }),
+      ).toHaveLength(4);
+    });
+
+    it('does not count a new account with a proven address, an old one without, nor unpaid or cancelled bookings', async () => {
+      const car = await newCar();
+      const provenNew = await account();
+      await users().update(provenNew.uid, { emailVerifiedAt: new Date() });
+      const oldUnproven = await account();
+      await users().update(oldUnproven.uid, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+      const booker = await account();
+      await book(booker, await newCar());
+      const canceller = await account();
+      await cancelBooking(canceller, await book(canceller, await newCar()));
+
+      for (const reporter of [provenNew, oldUnproven, booker, canceller]) {
+        await report(reporter.token, { productID: car.id, reason: 'scam' }).expect(201);
+      }
+      expect(await inPublicSearch(car)).toBe(true);
+      expect(await products().findOneByOrFail({ id: car.id })).toMatchObject({
+        openReportCount: 4,
+        heldForReviewAt: null,
+      });
+      expect(await reports().countBy({ productId: car.id, countsTowardHold: true })).toBe(0);
+    });
+
+    it('cannot be bought with bookings: three fresh accounts that book and cancel a bait car of their own hide nothing', async () => {
+      const competitor = await newCar();
+      const attacker = await account('Seller');
+      const bait = await newCar(attacker.uid);
+      const helpers = await Promise.all(Array.from({ length: 3 }, () => account()));
+      for (const helper of helpers) await cancelBooking(helper, await book(helper, bait));
+      for (const helper of helpers) {
+        await report(helper.token, { productID: competitor.id, reason: 'scam' }).expect(201);
+      }
+      expect(await inPublicSearch(competitor)).toBe(true);
+      expect(await inAdvertised(competitor)).toBe(true);
+      expect((await products().findOneByOrFail({ id: competitor.id })).heldForReviewAt).toBeNull();
     });
   });
 
@@ -293,7 +375,8 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
       env: { REPORT_HIDE_THRESHOLD: '1', REPORT_TRUSTED_ACCOUNT_DAYS: '0' },
     });
     try {
-      const { token } = await signup(strict.http);
+      const { token, user } = await signup(strict.http);
+      await strict.dataSource.getRepository(UserEntity).update(user.uid, { emailVerifiedAt: new Date() });
       const [car] = (await request(strict.http).get('/api/products?pageSize=1').expect(200))
         .body as Product[];
       await request(strict.http)
@@ -428,6 +511,68 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
         .expect(200);
       expect(await reports().countBy({ productId: car.id, resolution: 'taken_down' })).toBe(2);
       expect((await latestAudit()).action).toBe('product.takedown');
+    });
+  });
+
+  describe('what an admin took down stays in their list', () => {
+    const adminList = async (query: string) =>
+      (
+        await request(testApp.http)
+          .get(`/api/admin/products?pageSize=100&${query}`)
+          .set(...bearer(admin.token))
+          .expect(200)
+      ).body as AdminProduct[];
+    const deleteOwn = (id: string) =>
+      request(testApp.http)
+        .delete(`/api/my-products/${id}`)
+        .set(...bearer(seller.token))
+        .send({});
+
+    it('refuses its seller the delete of a listing taken down (409), which changes nothing', async () => {
+      const car = await newCar();
+      await request(testApp.http)
+        .patch(`/api/admin/products/${car.id}/takedown`)
+        .set(...bearer(admin.token))
+        .send({ reason: 'Stolen photos' })
+        .expect(200);
+      const before = await products().findOneByOrFail({ id: car.id });
+      const refused = await deleteOwn(car.id).expect(409);
+      expect((refused.body as ApiErrorBody).message).toBe(
+        'This listing was taken down by an admin and cannot change.',
+      );
+      expect(await products().findOneByOrFail({ id: car.id })).toEqual(before);
+      const listed = (await adminList(`q=${encodeURIComponent(car.name)}`)).map((each) => each._id);
+      expect(listed).toEqual([car.id]);
+      expect((await adminList('status=taken_down')).find((each) => each._id === car.id)).toMatchObject({
+        status: 'taken_down',
+        takedownReason: 'Stolen photos',
+        deletedAt: null,
+      });
+    });
+
+    it('lists the listings their sellers deleted under `deleted`, and one taken down in every list that fits', async () => {
+      const deleted = await newCar();
+      await deleteOwn(deleted.id).expect(200);
+      const deletedAt = (await products().findOneByOrFail({ id: deleted.id })).deletedAt as Date;
+      expect((await adminList('')).some((each) => each._id === deleted.id)).toBe(false);
+      expect((await adminList('status=deleted')).find((each) => each._id === deleted.id)).toMatchObject({
+        deletedAt: deletedAt.toISOString(),
+        seller: { uid: seller.uid },
+      });
+      // Deleted before a seller was refused that: still found by the admins as taken down.
+      const both = await newCar(seller.uid, {
+        takenDownAt: new Date(),
+        takedownReason: 'Fraud',
+        deletedAt: new Date(),
+      });
+      for (const query of ['', 'status=taken_down', 'status=deleted']) {
+        expect((await adminList(query)).some((each) => each._id === both.id)).toBe(true);
+      }
+      expect((await adminList('status=available')).some((each) => each._id === both.id)).toBe(false);
+      await request(testApp.http)
+        .get('/api/admin/products?status=gone')
+        .set(...bearer(admin.token))
+        .expect(400);
     });
   });
 

@@ -1,24 +1,57 @@
 import request from 'supertest';
 import type { CreateProductRequest, Product, PriceRating } from '@usedcars/contract/types';
 import { PriceRatings, Product as ProductEntity } from '../src/catalog';
-import { bearer, DEMO, login } from './auth-helpers';
+import { sqlDateTime } from '../src/common/all-or-nothing';
+import { User as UserEntity } from '../src/users';
+import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { listingForm, uploadPhoto } from './listing-fixtures';
 
 // The price rating (docs/product-rules.md, "Price rating") through the API: the comparables rule, the labels, and
 // that the writes which change a car's comparables refresh the ratings the public reads answer.
 describe('price rating', () => {
+  interface Seller {
+    token: string;
+    uid: string;
+    photo: { url: string; thumbUrl: string };
+  }
+
   let testApp: TestApp;
-  let seller: string;
   let admin: string;
-  let photo: { url: string; thumbUrl: string };
+  /** Established sellers: the demo seller and verified ones; listings go to each in turn. */
+  const sellers: Seller[] = [];
+  /** Each listing's seller, who edits and deletes it. */
+  const sellerOf = new Map<string, Seller>();
+  let listed = 0;
   let models = 0;
+
+  async function newSeller(token: string, uid: string): Promise<Seller> {
+    return { token, uid, photo: await uploadPhoto(testApp.http, token) };
+  }
+
+  /** A seller who signed up a minute ago: not established. */
+  async function throwawaySeller(): Promise<Seller> {
+    const { token, user } = await signup(testApp.http, { role: 'Seller' });
+    return newSeller(token, user.uid);
+  }
+
+  const setVerified = (seller: Seller, verified: boolean) =>
+    request(testApp.http)
+      .put(`/api/all-users/${seller.uid}`)
+      .set(...bearer(admin))
+      .send({ verified })
+      .expect(200);
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    seller = (await login(testApp.http, DEMO.seller)).token;
     admin = (await login(testApp.http, DEMO.admin)).token;
-    photo = await uploadPhoto(testApp.http, seller);
+    const demo = await login(testApp.http, DEMO.seller);
+    sellers.push(await newSeller(demo.token, demo.user.uid));
+    for (let index = 0; index < 7; index += 1) {
+      const seller = await throwawaySeller();
+      await setVerified(seller, true);
+      sellers.push(seller);
+    }
   });
 
   afterAll(async () => {
@@ -28,17 +61,46 @@ describe('price rating', () => {
   /** A model no other test lists, so each test's cars are the only comparables. */
   const newModel = () => `Rating Probe ${(models += 1)}`;
 
-  const form = (model: string, changes: Partial<CreateProductRequest>): CreateProductRequest =>
-    listingForm(photo, { model, purchaseYear: '2018-06', mileage: 50_000, sellPrice: 10_000, ...changes });
+  const form = (
+    model: string,
+    changes: Partial<CreateProductRequest>,
+    seller = sellers[0]!,
+  ): CreateProductRequest =>
+    listingForm(seller.photo, {
+      model,
+      purchaseYear: '2018-06',
+      mileage: 50_000,
+      sellPrice: 10_000,
+      ...changes,
+    });
 
-  async function list(model: string, changes: Partial<CreateProductRequest> = {}): Promise<string> {
+  /** Lists a car of `model`, by `seller` or else by the next established seller in turn. */
+  async function list(
+    model: string,
+    changes: Partial<CreateProductRequest> = {},
+    seller = sellers[(listed += 1) % sellers.length]!,
+  ): Promise<string> {
     const response = await request(testApp.http)
       .post('/api/product')
-      .set(...bearer(seller))
-      .send(form(model, changes))
+      .set(...bearer(seller.token))
+      .send(form(model, changes, seller))
       .expect(201);
-    return (response.body as { insertedId: string }).insertedId;
+    const id = (response.body as { insertedId: string }).insertedId;
+    sellerOf.set(id, seller);
+    return id;
   }
+
+  const edit = (id: string, model: string, changes: Partial<CreateProductRequest>) =>
+    request(testApp.http)
+      .put(`/api/product/${id}`)
+      .set(...bearer(sellerOf.get(id)!.token))
+      .send(form(model, changes, sellerOf.get(id)))
+      .expect(200);
+  const remove = (id: string) =>
+    request(testApp.http)
+      .delete(`/api/my-products/${id}`)
+      .set(...bearer(sellerOf.get(id)!.token))
+      .expect(200);
 
   async function ratingOf(id: string): Promise<PriceRating> {
     const response = await request(testApp.http).get(`/api/product/${id}`).expect(200);
@@ -116,21 +178,9 @@ describe('price rating', () => {
     expect(await ratingOf(car)).toMatchObject({ label: 'Fair', comparables: 5 });
 
     // A price edit moves the market price: 4 x $10,000 and $20,000, median still $10,000; a second edit moves it.
-    await request(testApp.http)
-      .put(`/api/product/${edited}`)
-      .set(...bearer(seller))
-      .send(form(model, { sellPrice: 20_000 }))
-      .expect(200);
-    await request(testApp.http)
-      .put(`/api/product/${sold}`)
-      .set(...bearer(seller))
-      .send(form(model, { sellPrice: 20_000 }))
-      .expect(200);
-    await request(testApp.http)
-      .put(`/api/product/${held}`)
-      .set(...bearer(seller))
-      .send(form(model, { sellPrice: 20_000 }))
-      .expect(200);
+    await edit(edited, model, { sellPrice: 20_000 });
+    await edit(sold, model, { sellPrice: 20_000 });
+    await edit(held, model, { sellPrice: 20_000 });
     expect(await ratingOf(car)).toEqual({ label: 'Great', marketPrice: 20_000, comparables: 5 });
 
     // Sold: still counted at its last asking price.
@@ -138,10 +188,7 @@ describe('price rating', () => {
     await testApp.app.get(PriceRatings).refreshListings([sold]);
     expect(await ratingOf(car)).toEqual({ label: 'Great', marketPrice: 20_000, comparables: 5 });
 
-    await request(testApp.http)
-      .delete(`/api/my-products/${deleted}`)
-      .set(...bearer(seller))
-      .expect(200);
+    await remove(deleted);
     expect(await ratingOf(car)).toMatchObject({ comparables: 4 });
     expect(await ratingOf(car)).toEqual({ label: null, marketPrice: null, comparables: 4 });
 
@@ -193,10 +240,7 @@ describe('price rating', () => {
     // The segments' table out of reach: the deletion commits, its refresh fails.
     await testApp.dataSource.query('ALTER TABLE `price_segments` RENAME TO `price_segments_away`');
     try {
-      await request(testApp.http)
-        .delete(`/api/my-products/${deleted}`)
-        .set(...bearer(seller))
-        .expect(200);
+      await remove(deleted);
       expect(ratings.failedModels()).toHaveLength(1);
       // Failing again keeps it for the next try.
       await ratings.retryFailed();
@@ -209,6 +253,81 @@ describe('price rating', () => {
     await ratings.retryFailed();
     expect(ratings.failedModels()).toEqual([]);
     expect(await ratingOf(car)).toEqual({ label: null, marketPrice: null, comparables: 4 });
+  });
+
+  describe('whose listings set a market price', () => {
+    it('leaves out a throwaway seller: fifty of their listings move neither the market price nor any rating', async () => {
+      const model = newModel();
+      const car = await market(model, { sellPrice: 10_000 });
+      const fair = { label: 'Fair', marketPrice: 10_000, comparables: 5 };
+      expect(await ratingOf(car)).toEqual(fair);
+      const flooder = await throwawaySeller();
+      const flood: string[] = [];
+      for (let index = 0; index < 50; index += 1)
+        flood.push(await list(model, { sellPrice: 2_000 }, flooder));
+      expect(await ratingOf(car)).toEqual(fair);
+      // Its own cars are rated against the market like any other.
+      expect(await ratingOf(flood[0]!)).toEqual({ label: 'Great', marketPrice: 10_000, comparables: 6 });
+      await testApp.app.get(PriceRatings).rebuildAll();
+      expect(await ratingOf(car)).toEqual(fair);
+    });
+
+    it('counts at most four listings of one established seller in a window, their first ones', async () => {
+      const model = newModel();
+      const car = await market(model, { sellPrice: 10_000 });
+      const dealer = await throwawaySeller();
+      await setVerified(dealer, true);
+      const stock: string[] = [];
+      for (let index = 0; index < 10; index += 1)
+        stock.push(await list(model, { sellPrice: 30_000 }, dealer));
+      // Five others at $10,000 and the dealer's first four at $30,000: all ten would make it $30,000.
+      expect(await ratingOf(car)).toEqual({ label: 'Fair', marketPrice: 10_000, comparables: 9 });
+      expect(await ratingOf(stock[0]!)).toEqual({ label: 'Overpriced', marketPrice: 10_000, comparables: 9 });
+      // A car past the four is rated against every counted car.
+      expect(await ratingOf(stock[9]!)).toEqual({
+        label: 'Overpriced',
+        marketPrice: 10_000,
+        comparables: 10,
+      });
+    });
+
+    it('counts a seller once established, and no longer once not, without a listing write', async () => {
+      const model = newModel();
+      const car = await market(model, { sellPrice: 10_000 });
+      const ratings = testApp.app.get(PriceRatings);
+      await ratings.refreshChangedSellers();
+      const newcomer = await throwawaySeller();
+      for (let index = 0; index < 3; index += 1) await list(model, { sellPrice: 10_000 }, newcomer);
+      expect(await ratingOf(car)).toMatchObject({ comparables: 5 });
+
+      await setVerified(newcomer, true);
+      await ratings.refreshChangedSellers();
+      expect(await ratingOf(car)).toMatchObject({ comparables: 8 });
+      await setVerified(newcomer, false);
+      await ratings.refreshChangedSellers();
+      expect(await ratingOf(car)).toMatchObject({ comparables: 5 });
+
+      // A proven address counts once the account is a week old: nothing is written when it comes of age.
+      const weekMs = 7 * 86_400_000;
+      const users = testApp.dataSource.getRepository(UserEntity);
+      await testApp.dataSource.query(
+        'UPDATE `users` SET `emailVerifiedAt` = ?, `createdAt` = ?, `updatedAt` = ? WHERE `id` = ?',
+        [
+          sqlDateTime(new Date()),
+          sqlDateTime(new Date(Date.now() - weekMs + 2_000)),
+          sqlDateTime(new Date(Date.now() - 86_400_000)),
+          newcomer.uid,
+        ],
+      );
+      await ratings.refreshChangedSellers();
+      expect(await ratingOf(car)).toMatchObject({ comparables: 5 });
+      const { createdAt } = await users.findOneByOrFail({ id: newcomer.uid });
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, createdAt.getTime() + weekMs - Date.now() + 100)),
+      );
+      await ratings.refreshChangedSellers();
+      expect(await ratingOf(car)).toMatchObject({ comparables: 8 });
+    });
   });
 
   it('rebuilds every segment from the listings', async () => {

@@ -67,6 +67,12 @@ const fullTextWords = (text) =>
     (word) => word.length >= 3 && !STOPWORDS.has(word),
   );
 
+function lastPriceChange(history) {
+  const [from, to] = history.slice(-2);
+  const point = (change) => ({ price: cents(change.priceCents), date: change.at });
+  return from && to ? { from: point(from), to: point(to) } : null;
+}
+
 function product(row) {
   return {
     _id: row.id,
@@ -100,11 +106,8 @@ function product(row) {
     color: row.color,
     engineCc: row.engineCc,
     vin: row.vin,
-    // As the API's priceHistoryOf: the stored history, else the one price it was listed at.
-    priceHistory: (row.priceHistory
-      ? JSON.parse(row.priceHistory)
-      : [{ priceCents: row.sellPriceCents, at: row.createdAt.toISOString() }]
-    ).map((change) => ({ price: cents(change.priceCents), date: change.at })),
+    // As the API's lists: the last change of the stored history, none while it asks the price it was listed at.
+    lastPriceChange: lastPriceChange(row.priceHistory ? JSON.parse(row.priceHistory) : []),
     priceRating: row.priceRating,
   };
 }
@@ -118,7 +121,12 @@ async function rated(rows) {
   const figures = new Map(
     segments.map((s) => [
       s.segmentKey,
-      { count: s.comparableCount, offset: s.middleOffset, middle: JSON.parse(s.middlePrices) },
+      {
+        count: s.comparableCount,
+        offset: s.middleOffset,
+        middle: JSON.parse(s.middlePrices),
+        leftOut: JSON.parse(s.leftOutIds),
+      },
     ]),
   );
   for (const row of rows) {

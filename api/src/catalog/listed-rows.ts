@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Product as ProductBody } from '@usedcars/contract/types';
 import { serializeBookedProduct } from './catalog.serializers';
-import { priceRatingOf, segmentKey, segmentOf, type WindowFigures } from './price-rating';
+import { priceRatingOf, type SegmentFigures, segmentKey, segmentOf } from './price-rating';
 import { PriceRatings } from './price-ratings.service';
 import type { Product } from './product.entity';
 
@@ -14,7 +14,7 @@ interface KeptRow {
   body: Omit<ProductBody, 'priceRating'>;
   /** Its rating segment's key; null when the car has none (model or mileage unknown). */
   segment: string | null;
-  rated: Pick<Product, 'sellPriceCents' | 'deletedAt' | 'takenDownAt' | 'heldForReviewAt'>;
+  rated: Pick<Product, 'id' | 'sellPriceCents' | 'deletedAt' | 'takenDownAt' | 'heldForReviewAt'>;
 }
 
 /**
@@ -31,7 +31,7 @@ interface KeptRow {
 export class ListedRows {
   private readonly rows = new Map<string, KeptRow>();
   /** null: the segment has no figures (no counted car in its window). */
-  private readonly segments = new Map<string, WindowFigures | null>();
+  private readonly segments = new Map<string, SegmentFigures | null>();
   /** Counts the forgets: a read that overlapped one may hold what was forgotten, and is not kept. */
   private forgets = 0;
 
@@ -53,7 +53,7 @@ export class ListedRows {
     const read = missing.length ? (await readRows(missing)).map(keptRowOf) : [];
     for (const row of read) found.set(row.body._id, row);
 
-    const figures = new Map<string, WindowFigures | null>();
+    const figures = new Map<string, SegmentFigures | null>();
     const unknown = new Set<string>();
     for (const { segment } of found.values()) {
       if (segment === null || figures.has(segment) || unknown.has(segment)) continue;
@@ -102,6 +102,7 @@ function keptRowOf(product: Product): KeptRow {
     body: serializeBookedProduct(product),
     segment: segment && segmentKey(segment),
     rated: {
+      id: product.id,
       sellPriceCents: product.sellPriceCents,
       deletedAt: product.deletedAt,
       takenDownAt: product.takenDownAt,

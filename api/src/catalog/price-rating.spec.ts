@@ -1,5 +1,13 @@
-import { priceRatingLabel } from '@usedcars/contract/types';
-import { neighbours, priceRatingOf, segmentOf, windowFigures, windowMedian } from './price-rating';
+import { PRICE_RATING_MIN_COMPARABLES, priceRatingLabel } from '@usedcars/contract/types';
+import {
+  countedCars,
+  MAX_COUNTED_PER_SELLER,
+  neighbours,
+  priceRatingOf,
+  segmentOf,
+  windowFigures,
+  windowMedian,
+} from './price-rating';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -7,7 +15,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const LIVE = { deletedAt: null, takenDownAt: null, heldForReviewAt: null };
+const LIVE = { id: 'car', deletedAt: null, takenDownAt: null, heldForReviewAt: null };
+
+/** A segment's figures over `prices`, leaving out the ids `leftOut`. */
+const segmentFigures = (prices: number[], leftOut: string[] = []) => ({ ...windowFigures(prices), leftOut });
 
 describe('price rating rule', () => {
   it('keeps enough of the middle for the median with and without any one price', () => {
@@ -38,12 +49,12 @@ describe('price rating rule', () => {
   });
 
   it('gives no verdict below five comparables, and leaves the car itself out when it is counted', () => {
-    const figures = windowFigures([100, 200, 300, 400, 500, 600]);
+    const figures = segmentFigures([100, 200, 300, 400, 500, 600]);
     const counted = priceRatingOf({ ...LIVE, sellPriceCents: 600 }, figures);
     expect(counted).toEqual({ label: 'Overpriced', marketPrice: 3, comparables: 5 });
     const held = priceRatingOf({ ...LIVE, heldForReviewAt: new Date(), sellPriceCents: 350 }, figures);
     expect(held).toEqual({ label: 'Fair', marketPrice: 3.5, comparables: 6 });
-    expect(priceRatingOf({ ...LIVE, sellPriceCents: 600 }, windowFigures([1, 2, 3, 4, 600]))).toEqual({
+    expect(priceRatingOf({ ...LIVE, sellPriceCents: 600 }, segmentFigures([1, 2, 3, 4, 600]))).toEqual({
       label: null,
       marketPrice: null,
       comparables: 4,
@@ -53,6 +64,30 @@ describe('price rating rule', () => {
       marketPrice: null,
       comparables: 0,
     });
+  });
+
+  it('rates a car its window left out against every counted car, itself not among them', () => {
+    const figures = segmentFigures([100, 200, 300, 400, 500], ['car']);
+    expect(priceRatingOf({ ...LIVE, sellPriceCents: 1 }, figures)).toEqual({
+      label: 'Great',
+      marketPrice: 3,
+      comparables: 5,
+    });
+  });
+
+  it('counts established sellers only, each at most a few times, their first listings first', () => {
+    const cars = [
+      ...Array.from({ length: 50 }, (_, index) => ({
+        id: `f${String(index).padStart(2, '0')}`,
+        sellerId: 'flood',
+        established: true,
+      })),
+      { id: 'a1', sellerId: 'a', established: true },
+      { id: 't1', sellerId: 'throwaway', established: false },
+    ];
+    expect(MAX_COUNTED_PER_SELLER).toBeLessThan(PRICE_RATING_MIN_COMPARABLES);
+    const counted = countedCars(cars).map((car) => car.id);
+    expect(counted).toEqual(['a1', ...cars.slice(0, MAX_COUNTED_PER_SELLER).map((car) => car.id)]);
   });
 
   it('puts a car in a segment by brand, model (any case), year and 25,000 km band', () => {

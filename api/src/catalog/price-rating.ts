@@ -25,7 +25,7 @@ export function modelKeyOf(model: string): string {
   return model.trim().toLowerCase();
 }
 
-/** The car's segment; null when its model or mileage is unknown (listings made before they were asked for). */
+/** The car's segment; null when its model or mileage is unknown (the listing does not tell). */
 export function segmentOf(car: RatedRow): Segment | null {
   if (car.model === null || car.mileageKm === null || !car.model.trim()) return null;
   return {
@@ -73,6 +73,41 @@ export function windowFigures(prices: number[]): WindowFigures {
   return { count: n, offset, middle: sorted.slice(offset, Math.floor((n + 1) / 2) + 1) };
 }
 
+/** A segment's figures: its window's, and the ids of the segment's own cars that the window does not count. */
+export interface SegmentFigures extends WindowFigures {
+  leftOut: string[];
+}
+
+/**
+ * A seller's listings count at most this many times in one window: one seller's flood cannot set a market price, and
+ * fewer than PRICE_RATING_MIN_COMPARABLES, so a verdict always takes the cars of two sellers or more.
+ */
+export const MAX_COUNTED_PER_SELLER = 4;
+
+/** A car of a window as the counting rule sees it (`established`: its seller's standing, users' rule). */
+export interface WindowCar {
+  id: string;
+  sellerId: string;
+  established: boolean;
+}
+
+/**
+ * The cars of a window that set its market price: established sellers' (users' establishedAccountSql: verified by
+ * an admin, proven and of age, or a party to a paid order), at most MAX_COUNTED_PER_SELLER of each seller, the
+ * first listed (ids are in creation order), so a seller's later listings never displace earlier ones.
+ */
+export function countedCars<T extends WindowCar>(cars: T[]): T[] {
+  const perSeller = new Map<string, number>();
+  return [...cars]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((car) => {
+      if (!car.established) return false;
+      const counted = perSeller.get(car.sellerId) ?? 0;
+      perSeller.set(car.sellerId, counted + 1);
+      return counted < MAX_COUNTED_PER_SELLER;
+    });
+}
+
 /** The median of the window's prices, leaving out one car of price `without` (which must be one of them). */
 export function windowMedian({ count, offset, middle }: WindowFigures, without?: number): number | null {
   const at = (index: number) => middle[index - offset] as number;
@@ -87,11 +122,15 @@ export function windowMedian({ count, offset, middle }: WindowFigures, without?:
 
 /** A car's rating: its segment's figures without the car itself when it is one of them (a counted listing). */
 export function priceRatingOf(
-  car: Pick<Product, 'sellPriceCents' | 'deletedAt' | 'takenDownAt' | 'heldForReviewAt'>,
-  figures: WindowFigures | null,
+  car: Pick<Product, 'id' | 'sellPriceCents' | 'deletedAt' | 'takenDownAt' | 'heldForReviewAt'>,
+  figures: SegmentFigures | null,
 ): PriceRating {
   if (!figures) return { label: null, marketPrice: null, comparables: 0 };
-  const counted = car.deletedAt === null && car.takenDownAt === null && car.heldForReviewAt === null;
+  const counted =
+    car.deletedAt === null &&
+    car.takenDownAt === null &&
+    car.heldForReviewAt === null &&
+    !figures.leftOut.includes(car.id);
   const comparables = counted ? figures.count - 1 : figures.count;
   if (comparables < PRICE_RATING_MIN_COMPARABLES) return { label: null, marketPrice: null, comparables };
   const marketCents = Math.round(windowMedian(figures, counted ? car.sellPriceCents : undefined) as number);

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, Repository } from 'typeorm';
 import type { PriceRating } from '@usedcars/contract/types';
 import { sqlDateTime } from '../common/all-or-nothing';
+import { appConfig } from '../config/app.config';
+import { establishedAccountSql } from '../users';
 import {
   BAND_WINDOW,
+  countedCars,
   inWindow,
   MILEAGE_BAND_KM,
   YEAR_WINDOW,
@@ -14,15 +24,17 @@ import {
   priceRatingOf,
   type Segment,
   segmentKey,
+  type SegmentFigures,
   segmentOf,
   windowFigures,
-  type WindowFigures,
 } from './price-rating';
 import { PriceSegment } from './price-segment.entity';
 import type { Product } from './product.entity';
 
 /** A counted listing as the refresh reads it. */
 interface PriceRow {
+  id: string;
+  authorId: string;
   model: string;
   purchaseMonth: string;
   mileageKm: number;
@@ -41,6 +53,13 @@ interface SqliteConnection {
 }
 
 const INSERT_BATCH = 200;
+/** Sellers whose standing one query reads at most. */
+const SELLER_BATCH = 500;
+/**
+ * A standing pass also rereads what changed this long before its previous one started: a change's time is set
+ * before its transaction commits.
+ */
+const STANDING_MARGIN_MS = 10_000;
 /** How often the models whose refresh failed are recomputed again (see `retryFailed`). */
 export const RETRY_FAILED_MS = 60_000;
 /** Counted: a listing anyone may see or that was sold; deleted, taken down and held listings are not. */
@@ -56,7 +75,8 @@ const COUNTED =
  * (a new database, or one upgraded by the migration) and by `npm run price-segments:rebuild -w api`. A refresh that
  * fails after its write committed (a lost connection, a lock not had in time) is retried, the whole model, every
  * RETRY_FAILED_MS until it succeeds; one that a crash of the process cut off waits for the model's next write or a
- * rebuild.
+ * rebuild. Only established sellers' listings count (countedCars), so the models of sellers whose standing changed
+ * are recomputed too, every RETRY_FAILED_MS (refreshChangedSellers).
  */
 @Injectable()
 export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,17 +84,26 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
   /** Models (by brand and model key) whose last refresh failed: their ratings may be stale until retried. */
   private readonly failed = new Map<string, Segment>();
   private retryTimer?: NodeJS.Timeout;
+  /** When the standing pass last started; null until the first, which starts from the newest refresh. */
+  private standingCheckedAt: Date | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(PriceSegment) private readonly segments: Repository<PriceSegment>,
+    @Inject(appConfig.KEY)
+    private readonly config: Pick<ConfigType<typeof appConfig>, 'reportTrustedAccountDays'>,
   ) {}
 
   onApplicationBootstrap(): void {
     void this.rebuildIfEmpty().catch((error: Error) =>
       this.logger.error(`Price segments rebuild failed: ${error.message}`),
     );
-    this.retryTimer = setInterval(() => void this.retryFailed(), RETRY_FAILED_MS).unref();
+    this.retryTimer = setInterval(() => {
+      void this.retryFailed();
+      void this.refreshChangedSellers().catch((error: Error) =>
+        this.logger.error(`Price segments standing pass failed: ${error.message}`),
+      );
+    }, RETRY_FAILED_MS).unref();
   }
 
   onApplicationShutdown(): void {
@@ -98,6 +127,54 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
+  /**
+   * Recomputes the models of the sellers whose standing (users' establishedAccountSql) may have changed since the
+   * previous pass, which no listing write tells of: an admin's (un)verification, a proven address, an account that
+   * came of age, an order paid. Runs every RETRY_FAILED_MS.
+   */
+  async refreshChangedSellers(): Promise<void> {
+    const startedAt = new Date();
+    const since = new Date(
+      (this.standingCheckedAt ?? (await this.newestRefresh()) ?? startedAt).getTime() - STANDING_MARGIN_MS,
+    );
+    const ageMs = this.config.reportTrustedAccountDays * 86_400_000;
+    const models = await this.dataSource.query<{ brandId: string; model: string }[]>(
+      `SELECT DISTINCT \`brandId\`, \`model\` FROM \`products\` WHERE \`model\` IS NOT NULL AND ${COUNTED} ` +
+        'AND `authorId` IN (SELECT `id` FROM `users` WHERE `updatedAt` >= ? ' +
+        'UNION SELECT `id` FROM `users` WHERE `createdAt` > ? AND `createdAt` <= ? ' +
+        'UNION SELECT `customerId` FROM `orders` WHERE `paymentDate` >= ? ' +
+        'UNION SELECT `productAuthorId` FROM `orders` WHERE `paymentDate` >= ?)',
+      [
+        sqlDateTime(since),
+        sqlDateTime(new Date(since.getTime() - ageMs)),
+        sqlDateTime(new Date(startedAt.getTime() - ageMs)),
+        sqlDateTime(since),
+        sqlDateTime(since),
+      ],
+    );
+    await this.refreshModels(models);
+    this.standingCheckedAt = startedAt;
+  }
+
+  private async newestRefresh(): Promise<Date | null> {
+    const [row] = await this.dataSource.query<{ newest: string | Date | null }[]>(
+      'SELECT MAX(`refreshedAt`) AS `newest` FROM `price_segments`',
+    );
+    if (!row?.newest) return null;
+    return row.newest instanceof Date ? row.newest : new Date(`${row.newest.replace(' ', 'T')}Z`);
+  }
+
+  /** Recomputes every segment of these models (by brand and model, any case), one after another. */
+  private async refreshModels(models: { brandId: string; model: string }[]): Promise<Map<string, Segment>> {
+    const keys = new Map<string, Segment>();
+    for (const { brandId, model } of models) {
+      const modelKey = modelKeyOf(model);
+      if (modelKey) keys.set(`${brandId}|${modelKey}`, { brandId, modelKey, year: 0, band: 0 });
+    }
+    for (const model of keys.values()) await this.refreshModel(model, 'all');
+    return keys;
+  }
+
   /** The ratings of `cars` (any number: one query by key), by car id. */
   async ratingsOf(cars: Product[]): Promise<Map<string, PriceRating>> {
     const keys = cars.flatMap((car) => (segmentOf(car) ? [segmentKey(segmentOf(car)!)] : []));
@@ -111,7 +188,7 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** The figures of the segments `keys` that have any (one query); a segment without cars has none. */
-  async figuresOf(keys: string[]): Promise<Map<string, WindowFigures>> {
+  async figuresOf(keys: string[]): Promise<Map<string, SegmentFigures>> {
     const unique = [...new Set(keys)];
     const rows = unique.length ? await this.segments.findBy({ segmentKey: In(unique) }) : [];
     return new Map(rows.map((row) => [row.segmentKey, figuresOf(row)]));
@@ -164,12 +241,7 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     const models = await this.dataSource.query<{ brandId: string; model: string }[]>(
       `SELECT DISTINCT \`brandId\`, \`model\` FROM \`products\` WHERE \`model\` IS NOT NULL AND ${COUNTED}`,
     );
-    const keys = new Map<string, Segment>();
-    for (const { brandId, model } of models) {
-      const modelKey = modelKeyOf(model);
-      if (modelKey) keys.set(`${brandId}|${modelKey}`, { brandId, modelKey, year: 0, band: 0 });
-    }
-    for (const model of keys.values()) await this.refreshModel(model, 'all');
+    const keys = await this.refreshModels(models);
     // Models no counted listing has any longer.
     const kept = await this.dataSource.query<{ brandId: string; modelKey: string }[]>(
       'SELECT DISTINCT `brandId`, `modelKey` FROM `price_segments`',
@@ -203,7 +275,7 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     const bands = targets === 'all' ? [] : targets.map((target) => target.band);
     const load: Statement = {
       sql:
-        'SELECT `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
+        'SELECT `id`, `authorId`, `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
         `WHERE \`brandId\` = ? AND ${COUNTED} AND \`model\` = ?${sqlite ? ' COLLATE NOCASE' : ''}` +
         (years ? ' AND `purchaseMonth` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
       params: [
@@ -219,14 +291,21 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
           : []),
       ],
     };
-    const plan = (rows: PriceRow[]): Statement[] => this.rewrite(model, targets, rows);
+    const plan = (rows: PriceRow[], established: Set<string>): Statement[] =>
+      this.rewrite(model, targets, rows, established);
     if (sqlite) {
       const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
         .databaseConnection;
       // Synchronous: no other statement of the process can run between the read and the writes.
       connection.transaction(() => {
         const rows = connection.prepare(load.sql).all(...load.params) as PriceRow[];
-        for (const statement of plan(rows)) connection.prepare(statement.sql).run(...statement.params);
+        const established = new Set<string>();
+        for (const query of this.standingQueries(rows)) {
+          for (const row of connection.prepare(query.sql).all(...query.params) as { id: string }[])
+            established.add(row.id);
+        }
+        for (const statement of plan(rows, established))
+          connection.prepare(statement.sql).run(...statement.params);
       })();
       return;
     }
@@ -240,7 +319,12 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
         // The transaction's snapshot is taken at its first read, after the lock: every earlier refresh committed.
         await runner.startTransaction();
         const rows = (await runner.query(load.sql, load.params)) as PriceRow[];
-        for (const statement of plan(rows)) await runner.query(statement.sql, statement.params);
+        const established = new Set<string>();
+        for (const query of this.standingQueries(rows)) {
+          for (const row of (await runner.query(query.sql, query.params)) as { id: string }[])
+            established.add(row.id);
+        }
+        for (const statement of plan(rows, established)) await runner.query(statement.sql, statement.params);
         await runner.commitTransaction();
       } catch (error) {
         if (runner.isTransactionActive) await runner.rollbackTransaction();
@@ -253,13 +337,40 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
-  /** The statements that replace `targets`' rows with their figures from `rows` (the listings of their windows). */
-  private rewrite(model: Segment, targets: Segment[] | 'all', rows: PriceRow[]): Statement[] {
+  /** The queries that answer which sellers of `rows` are established (their ids), as of now. */
+  private standingQueries(rows: PriceRow[]): Statement[] {
+    const established = establishedAccountSql('u', this.config.reportTrustedAccountDays);
+    return chunks([...new Set(rows.map((row) => row.authorId))], SELLER_BATCH).map((ids) => ({
+      sql:
+        `SELECT \`u\`.\`id\` AS \`id\` FROM \`users\` \`u\` WHERE \`u\`.\`id\` IN (${ids.map(() => '?').join(', ')}) ` +
+        `AND ${established.sql}`,
+      params: [...ids, ...established.params],
+    }));
+  }
+
+  /**
+   * The statements that replace `targets`' rows with their figures from `rows` (the listings of their windows),
+   * counting only what countedCars counts (`established`: the ids of the established sellers).
+   */
+  private rewrite(
+    model: Segment,
+    targets: Segment[] | 'all',
+    rows: PriceRow[],
+    established: Set<string>,
+  ): Statement[] {
     const cars = rows.flatMap((row) => {
       const segment = segmentOf({ ...row, brandId: model.brandId });
       // MySQL's collation also equates accents; the model key (lower case) decides.
       return segment && segment.modelKey === model.modelKey
-        ? [{ segment, price: Number(row.sellPriceCents) }]
+        ? [
+            {
+              segment,
+              price: Number(row.sellPriceCents),
+              id: row.id,
+              sellerId: row.authorId,
+              established: established.has(row.authorId),
+            },
+          ]
         : [];
     });
     const wanted = new Map<string, Segment>();
@@ -279,9 +390,13 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
           }));
     const now = sqlDateTime(new Date());
     const inserts = [...wanted.values()].flatMap((target) => {
-      const prices = cars.filter((car) => inWindow(target, car.segment)).map((car) => car.price);
-      if (prices.length === 0) return [];
-      const figures = windowFigures(prices);
+      const inside = cars.filter((car) => inWindow(target, car.segment));
+      const counted = countedCars(inside);
+      if (counted.length === 0) return [];
+      const figures = windowFigures(counted.map((car) => car.price));
+      const countedIds = new Set(counted.map((car) => car.id));
+      const key = segmentKey(target);
+      const leftOut = inside.filter((car) => !countedIds.has(car.id) && segmentKey(car.segment) === key);
       return [
         [
           segmentKey(target),
@@ -292,6 +407,7 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
           figures.count,
           figures.offset,
           JSON.stringify(figures.middle),
+          JSON.stringify(leftOut.map((car) => car.id)),
           now,
         ],
       ];
@@ -300,8 +416,8 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
       statements.push({
         sql:
           'INSERT INTO `price_segments` (`segmentKey`, `brandId`, `modelKey`, `year`, `band`, `comparableCount`, ' +
-          '`middleOffset`, `middlePrices`, `refreshedAt`) VALUES ' +
-          batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
+          '`middleOffset`, `middlePrices`, `leftOutIds`, `refreshedAt`) VALUES ' +
+          batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', '),
         params: batch.flat(),
       });
     }
@@ -309,11 +425,12 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
   }
 }
 
-function figuresOf(row: PriceSegment): WindowFigures {
+function figuresOf(row: PriceSegment): SegmentFigures {
   return {
     count: row.comparableCount,
     offset: row.middleOffset,
     middle: JSON.parse(row.middlePrices) as number[],
+    leftOut: JSON.parse(row.leftOutIds) as string[],
   };
 }
 

@@ -39,6 +39,13 @@ export class PriceSegment {
   @Column({ type: 'text' })
   middlePrices: string;
 
+  /**
+   * The ids of this segment's own cars that its window does not count (a seller not established, or beyond a
+   * seller's share: price-rating.ts countedCars), as JSON: such a car is rated against every counted one.
+   */
+  @Column({ type: 'text' })
+  leftOutIds: string;
+
   @Column({ type: 'datetime' })
   refreshedAt: Date;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { PriceRatings, PriceSegment } from '../catalog';
+import { readAppConfig } from '../config/app.config';
 import { readDatabaseConfig } from '../config/database.config';
 import { resolveDataSourceOptions } from '../database';
 
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     const started = Date.now();
-    const models = await new PriceRatings(dataSource, dataSource.getRepository(PriceSegment)).rebuildAll();
+    const ratings = new PriceRatings(dataSource, dataSource.getRepository(PriceSegment), readAppConfig());
+    const models = await ratings.rebuildAll();
     console.log(`Rebuilt the price segments of ${models} models in ${Date.now() - started} ms.`);
   } finally {
     await dataSource.destroy();

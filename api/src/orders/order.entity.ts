@@ -19,6 +19,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 // At most one open booking per buyer and car, kept by the database even under concurrent requests.
 @Index('UQ_orders_open_booking', ['productId', 'openBookingKey'], { unique: true })
 @Index('UQ_orders_payment_intent', ['paymentIntentId'], { unique: true })
+// The price ratings' standing pass finds the parties of the orders paid since its last pass (a paid order
+// establishes both: users' establishedAccountSql).
+@Index('IDX_orders_paid', ['paymentDate'])
 export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   productId: string;

@@ -33,7 +33,7 @@ export class Report extends BaseEntity {
   note: string | null;
 
   /**
-   * Whether the reporter was trusted when reporting (see ReportsService.isTrustedReporter), so that the report
+   * Whether the reporter was an established account when reporting (users' establishedAccountSql), so that the report
    * counts toward hiding the listing. Reports made before the rule existed keep counting (the default).
    */
   @Column({ type: 'boolean', default: true })

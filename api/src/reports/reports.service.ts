@@ -19,9 +19,8 @@ import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
 import { newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
-import { OrdersService } from '../orders';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
-import type { User } from '../users';
+import { type User, UsersService } from '../users';
 import type { CreateReportDto } from './dto/report.dto';
 import { Report, type ReportResolution } from './report.entity';
 
@@ -42,7 +41,7 @@ export class ReportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly listings: ProductsService,
-    private readonly orders: OrdersService,
+    private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}
 
@@ -52,7 +51,8 @@ export class ReportsService {
     if (product.takenDownAt) throw new ResourceNotFound('Product');
     if (product.authorId === reporter.id) throw new Forbidden(REPORT_MESSAGES.ownListing);
 
-    const trusted = await this.isTrustedReporter(reporter);
+    // Only an established account's report counts toward the hold (anyone's reaches the admins), fixed as it is made.
+    const trusted = await this.users.isEstablished(reporter.id, this.config.reportTrustedAccountDays);
     const now = new Date();
     let failedAt: number;
     try {
@@ -92,18 +92,6 @@ export class ReportsService {
     if (failedAt !== -1) throw new ResourceNotFound('Product');
     // A hold takes the car out of its neighbours' comparables.
     await this.listings.listingChanged(product.id);
-  }
-
-  /**
-   * Whether a report by `reporter` counts toward hiding a listing before an admin looks at it: only an account
-   * that is not a throwaway one, i.e. whose e-mail address was proven, that is at least `reportTrustedAccountDays`
-   * old, or that has booked a car. Anyone's report still reaches the admins' review list.
-   */
-  private async isTrustedReporter(reporter: User): Promise<boolean> {
-    if (reporter.emailVerifiedAt) return true;
-    const trustedFrom = Date.now() - this.config.reportTrustedAccountDays * 86_400_000;
-    if (reporter.createdAt.getTime() <= trustedFrom) return true;
-    return this.orders.hasBooked(reporter.id);
   }
 
   /** Listings with open reports, most reported first, with those reports newest first. */

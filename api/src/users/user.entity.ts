@@ -5,6 +5,8 @@ import { BaseEntity } from '../common/base.entity';
 @Entity('users')
 // The catalog's search index re-reads the listings of accounts changed since a time (a deleted seller's leave).
 @Index('IDX_users_updated', ['updatedAt'])
+// The price ratings' standing pass finds the accounts that came of age since its last pass (establishedAccountSql).
+@Index('IDX_users_created', ['createdAt'])
 export class User extends BaseEntity {
   @Column({ type: 'varchar', length: 100 })
   displayName: string;
