@@ -25,9 +25,11 @@ const project = (driver, testMatch, ignore = []) => ({
   testMatch,
   testPathIgnorePatterns: ['/node_modules/', ...ignore],
   transform,
-  // uuid, openid-client (with its oauth4webapi and jose) and @nestjs/passport ship ES modules only; swc turns them
-  // into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(uuid|openid-client|oauth4webapi|jose|@nestjs/passport)/)'],
+  // uuid, openid-client (with its oauth4webapi and jose), @nestjs/passport and p-limit (with its yocto-queue) ship ES
+  // modules only; swc turns them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(uuid|openid-client|oauth4webapi|jose|@nestjs/passport|p-limit|yocto-queue)/)',
+  ],
   // The contract's sources, so a test never runs against a stale build of it.
   moduleNameMapper: { '^@usedcars/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   globals: { __TEST_DB_DRIVER__: driver },

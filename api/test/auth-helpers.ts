@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { AuthResponse, SignupRequest } from '@usedcars/contract/types';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../src/database/seed/demo-data';
+import type { MailDevInbox } from './maildev';
 
 export { DEMO_PASSWORD };
 export const DEMO = DEMO_EMAILS;
@@ -32,3 +33,14 @@ export async function signup(http: App, overrides: Partial<SignupRequest> = {}):
 }
 
 export const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
+
+/**
+ * Proves the address of an account signed up with `email`, as its holder does: follows the link of the mail that
+ * MailDev caught (the outbox sends an address nothing else until it is proven).
+ */
+export async function proveAddress(http: App, inbox: MailDevInbox, email: string): Promise<void> {
+  const [mail] = await inbox.waitForMails(email, (each) => each.subject === 'Confirm your e-mail address', 1);
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail!.text)?.[1];
+  if (!token) throw new Error(`no verification link in: ${mail!.text}`);
+  await request(http).post('/api/auth/verify-email').send({ token }).expect(200);
+}

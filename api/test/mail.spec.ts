@@ -1,12 +1,17 @@
+import { ModuleRef } from '@nestjs/core';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import type { ApiErrorBody, CreatePaymentIntentResponse, Order, User } from '@usedcars/contract/types';
-import { IsNull } from 'typeorm';
+import { type FindOptionsWhere, IsNull } from 'typeorm';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { EmailVerification } from '../src/auth';
 import { Product } from '../src/catalog';
-import { OutboxMail } from '../src/mail';
-import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { MailModule, MailRecipientSlot, OutboxMail } from '../src/mail';
+import { MailDispatcher } from '../src/mail/mail-dispatcher';
+import { RecipientSlots } from '../src/mail/recipient-slots';
+import { bearer, DEMO, login, proveAddress, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListings, listingForm, uploadPhoto } from './listing-fixtures';
 import { type CaughtMail, MailDevInbox } from './maildev';
 
 const PUBLIC_URL = 'http://shop.example:8080';
@@ -18,6 +23,39 @@ function tokenIn(mail: CaughtMail): string {
   const token = /http:\/\/shop\.example:8080\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no verification link in: ${mail.text}`);
   return token;
+}
+
+/** The outbox's row of the one mail that matches `where`, once it is in `state` (waits up to 10 s). */
+async function outboxRow(testApp: TestApp, where: FindOptionsWhere<OutboxMail>, state: OutboxMail['state']) {
+  const outbox = testApp.dataSource.getRepository(OutboxMail);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await outbox.findOneBy(where);
+    if (row?.state === state) return row;
+    if (Date.now() > deadline) throw new Error(`no ${state} mail ${JSON.stringify(where)}: ${row?.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Books `productID` as the holder of `token`, meeting at `meetLocation`. */
+async function book(testApp: TestApp, token: string, productID: string, meetLocation = 'Gulshan 1, Dhaka') {
+  const response = await request(testApp.http)
+    .post('/api/orders')
+    .set(...bearer(token))
+    .send({ productID, customerMobile: '+880 1711-000009', meetLocation })
+    .expect(201);
+  return response.body as Order;
+}
+
+/**
+ * Where a mail client that turns text into links would point, reading `body` as MailDev's own parser (mailparser,
+ * with every kind of link it knows) does; an HTML body is read as its text, with the targets of its own links.
+ */
+async function linkTargets(body: string, type: 'text/plain' | 'text/html'): Promise<string[]> {
+  const parsed = await simpleParser(
+    `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${body}`,
+  );
+  return [...(parsed.textAsHtml ?? '').matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
 }
 
 async function me(testApp: TestApp, token: string): Promise<User> {
@@ -137,6 +175,7 @@ describe('proving an e-mail address, through a real SMTP server (MailDev)', () =
 
   it('mails receipts of a booking and of its payment to the buyer and the seller, without phone numbers', async () => {
     const buyer = await signup(testApp.http, { email: uniqueEmail('receipts'), displayName: 'Omar Buyer' });
+    await proveAddress(testApp.http, inbox, buyer.user.email);
     const car = await testApp.dataSource.getRepository(Product).findOneOrFail({
       where: { sold: false, takenDownAt: IsNull(), deletedAt: IsNull() },
       relations: { author: true },
@@ -195,6 +234,74 @@ describe('proving an e-mail address, through a real SMTP server (MailDev)', () =
     }
   });
 
+  it('sends an address nobody proved only the link that proves it, never what others wrote', async () => {
+    const seller = await login(testApp.http, DEMO.seller2);
+    const [first, second] = await cloneListings(testApp.dataSource, 2, seller.user.uid);
+    const buyer = await signup(testApp.http, { email: uniqueEmail('unproven'), displayName: 'Ula' });
+
+    // The seller's address is proven (seeded): told of the booking. The buyer's receipt is dropped, not held.
+    const order = await book(testApp, buyer.token, first!.id);
+    await inbox.waitForMails(DEMO.seller2, (mail) => mail.text.includes(order._id), 1);
+    const receipt = await outboxRow(
+      testApp,
+      { recipient: buyer.user.email, kind: 'booking-buyer' },
+      'dropped',
+    );
+    expect(receipt.lastError).toBe('No account has proven this address');
+    expect((await inbox.mailsTo(buyer.user.email)).map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address',
+    ]);
+
+    // Once proven, the next booking's receipt comes; the dropped one never does.
+    await proveAddress(testApp.http, inbox, buyer.user.email);
+    await book(testApp, buyer.token, second!.id);
+    expect((await inbox.mailTo(buyer.user.email, 1)).subject).toBe(`Your booking of ${second!.name}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await inbox.mailsTo(buyer.user.email)).toHaveLength(2);
+    expect(
+      (await testApp.dataSource.getRepository(OutboxMail).findOneByOrFail({ id: receipt.id })).state,
+    ).toBe('dropped');
+  });
+
+  it('shows what users wrote as plain text, never as a link', async () => {
+    const seller = await login(testApp.http, DEMO.seller2);
+    const name = 'Win at prize-now.com, http://evil.example';
+    const listed = await request(testApp.http)
+      .post('/api/product')
+      .set(...bearer(seller.token))
+      .send(listingForm(await uploadPhoto(testApp.http, seller.token), { product_name: name }))
+      .expect(201);
+    const buyer = await signup(testApp.http, {
+      email: uniqueEmail('links'),
+      displayName: 'See www.evil.com',
+    });
+    await proveAddress(testApp.http, inbox, buyer.user.email);
+    const order = await book(
+      testApp,
+      buyer.token,
+      (listed.body as { insertedId: string }).insertedId,
+      'Write to claim@prize-now.com',
+    );
+
+    const receipt = await inbox.mailTo(buyer.user.email, 1);
+    const [notice] = await inbox.waitForMails(DEMO.seller2, (mail) => mail.text.includes(order._id), 1);
+    for (const mail of [receipt, notice!]) {
+      const anchors = [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]!);
+      const targets = [
+        ...anchors,
+        ...(await linkTargets(mail.text, 'text/plain')),
+        ...(await linkTargets(mail.html, 'text/html')),
+      ];
+      expect(targets.length).toBeGreaterThan(0);
+      // Only the site's own links: nothing a user wrote became one.
+      expect(targets.filter((target) => !target.startsWith(`${PUBLIC_URL}/`))).toEqual([]);
+    }
+    // Every word is still there to read.
+    expect(receipt.subject).toBe('Your booking of Win at prize-now[.]com, http[://]evil[.]example');
+    expect(notice!.text).toContain('See www[.]evil[.]com booked your Win at prize-now[.]com');
+    expect(notice!.text).toContain('would meet at Write to claim[@]prize-now[.]com.');
+  });
+
   it('shows the seed accounts as proven', async () => {
     const { user } = await login(testApp.http, DEMO.buyer);
     expect(user.emailVerified).toBe(true);
@@ -220,6 +327,11 @@ describe('the mail queue', () => {
       expect(mail).toMatchObject({ kind: 'verify-email', state: 'queued', attempts: 1 });
       expect(mail.lastError).toBeTruthy();
       expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      // Nothing reached the address: the attempt left its hourly limit as it was.
+      const slot = await testApp.dataSource
+        .getRepository(MailRecipientSlot)
+        .findOneByOrFail({ recipient: email });
+      expect(slot.usedAt.getTime()).toBeLessThanOrEqual(Date.now() - 59 * 60_000);
       await testApp.close({ keepData: true });
 
       // Later, the mail server is back: the retry (made due now rather than in 30 s) delivers it.
@@ -246,6 +358,84 @@ describe('the mail queue', () => {
       await (restarted ?? testApp).close().catch(() => undefined);
       if (restarted === undefined) await testApp.environment.cleanUp().catch(() => undefined);
       await inbox?.stop();
+    }
+  });
+});
+
+describe('the hourly limit of mails to one address', () => {
+  let inbox: MailDevInbox;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    inbox = await MailDevInbox.start();
+    testApp = await createTestApp({
+      env: { SMTP_URL: inbox.smtpUrl, PUBLIC_URL, MAIL_RECIPIENT_HOURLY_LIMIT: '3' },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await inbox?.stop();
+  });
+
+  it('lets only as many senders through as the limit, however many ask at once', async () => {
+    const slots = testApp.app.get(RecipientSlots);
+    const recipient = uniqueEmail('slots');
+    const taken = async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => slots.take(recipient)));
+      return answers.filter((answer) => !('freeAt' in answer)).length;
+    };
+    expect(await taken()).toBe(3);
+    // Once those are more than an hour old, three more; not before.
+    await testApp.dataSource
+      .getRepository(MailRecipientSlot)
+      .update({ recipient }, { usedAt: new Date(Date.now() - 61 * 60_000) });
+    expect(await taken()).toBe(3);
+    expect(await taken()).toBe(0);
+  });
+
+  it('holds with two dispatchers sending at once: receipts wait for the hour, notices are dropped', async () => {
+    const dispatchers: MailDispatcher[] = [];
+    try {
+      // This app's own dispatcher stops: two others, started together, share its outbox as two instances would.
+      await testApp.app.get(MailDispatcher).beforeApplicationShutdown();
+      const buyer = await login(testApp.http, DEMO.buyer);
+      const seller = await login(testApp.http, DEMO.seller);
+      // Seven bookings: seven receipts to the buyer and seven notices to the seller, both proven (seeded).
+      for (const car of await cloneListings(testApp.dataSource, 7, seller.user.uid)) {
+        await book(testApp, buyer.token, car.id);
+      }
+      const mailModule = testApp.app.select(MailModule).get(ModuleRef, { strict: true });
+      for (let i = 0; i < 2; i++) dispatchers.push(await mailModule.create(MailDispatcher));
+      for (const dispatcher of dispatchers) dispatcher.onApplicationBootstrap();
+
+      const outbox = testApp.dataSource.getRepository(OutboxMail);
+      const states = async (recipient: string) =>
+        (await outbox.findBy({ recipient })).map((mail) => mail.state).sort();
+      const expected = [
+        ['queued', 'queued', 'queued', 'queued', 'sent', 'sent', 'sent'],
+        ['dropped', 'dropped', 'dropped', 'dropped', 'sent', 'sent', 'sent'],
+      ];
+      const deadline = Date.now() + 20_000;
+      let seen = [await states(DEMO.buyer), await states(DEMO.seller)];
+      while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = [await states(DEMO.buyer), await states(DEMO.seller)];
+      }
+      expect(seen).toEqual(expected);
+      // The receipts wait until the first of the hour's three mails is an hour old; the notices say why they went.
+      for (const waiting of await outbox.findBy({ recipient: DEMO.buyer, state: 'queued' })) {
+        expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 58 * 60_000);
+        expect(waiting.attempts).toBe(0);
+      }
+      for (const dropped of await outbox.findBy({ recipient: DEMO.seller, state: 'dropped' })) {
+        expect(dropped.lastError).toBe('This address had its 3 mails of the hour');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await inbox.mailsTo(DEMO.buyer)).toHaveLength(3);
+      expect(await inbox.mailsTo(DEMO.seller)).toHaveLength(3);
+    } finally {
+      for (const dispatcher of dispatchers) await dispatcher.beforeApplicationShutdown();
     }
   });
 });

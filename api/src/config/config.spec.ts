@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAppConfig } from './app.config';
 import { readDatabaseConfig } from './database.config';
+import { readMailConfig } from './mail.config';
+import { readMediaConfig } from './media.config';
 import { readPaymentsConfig } from './payments.config';
 import { InvalidConfigError } from './validate-config';
 import { DEFAULT_DATA_DIR } from './paths';
@@ -101,5 +103,35 @@ describe('configuration', () => {
     [{ WRITE_RATE_LIMIT: '2.5' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
   ])('rejects %j', (env, message) => {
     expect(() => readAppConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
+  });
+
+  it('keeps each address to MAIL_RECIPIENT_HOURLY_LIMIT mails an hour, 5 unless set, from 1 to 1000', () => {
+    expect(readMailConfig({}).recipientHourlyLimit).toBe(5);
+    expect(readMailConfig({ MAIL_RECIPIENT_HOURLY_LIMIT: '20' }).recipientHourlyLimit).toBe(20);
+    for (const limit of ['0', '1001', '2.5', 'many']) {
+      expect(() => readMailConfig({ MAIL_RECIPIENT_HOURLY_LIMIT: limit })).toThrow(
+        'MAIL_RECIPIENT_HOURLY_LIMIT must be a whole number of mails from 1 to 1000',
+      );
+    }
+  });
+
+  it('limits photo uploads to UPLOAD_RATE_LIMIT a minute and UPLOAD_DAILY_LIMIT a day per account, 24 and 240 unless set', () => {
+    expect(readMediaConfig({}).uploadLimits).toEqual({ perMinute: 24, perDay: 240 });
+    expect(
+      readMediaConfig({
+        UPLOAD_RATE_LIMIT: '6',
+        UPLOAD_DAILY_LIMIT: '50',
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'photos',
+      }).uploadLimits,
+    ).toEqual({ perMinute: 6, perDay: 50 });
+    for (const limit of ['0', '2.5', 'many']) {
+      expect(() => readMediaConfig({ UPLOAD_RATE_LIMIT: limit })).toThrow(
+        'UPLOAD_RATE_LIMIT must be a whole number of photos per minute, 1 to 100000',
+      );
+      expect(() => readMediaConfig({ UPLOAD_DAILY_LIMIT: limit })).toThrow(
+        'UPLOAD_DAILY_LIMIT must be a whole number of photos per day, 1 to 1000000',
+      );
+    }
   });
 });

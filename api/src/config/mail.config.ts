@@ -4,6 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 import { validateConfig } from './validate-config';
 
 const ALERT_SCAN_MESSAGE = 'ALERT_SCAN_SECONDS must be a whole number of seconds from 0 (off) to 3600';
+const RECIPIENT_LIMIT_MESSAGE = 'MAIL_RECIPIENT_HOURLY_LIMIT must be a whole number of mails from 1 to 1000';
 
 class MailEnvironment {
   @IsOptional()
@@ -28,6 +29,13 @@ class MailEnvironment {
   @Max(3600, { message: ALERT_SCAN_MESSAGE })
   @IsInt({ message: ALERT_SCAN_MESSAGE })
   ALERT_SCAN_SECONDS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: RECIPIENT_LIMIT_MESSAGE })
+  @Max(1000, { message: RECIPIENT_LIMIT_MESSAGE })
+  @IsInt({ message: RECIPIENT_LIMIT_MESSAGE })
+  MAIL_RECIPIENT_HOURLY_LIMIT?: number;
 }
 
 export interface MailConfig {
@@ -38,6 +46,8 @@ export interface MailConfig {
   inboxUrl: string | null;
   /** How often this instance looks for new listings matching saved searches; 0: never (another instance does). */
   alertScanMs: number;
+  /** The most mails one address gets from the site in any hour, all kinds together (the outbox keeps to it). */
+  recipientHourlyLimit: number;
 }
 
 export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
@@ -47,6 +57,7 @@ export function readMailConfig(env: Record<string, string | undefined> = process
     from: validated.MAIL_FROM ?? 'Used-car marketplace <no-reply@usedcars.example>',
     inboxUrl: validated.MAIL_INBOX_URL ?? null,
     alertScanMs: (validated.ALERT_SCAN_SECONDS ?? 5) * 1000,
+    recipientHourlyLimit: validated.MAIL_RECIPIENT_HOURLY_LIMIT ?? 5,
   };
 }
 

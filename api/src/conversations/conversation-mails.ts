@@ -1,5 +1,8 @@
-import type { MailToSend } from '../mail';
+import { mailTopic, type MailToSend, userText } from '../mail';
 import type { Conversation } from './conversation.entity';
+
+/** The topic kind of the mails about a conversation (MailTopics). */
+export const CONVERSATION_MAIL_TOPIC = 'conversation';
 
 /**
  * The mail telling a party of a new message: who wrote (by public name) about which car, and a link to the thread.
@@ -9,15 +12,17 @@ export function newMessageMail(conversation: Conversation, senderId: string, pub
   const fromBuyer = senderId === conversation.buyerId;
   const sender = fromBuyer ? conversation.buyer : conversation.seller;
   const recipient = fromBuyer ? conversation.seller : conversation.buyer;
-  const car = conversation.product.name;
+  const car = userText(conversation.product.name);
   return {
     kind: 'conversation-message',
     to: recipient.email,
+    // Not sent if the conversation closes, or either blocks the other, before it goes.
+    topic: mailTopic(CONVERSATION_MAIL_TOPIC, conversation.id),
     content: {
       subject: `New message about ${car}`,
-      greeting: `Hello ${recipient.displayName},`,
+      greeting: `Hello ${userText(recipient.displayName)},`,
       paragraphs: [
-        `${sender.displayName} sent you a message about ${car}.`,
+        `${userText(sender.displayName)} sent you a message about ${car}.`,
         'Read and answer it on the site: your e-mail address and phone number stay private.',
       ],
       action: { label: 'Read the message', url: `${publicUrl}/messages/${conversation.id}` },

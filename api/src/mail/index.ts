@@ -1,5 +1,8 @@
 // The mail module's public file: other folders import only what is here.
 export { MailModule } from './mail.module';
 export { MailService, type MailToSend } from './mail.service';
-export type { MailContent } from './mail-content';
+export { mailTopic, MailTopics } from './mail-topics';
+export { type MailContent, userText } from './mail-content';
+export type { MailKind } from './mail-kinds';
+export { MailRecipientSlot } from './mail-recipient-slot.entity';
 export { OutboxMail } from './outbox-mail.entity';

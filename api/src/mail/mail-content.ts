@@ -1,6 +1,9 @@
 import escapeHtml from 'escape-html';
 
-/** What a mail says, in parts; rendered once as plain text and once as HTML (every user-written part escaped). */
+/**
+ * What a mail says, in parts; rendered once as plain text and once as HTML (every part escaped). Each part that holds
+ * what a user wrote puts it through userText.
+ */
 export interface MailContent {
   subject: string;
   /** The first line: "Hello Ann," */
@@ -10,6 +13,27 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the rest (why the mail came, how to stop it). */
   footer?: string[];
+}
+
+/** The marks that make mail clients turn text into a link, and what userText writes instead. */
+const LINK_MARKS: [RegExp, string][] = [
+  // A host name's last dot: every top-level domain has two letters or more, so "5 p.m." stays as written.
+  [/[.\u3002\uff0e\uff61](?=\p{L}{2})/gu, '[$&]'],
+  [/\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/g, '$1[.]$2[.]$3[.]$4'],
+  // An address's or a mention's @.
+  [/@(?=[\p{L}\p{N}_])/gu, '[@]'],
+  [/:\/\//g, '[://]'],
+];
+
+/**
+ * What a user wrote (a car's name, a display name, a meeting place), as a mail shows it: plain text, never a link.
+ * The marks that make mail clients turn text into a link are bracketed, as security teams write addresses they
+ * warn of: "http://win.example" reads http[://]win[.]example and "me@win.example" me[@]win[.]example, in the
+ * subject and both parts (HTML escapes it as well). Invisible characters in their place would not do: linkifiers
+ * take some of them into the link, and browsers drop them from host names, so the link would still lead there.
+ */
+export function userText(text: string): string {
+  return LINK_MARKS.reduce((result, [mark, bracketed]) => result.replace(mark, bracketed), text);
 }
 
 export interface RenderedMail {

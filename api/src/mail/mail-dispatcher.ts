@@ -10,7 +10,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { LessThanOrEqual, Repository } from 'typeorm';
 import { mailConfig } from '../config/mail.config';
+import { UsersService } from '../users';
+import { mailKindRules } from './mail-kinds';
+import { MailTopics } from './mail-topics';
 import { OutboxMail } from './outbox-mail.entity';
+import { RecipientSlots } from './recipient-slots';
 
 /** How often the outbox is looked at; a mail waits at most this long after its transaction commits. */
 const POLL_MS = 1000;
@@ -30,6 +34,11 @@ export function retryDelayMs(attempts: number): number {
  * Sends the outbox's due mails over SMTP, one claim at a time, so several API instances share the work without
  * sending a mail twice; a failed send is tried again later with a growing delay (a mail server down for hours loses
  * nothing). Runs only when SMTP_URL is set.
+ *
+ * The outbox is where the site's mail rules hold, whatever module wrote the mail: an address no account has proven
+ * gets only the mails that prove one, and every address at most MAIL_RECIPIENT_HOURLY_LIMIT mails in any hour (each
+ * kind's rules in mail-kinds.ts). Both are checked when a mail is claimed for sending, on the records as they are
+ * then.
  */
 @Injectable()
 export class MailDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -42,6 +51,9 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
   constructor(
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
+    private readonly users: UsersService,
+    private readonly recipientSlots: RecipientSlots,
+    private readonly topics: MailTopics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -95,6 +107,25 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
     );
     if (claimed.affected !== 1) return;
     const mail = await this.outbox.findOneByOrFail({ id });
+    const withdrawn = await this.topics.withdrawn(mail.topic);
+    if (withdrawn) {
+      await this.drop(mail, withdrawn);
+      return;
+    }
+    const rules = mailKindRules(mail.kind);
+    if (!rules.toUnprovenAddress && !(await this.users.isProvenAddress(mail.recipient))) {
+      await this.drop(mail, 'No account has proven this address');
+      return;
+    }
+    const slot = await this.recipientSlots.take(mail.recipient);
+    if ('freeAt' in slot) {
+      if (rules.overLimit === 'drop') {
+        await this.drop(mail, `This address had its ${this.config.recipientHourlyLimit} mails of the hour`);
+      } else {
+        await this.outbox.update({ id }, { nextAttemptAt: slot.freeAt });
+      }
+      return;
+    }
     try {
       await this.transporter!.sendMail({
         to: mail.recipient,
@@ -106,6 +137,8 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
       await this.outbox.update({ id }, { state: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 });
       this.logger.log(`Sent ${mail.kind} mail ${id}`);
     } catch (error) {
+      // Nothing reached the address: the slot is for another mail.
+      await this.recipientSlots.giveBack(slot);
       const attempts = mail.attempts + 1;
       const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
       const giveUp = attempts >= MAX_ATTEMPTS;
@@ -120,5 +153,11 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
           (giveUp ? '; giving up' : ''),
       );
     }
+  }
+
+  /** Never sends `mail`, and says why in its row. */
+  private async drop(mail: OutboxMail, reason: string): Promise<void> {
+    await this.outbox.update({ id: mail.id }, { state: 'dropped', lastError: reason });
+    this.logger.log(`Dropped ${mail.kind} mail ${mail.id}: ${reason}`);
   }
 }

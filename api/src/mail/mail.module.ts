@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users';
 import { MailDispatcher } from './mail-dispatcher';
+import { MailRecipientSlot } from './mail-recipient-slot.entity';
 import { MailService } from './mail.service';
+import { MailTopics } from './mail-topics';
 import { OutboxMail } from './outbox-mail.entity';
+import { RecipientSlots } from './recipient-slots';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail])],
-  providers: [MailService, MailDispatcher],
-  exports: [MailService],
+  imports: [TypeOrmModule.forFeature([OutboxMail, MailRecipientSlot]), UsersModule],
+  providers: [MailService, MailDispatcher, RecipientSlots, MailTopics],
+  exports: [MailService, MailTopics],
 })
 export class MailModule {}

@@ -3,13 +3,16 @@ import { DataSource } from 'typeorm';
 import { type ConditionalUpdate, insertStatement, runAllOrNothing } from '../common/all-or-nothing';
 import { newId } from '../common/ids';
 import { type MailContent, renderMail } from './mail-content';
+import type { MailKind } from './mail-kinds';
 import { OutboxMail } from './outbox-mail.entity';
 
 export interface MailToSend {
-  kind: string;
+  kind: MailKind;
   to: string;
   content: MailContent;
   headers?: Record<string, string>;
+  /** What it tells of, when that may end before it goes: see MailTopics. */
+  topic?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export class MailService {
 
   queueStatements(mails: MailToSend[]): ConditionalUpdate[] {
     const now = new Date();
-    return mails.map(({ kind, to, content, headers }) => {
+    return mails.map(({ kind, to, content, headers, topic }) => {
       const { subject, text, html } = renderMail(content);
       return insertStatement(this.dataSource, OutboxMail, {
         id: newId(),
@@ -34,6 +37,7 @@ export class MailService {
         text,
         html,
         headers: headers ?? null,
+        topic: topic ?? null,
         state: 'queued',
         attempts: 0,
         nextAttemptAt: now,

@@ -1,7 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../common/base.entity';
 
-export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+/** `dropped`: never to be sent, by the outbox's rules (the reason in `lastError`). */
+export const MAIL_STATES = ['queued', 'sent', 'failed', 'dropped'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /**
@@ -12,7 +13,7 @@ export type MailState = (typeof MAIL_STATES)[number];
 // The dispatcher's question: which queued mails are due, oldest first.
 @Index('IDX_outbox_mails_due', ['state', 'nextAttemptAt'])
 export class OutboxMail extends BaseEntity {
-  /** What the mail is (verify-email, booking-buyer, ...): for the logs and the tests, never shown. */
+  /** What the mail is (a MailKind: verify-email, booking-buyer, ...): its rules, the logs and the tests; never shown. */
   @Column({ type: 'varchar', length: 40 })
   kind: string;
 
@@ -27,6 +28,10 @@ export class OutboxMail extends BaseEntity {
 
   @Column({ type: 'text' })
   html: string;
+
+  /** What the mail tells of, `<kind>:<id>`, when that may end before it goes (MailTopics); null otherwise. */
+  @Column({ type: 'varchar', length: 80, nullable: true, default: null })
+  topic: string | null;
 
   /** Extra headers (List-Unsubscribe on alerts), null for none. */
   @Column({ type: 'simple-json', nullable: true, default: null })
@@ -48,6 +53,7 @@ export class OutboxMail extends BaseEntity {
   @Column({ type: 'datetime', nullable: true, default: null })
   sentAt: Date | null;
 
+  /** Why the mail has not gone out: the mail server's last error, or why it was dropped. */
   @Column({ type: 'varchar', length: 500, nullable: true, default: null })
   lastError: string | null;
 }

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../common/money';
-import type { MailToSend } from '../mail';
+import { type MailToSend, userText } from '../mail';
 import type { Order } from './order.entity';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -8,9 +8,19 @@ function price(order: Order): string {
   return dollars.format(centsToDollars(order.priceCents));
 }
 
+/** What users wrote that an order's mails tell, as mails show it. */
+function userWritten(order: Order) {
+  return {
+    car: userText(order.product.name),
+    sellerName: userText(order.product.author.displayName),
+    buyerName: userText(order.customerName),
+    place: userText(order.meetLocation),
+  };
+}
+
 /** The mails of a new booking (the order with its car and the car's seller loaded): the buyer's receipt, and the seller's notice of who booked and where to meet. */
 export function bookingMails(order: Order, publicUrl: string): MailToSend[] {
-  const car = order.product.name;
+  const { car, sellerName, buyerName, place } = userWritten(order);
   const seller = order.product.author;
   return [
     {
@@ -18,9 +28,9 @@ export function bookingMails(order: Order, publicUrl: string): MailToSend[] {
       to: order.customerEmail,
       content: {
         subject: `Your booking of ${car}`,
-        greeting: `Hello ${order.customerName},`,
+        greeting: `Hello ${buyerName},`,
         paragraphs: [
-          `You booked ${car} for ${price(order)}. You meet the seller, ${seller.displayName}, at ${order.meetLocation}.`,
+          `You booked ${car} for ${price(order)}. You meet the seller, ${sellerName}, at ${place}.`,
           'Pay by card from My Orders to buy the car: the first buyer whose payment goes through gets it.',
         ],
         action: { label: 'Open My Orders', url: `${publicUrl}/my-orders` },
@@ -32,9 +42,9 @@ export function bookingMails(order: Order, publicUrl: string): MailToSend[] {
       to: seller.email,
       content: {
         subject: `${car} was booked`,
-        greeting: `Hello ${seller.displayName},`,
+        greeting: `Hello ${sellerName},`,
         paragraphs: [
-          `${order.customerName} booked your ${car} at ${price(order)} and would meet at ${order.meetLocation}.`,
+          `${buyerName} booked your ${car} at ${price(order)} and would meet at ${place}.`,
           'Their mobile number is in your bookings list. The car is sold when a buyer pays.',
         ],
         action: { label: 'See your bookings', url: `${publicUrl}/seller/bookings` },
@@ -46,7 +56,7 @@ export function bookingMails(order: Order, publicUrl: string): MailToSend[] {
 
 /** The mails of a completed payment: the buyer's receipt and the seller's notice of the sale. */
 export function paymentMails(order: Order, paidAt: Date, publicUrl: string): MailToSend[] {
-  const car = order.product.name;
+  const { car, sellerName, buyerName, place } = userWritten(order);
   const seller = order.product.author;
   const when = paidAt.toUTCString();
   return [
@@ -55,10 +65,10 @@ export function paymentMails(order: Order, paidAt: Date, publicUrl: string): Mai
       to: order.customerEmail,
       content: {
         subject: `Receipt: ${car}, ${price(order)}`,
-        greeting: `Hello ${order.customerName},`,
+        greeting: `Hello ${buyerName},`,
         paragraphs: [
           `We received your card payment of ${price(order)} for ${car} on ${when}. The car is yours.`,
-          `Meet ${seller.displayName} at ${order.meetLocation}; their mobile number is in My Orders.`,
+          `Meet ${sellerName} at ${place}; their mobile number is in My Orders.`,
         ],
         action: { label: 'Open My Orders', url: `${publicUrl}/my-orders` },
         footer: [`Order ${order.id}. Keep this mail as your receipt.`],
@@ -69,10 +79,10 @@ export function paymentMails(order: Order, paidAt: Date, publicUrl: string): Mai
       to: seller.email,
       content: {
         subject: `${car} is sold`,
-        greeting: `Hello ${seller.displayName},`,
+        greeting: `Hello ${sellerName},`,
         paragraphs: [
-          `${order.customerName} paid ${price(order)} for your ${car} on ${when}.`,
-          `You meet at ${order.meetLocation}. The listing is marked sold and the other bookings are closed.`,
+          `${buyerName} paid ${price(order)} for your ${car} on ${when}.`,
+          `You meet at ${place}. The listing is marked sold and the other bookings are closed.`,
         ],
         action: { label: 'See your bookings', url: `${publicUrl}/seller/bookings` },
         footer: [`Order ${order.id}.`],

@@ -8,7 +8,7 @@ import { insertStatement, runAllOrNothing, sqlDateTime } from '../../common/all-
 import { newId } from '../../common/ids';
 import { authConfig } from '../../config/auth.config';
 import { Conflict, InvalidField, TooSoon } from '../../common/domain-errors';
-import { MailService } from '../../mail';
+import { MailService, userText } from '../../mail';
 import { User, UsersService } from '../../users';
 import { EmailVerification } from './email-verification.entity';
 
@@ -58,7 +58,7 @@ export class EmailVerificationService {
           to: user.email,
           content: {
             subject: 'Confirm your e-mail address',
-            greeting: `Hello ${user.displayName},`,
+            greeting: `Hello ${userText(user.displayName)},`,
             paragraphs: [
               'Please confirm that this is your e-mail address, so that sellers and buyers know your account is real ' +
                 'and you can get alerts and receipts.',

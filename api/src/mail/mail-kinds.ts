@@ -1,0 +1,35 @@
+/** What the outbox does with one kind of mail, beyond sending it. */
+interface MailKindRules {
+  /**
+   * Sent to an address no account has proven. Only the mails that prove an address are (a password reset would be
+   * one too): anything else could carry a stranger's words to whoever's address was typed in at sign-up.
+   */
+  toUnprovenAddress: boolean;
+  /**
+   * When the address already had its hourly limit of mails: 'wait' until it has room (receipts of the recipient's
+   * own booking or payment, and a sale, are never lost), or 'drop' (the same news is on the site; verification
+   * links of the past hour still work, and another can be asked for).
+   */
+  overLimit: 'wait' | 'drop';
+}
+
+/** Every kind of mail the site sends. */
+export const MAIL_KINDS = {
+  'verify-email': { toUnprovenAddress: true, overLimit: 'drop' },
+  'booking-buyer': { toUnprovenAddress: false, overLimit: 'wait' },
+  'booking-seller': { toUnprovenAddress: false, overLimit: 'drop' },
+  'payment-buyer': { toUnprovenAddress: false, overLimit: 'wait' },
+  'payment-seller': { toUnprovenAddress: false, overLimit: 'wait' },
+  'conversation-message': { toUnprovenAddress: false, overLimit: 'drop' },
+  'saved-search': { toUnprovenAddress: false, overLimit: 'drop' },
+  'price-drop': { toUnprovenAddress: false, overLimit: 'drop' },
+} as const satisfies Record<string, MailKindRules>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+/** The rules of a stored mail's kind; a kind no longer known is held to the strictest. */
+export function mailKindRules(kind: string): MailKindRules {
+  return (
+    (MAIL_KINDS as Record<string, MailKindRules>)[kind] ?? { toUnprovenAddress: false, overLimit: 'drop' }
+  );
+}
