@@ -93,16 +93,18 @@ function circles(graph: Map<string, Map<string, string>>): string[][] {
 /**
  * The feature folders, lowest first: each imports only folders of lower layers (and common and config). Admin
  * actions are recorded in audit by the services that make them; the catalog's listings are claimed, held and taken
- * down by the higher modules through the catalog's statements; reports asks orders whether a reporter booked a
- * car; conversations publish live events (live: any module may call it after a commit); payments asks orders and
- * the catalog to change their rows; alerts reads the catalog and the wish lists and writes notifications and mails
- * through their modules' statements; stats reads them all.
+ * down by the higher modules through the catalog's statements; reports asks users whether a reporter is an
+ * established account; live sits low, so that any module may publish after a commit (users ends a closed
+ * account's streams); payments asks orders and the catalog to change their rows; alerts reads the catalog and
+ * the wish lists and writes notifications and mails through their modules' statements; mail asks users whether an
+ * address is proven before it sends; stats reads them all.
  */
 const FEATURE_LAYERS = [
   ['redis'],
-  ['media', 'audit', 'mail'],
+  ['media', 'audit', 'live'],
   ['users'],
-  ['auth', 'catalog', 'live', 'notifications'],
+  ['mail'],
+  ['auth', 'catalog', 'notifications'],
   ['wishlist', 'orders', 'conversations'],
   ['reports', 'payments', 'alerts'],
   ['stats', 'health'],
@@ -123,10 +125,12 @@ const TABLE_OWNERS: Record<string, { folder: string; entities: string[] }> = {
   conversations: { folder: 'conversations', entities: ['Conversation'] },
   conversation_messages: { folder: 'conversations', entities: ['ConversationMessage'] },
   conversation_reports: { folder: 'conversations', entities: ['ConversationReport'] },
-  user_blocks: { folder: 'conversations', entities: ['UserBlock'] },
+  user_blocks: { folder: 'users', entities: ['UserBlock'] },
   notifications: { folder: 'notifications', entities: ['Notification'] },
   saved_searches: { folder: 'alerts', entities: ['SavedSearch'] },
   alert_cursors: { folder: 'alerts', entities: ['AlertCursor'] },
+  outbox_mails: { folder: 'mail', entities: ['OutboxMail'] },
+  mail_recipient_slots: { folder: 'mail', entities: ['MailRecipientSlot'] },
 };
 /** Folders that hold other folders' repositories to read them, and never write through them. */
 const READ_ONLY_FOLDERS = new Set(['stats']);

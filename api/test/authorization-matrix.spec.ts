@@ -8,12 +8,12 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { Brand, Category, ListingEvents, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
-import { Conversation, UserBlock } from '../src/conversations';
+import { Conversation } from '../src/conversations';
 import { SavedSearch } from '../src/alerts';
 import type { Notification } from '../src/notifications';
 import { Order } from '../src/orders';
 import { Report } from '../src/reports';
-import { User } from '../src/users';
+import { User, UserBlock } from '../src/users';
 import { WishlistEntry } from '../src/wishlist';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -514,7 +514,11 @@ describe('authorization matrix', () => {
     const car = await cloneListing(testApp.dataSource, ids.seller);
     const order = await saveUnpaidOrder(testApp.dataSource, car, ids.buyer);
     await repo(WishlistEntry).save(
-      Object.assign(new WishlistEntry(), { userId: ids.buyer, productId: car.id }),
+      Object.assign(new WishlistEntry(), {
+        userId: ids.buyer,
+        productId: car.id,
+        priceToldCents: car.sellPriceCents,
+      }),
     );
     const victim = await saveVictim(testApp.dataSource);
     const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);

@@ -13,6 +13,8 @@ export async function listen(app: INestApplication): Promise<string> {
 export class LiveStream {
   readonly events: LiveEvent[] = [];
   text = '';
+  /** The server ended the stream (not our own close). */
+  ended = false;
   private constructor(
     readonly status: number,
     readonly headers: Headers,
@@ -34,7 +36,10 @@ export class LiveStream {
       try {
         for (;;) {
           const { done, value } = await reader.read();
-          if (done) return;
+          if (done) {
+            stream.ended = true;
+            return;
+          }
           stream.text += decoder.decode(value, { stream: true });
           stream.events.splice(0, stream.events.length, ...parseEvents(stream.text));
         }

@@ -4,6 +4,7 @@ import type { ConversationSummary } from '@usedcars/contract/types';
 import { IsNull } from 'typeorm';
 import { Product } from '../src/catalog';
 import { LiveService } from '../src/live';
+import { MAX_STREAMS_PER_ACCOUNT, REPLACED_STREAM_RETRY_MS } from '../src/live/live-hub';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { listen, LiveStream } from './live-stream';
@@ -118,6 +119,44 @@ describe('the live stream (one API instance, events in process)', () => {
     await buyerStream.waitFor(() => buyerStream.events.length === 1);
     expect(buyerStream.events).toEqual([{ type: 'conversation', conversationId: started._id }]);
   });
+
+  it('ends the streams of a deleted account, which cannot open one again', async () => {
+    const admin = await login(testApp.http, DEMO.admin);
+    const doomed = await signup(testApp.http);
+    const bystander = await signup(testApp.http);
+    const doomedTabs = [await open(cookie(doomed.token)), await open(cookie(doomed.token))];
+    const bystanderTab = await open(cookie(bystander.token));
+
+    await request(testApp.http)
+      .delete(`/api/user/${doomed.user.uid}`)
+      .set(...bearer(admin.token))
+      .expect(200);
+    for (const tab of doomedTabs) await tab.waitFor(() => tab.ended);
+    expect((await open(cookie(doomed.token))).status).toBe(401);
+
+    // Nobody else's stream ended, and the deleted account hears nothing more.
+    await testApp.app
+      .get(LiveService)
+      .publish([bystander.user.uid, doomed.user.uid], { type: 'notification' });
+    await bystanderTab.waitFor(() => bystanderTab.events.length === 1);
+    expect(bystanderTab.ended).toBe(false);
+    expect(doomedTabs.flatMap((tab) => tab.events)).toEqual([]);
+  });
+
+  it(`keeps ${MAX_STREAMS_PER_ACCOUNT} streams of an account: a newer one ends the oldest, whose browser waits before reopening`, async () => {
+    const user = await signup(testApp.http);
+    const tabs: LiveStream[] = [];
+    for (let n = 0; n < MAX_STREAMS_PER_ACCOUNT; n += 1) tabs.push(await open(cookie(user.token)));
+    const newest = await open(cookie(user.token));
+    const [oldest, ...kept] = tabs;
+    await oldest!.waitFor(() => oldest!.ended);
+    expect(oldest!.text).toContain(`retry: ${REPLACED_STREAM_RETRY_MS}\n`);
+
+    await testApp.app.get(LiveService).publish([user.user.uid], { type: 'notification' });
+    for (const tab of [...kept, newest]) await tab.waitFor(() => tab.events.length === 1);
+    expect([...kept, newest].some((tab) => tab.ended)).toBe(false);
+    expect(oldest!.events).toEqual([]);
+  });
 });
 
 describe('the live stream when nothing happens', () => {
@@ -169,6 +208,30 @@ describe('the live stream across API instances', () => {
         .publish([stranger.user.uid], { type: 'conversation', conversationId: 'x' });
       await strangerOnSecond.waitFor(() => strangerOnSecond.events.length === 1);
       expect(strangerOnSecond.events).toEqual([{ type: 'conversation', conversationId: 'x' }]);
+    } finally {
+      for (const stream of streams) stream.close();
+      await second.close({ keepData: true });
+      await first.close();
+    }
+  }, 240_000);
+
+  it('with REDIS_URL, deleting an account on one instance ends its streams on another', async () => {
+    const { first, second, secondUrl } = await twoInstances({ REDIS_URL });
+    const streams: LiveStream[] = [];
+    try {
+      const admin = await login(first.http, DEMO.admin);
+      const doomed = await signup(first.http);
+      const other = await signup(first.http);
+      const doomedOnSecond = await LiveStream.open(secondUrl, cookie(doomed.token));
+      const otherOnSecond = await LiveStream.open(secondUrl, cookie(other.token));
+      streams.push(doomedOnSecond, otherOnSecond);
+
+      await request(first.http)
+        .delete(`/api/user/${doomed.user.uid}`)
+        .set(...bearer(admin.token))
+        .expect(200);
+      await doomedOnSecond.waitFor(() => doomedOnSecond.ended);
+      expect(otherOnSecond.ended).toBe(false);
     } finally {
       for (const stream of streams) stream.close();
       await second.close({ keepData: true });

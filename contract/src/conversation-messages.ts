@@ -1,5 +1,7 @@
 // Conversations between buyers and sellers, in the screens' and the API's words. Its own small file, apart from
 // messages.ts, which every page's first load carries (see email-verification-messages.ts).
+import type { ConversationClosedReason } from './types';
+
 /** Conversations between buyers and sellers (our own wording). */
 export const CONVERSATION_MESSAGES = {
   text: 'Write a message of 1 to 2,000 characters.',
@@ -13,6 +15,17 @@ export const CONVERSATION_MESSAGES = {
   empty: 'No messages yet. Ask a seller about a car from its page.',
   notFound: 'Conversation not found.',
 } as const;
+
+/** Why a conversation is read-only (ConversationSummary.closedReason), as both of its parties read it. */
+export const CONVERSATION_CLOSED_MESSAGES = {
+  'taken-down':
+    "The site's admins took this listing down, so this conversation is closed: no more messages can be sent. " +
+    'Never pay for this car or share personal details about it.',
+  'listing-deleted':
+    'This listing was deleted, so this conversation is closed: no more messages can be sent.',
+  'account-deleted':
+    "The other person's account was closed, so this conversation is closed: no more messages can be sent.",
+} as const satisfies Record<ConversationClosedReason, string>;
 
 /** The reasons a party may report a conversation, in the dialog's words. */
 export const CONVERSATION_REPORT_REASON_LABELS = {

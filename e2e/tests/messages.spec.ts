@@ -1,7 +1,9 @@
 // Messages between a buyer and a seller, live: two browsers (two contexts, two sessions) talk about a car, each
 // seeing the other's message appear without a reload, with the header's unread count following.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignup, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { CONVERSATION_CLOSED_MESSAGES } from '@usedcars/contract/conversation-messages';
+import { API_URL } from '../ports';
+import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 const messagesLink = (page: Page) => page.getByTestId('messages-link');
 
@@ -87,6 +89,50 @@ test('a logged-out visitor who asks to message a seller logs in and comes back t
   await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/products/${car._id}$`));
   await expect(page.getByRole('button', { name: 'Message seller' })).toBeVisible();
+});
+
+test('a conversation about a car the admins took down is closed for both, on a phone and a desktop', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const seller = await apiSignup(request, `Scammer ${stamp}`, 'Seller');
+  const buyerName = `Wary Buyer ${stamp}`;
+  const buyer = await apiSignup(request, buyerName, 'Buyer');
+  const car = await listCar(request, `Too Good Car ${stamp}`, { token: seller.token });
+  const started = await request.post(`${API_URL}/conversations`, {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: { productID: car._id, text: 'Can I see it first?' },
+  });
+  expect(started.status()).toBe(201);
+  const { _id: id } = (await started.json()) as { _id: string };
+  const admin = await apiLogin(request, DEMO.admin);
+  const takenDown = await request.patch(`${API_URL}/admin/products/${car._id}/takedown`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { reason: 'Scam: the car does not exist' },
+  });
+  expect(takenDown.status()).toBe(200);
+
+  const parties = [
+    { who: buyer, other: `Scammer ${stamp}`, viewport: { width: 390, height: 844 } },
+    { who: seller, other: buyerName, viewport: { width: 1366, height: 768 } },
+  ];
+  for (const { who, other, viewport } of parties) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await loginThroughUi(page, who.email, SIGNUP_PASSWORD);
+      await page.goto(`/messages/${id}`);
+      await expect(page.getByRole('log', { name: `Messages with ${other}` })).toContainText(
+        'Can I see it first?',
+      );
+      await expect(page.getByText(CONVERSATION_CLOSED_MESSAGES['taken-down'])).toBeVisible();
+      await expect(page.getByLabel(`Message to ${other}`)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test.describe('on a phone', () => {

@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog';
 import { LiveModule } from '../live';
 import { MailModule } from '../mail';
 import { NotificationsModule } from '../notifications';
+import { UsersModule } from '../users';
 import { WishlistModule } from '../wishlist';
 import { AlertCursor } from './alert-cursor.entity';
 import { AlertsController } from './alerts.controller';
@@ -20,6 +21,7 @@ import { SavedSearchesService } from './saved-searches.service';
     NotificationsModule,
     MailModule,
     LiveModule,
+    UsersModule,
   ],
   controllers: [AlertsController],
   providers: [SavedSearchesService, ListingAlerts],

@@ -1,10 +1,13 @@
 import type { ChatMessage, ConversationSummary } from '@usedcars/contract/types';
-import type { User } from '../users';
+import type { BlockState, User } from '../users';
 import type { ConversationMessage } from './conversation-message.entity';
+import { closedReason } from './conversation-closed';
 import type { Conversation } from './conversation.entity';
-import type { BlockState } from './conversations.service';
 
-/** A conversation as `viewer` (one of its parties) sees it: the other party by public name only. */
+/**
+ * A conversation as `viewer` (one of its parties) sees it: the other party by public name only; why it is closed,
+ * if it is (its car and both parties loaded).
+ */
 export function serializeConversation(
   conversation: Conversation,
   viewer: User,
@@ -29,6 +32,7 @@ export function serializeConversation(
     },
     unread: isBuyer ? conversation.buyerUnread : conversation.sellerUnread,
     ...blocks,
+    closedReason: closedReason(conversation),
   };
 }
 

@@ -84,6 +84,7 @@ export class ConversationsController {
   @ApiCreatedResponse({ description: 'ChatMessage: the message sent' })
   @ApiForbiddenResponse({ description: 'One of the two blocked the other' })
   @ApiNotFoundResponse({ description: 'No conversation of the caller with that id' })
+  @ApiConflictResponse({ description: 'Closed: its listing was taken down or deleted, or an account closed' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages a minute' })
   async send(
     @CurrentUser() user: User,

@@ -1,12 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONVERSATION_PAGE_SIZE, type ConversationReportReason } from '@usedcars/contract/types';
 import {
+  CONVERSATION_CLOSED_MESSAGES,
   CONVERSATION_MESSAGES,
   CONVERSATION_REPORT_MESSAGES,
 } from '@usedcars/contract/conversation-messages';
-import { Brackets, DataSource, In, LessThan, MoreThan, Repository } from 'typeorm';
+import { Brackets, DataSource, LessThan, MoreThan, Repository } from 'typeorm';
 import { ProductsService } from '../catalog';
 import {
   type ConditionalUpdate,
@@ -19,13 +20,13 @@ import { Conflict, Forbidden, NotFound, TooSoon } from '../common/domain-errors'
 import { isUuid, newId } from '../common/ids';
 import { authConfig } from '../config/auth.config';
 import { LiveService } from '../live';
-import { MailService } from '../mail';
-import type { User } from '../users';
-import { newMessageMail } from './conversation-mails';
+import { MailService, MailTopics } from '../mail';
+import { type BlockState, type User, UserBlocks } from '../users';
+import { closedReason, OPEN_CONVERSATION_SQL } from './conversation-closed';
+import { CONVERSATION_MAIL_TOPIC, newMessageMail } from './conversation-mails';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationReport } from './conversation-report.entity';
 import { Conversation } from './conversation.entity';
-import { UserBlock } from './user-block.entity';
 
 /** Limits against spam: messages a minute, and new conversations an hour, per account. */
 export const MESSAGES_PER_MINUTE = 20;
@@ -44,24 +45,39 @@ function otherPartyOf(conversation: Conversation, userId: string): string {
   return conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
 }
 
-export interface BlockState {
-  blockedByMe: boolean;
-  blockedMe: boolean;
-}
-
 @Injectable()
-export class ConversationsService {
+export class ConversationsService implements OnModuleInit {
   constructor(
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(ConversationMessage) private readonly messages: Repository<ConversationMessage>,
-    @InjectRepository(UserBlock) private readonly blocks: Repository<UserBlock>,
     @InjectRepository(ConversationReport) private readonly reports: Repository<ConversationReport>,
     private readonly products: ProductsService,
+    private readonly blocks: UserBlocks,
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly mailTopics: MailTopics,
     private readonly live: LiveService,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
+
+  onModuleInit(): void {
+    this.mailTopics.register(CONVERSATION_MAIL_TOPIC, (id) => this.whyNoMail(id));
+  }
+
+  /**
+   * Why a queued mail of a new message in the conversation must not go now: it closed, or either party blocked
+   * the other, since the message was written. Null while the mail may go.
+   */
+  private async whyNoMail(conversationId: string): Promise<string | null> {
+    const conversation = await this.withParties()
+      .where('conversation.id = :id', { id: conversationId })
+      .getOne();
+    if (!conversation) return CONVERSATION_MESSAGES.notFound;
+    const reason = closedReason(conversation);
+    if (reason) return CONVERSATION_CLOSED_MESSAGES[reason];
+    const blocked = await this.blocks.between(conversation.buyerId, conversation.sellerId);
+    return blocked ? CONVERSATION_MESSAGES.blocked : null;
+  }
 
   /**
    * A buyer's message about a car: the first starts the conversation, later ones join it. Only about a car anyone
@@ -115,22 +131,24 @@ export class ConversationsService {
   }
 
   /**
-   * A message from one party to the other; the other's unread count grows in the same statement. The other is
-   * mailed when this message is the first they have not read (see mailOfNewMessage).
+   * A message from one party to the other; the other's unread count grows in the same statement, which lands only
+   * while the conversation is still open. The other is mailed when this message is the first they have not read
+   * (see mailOfNewMessage).
    */
   async send(sender: User, conversationId: string, text: string): Promise<ConversationMessage> {
-    const conversation = await this.getOwn(sender, conversationId);
+    const conversation = await this.findOwnWithParties(sender, conversationId);
+    this.assertOpen(conversation);
     const other = otherPartyOf(conversation, sender.id);
     await this.assertMayWrite(sender.id, other);
     const now = new Date();
     const id = newId();
     const theirUnread = conversation.buyerId === sender.id ? 'sellerUnread' : 'buyerUnread';
-    await runAllOrNothing(this.dataSource, [
+    const failedAt = await runAllOrNothing(this.dataSource, [
       this.insertMessage(conversation.id, sender.id, text, now, id),
       {
         sql:
           `UPDATE \`conversations\` SET \`${theirUnread}\` = \`${theirUnread}\` + 1, \`lastMessageAt\` = ?, ` +
-          '`lastMessageText` = ?, `lastSenderId` = ?, `updatedAt` = ? WHERE `id` = ?',
+          `\`lastMessageText\` = ?, \`lastSenderId\` = ?, \`updatedAt\` = ? WHERE \`id\` = ? AND ${OPEN_CONVERSATION_SQL}`,
         params: [
           sqlDateTime(now),
           text.slice(0, PREVIEW_LENGTH),
@@ -140,6 +158,11 @@ export class ConversationsService {
         ],
       },
     ]);
+    if (failedAt !== -1) {
+      // Closed between the read and the write: nothing was written.
+      this.assertOpen(await this.withPartiesById(conversation.id));
+      throw new NotFound(CONVERSATION_MESSAGES.notFound);
+    }
     if (conversation[theirUnread] === 0) await this.mailOfNewMessage(conversation, sender.id, now);
     await this.publishMessage(conversation);
     return this.messages.findOneByOrFail({ id });
@@ -156,8 +179,7 @@ export class ConversationsService {
     const last = conversation[mailedAt];
     if (last && now.getTime() - last.getTime() < MESSAGE_MAIL_INTERVAL_MS) return;
     const full = await this.withPartiesById(conversation.id);
-    const recipient = full.buyerId === senderId ? full.seller : full.buyer;
-    if (recipient.deletedAt) return;
+    if (closedReason(full)) return;
     const cutoff = sqlDateTime(new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS));
     await runAllOrNothing(this.dataSource, [
       {
@@ -242,53 +264,20 @@ export class ConversationsService {
   /** Who blocked whom between the caller and the other party of each conversation. */
   async blockStates(user: User, conversations: Conversation[]): Promise<Map<string, BlockState>> {
     const others = conversations.map((c) => otherPartyOf(c, user.id));
-    const rows = others.length
-      ? await this.blocks.find({
-          where: [
-            { blockerId: user.id, blockedId: In(others) },
-            { blockerId: In(others), blockedId: user.id },
-          ],
-        })
-      : [];
-    return new Map(
-      conversations.map((c, index) => {
-        const other = others[index];
-        return [
-          c.id,
-          {
-            blockedByMe: rows.some((row) => row.blockerId === user.id && row.blockedId === other),
-            blockedMe: rows.some((row) => row.blockerId === other && row.blockedId === user.id),
-          },
-        ];
-      }),
-    );
+    const states = await this.blocks.statesWith(user.id, others);
+    return new Map(conversations.map((c, index) => [c.id, states.get(others[index]!)!]));
   }
 
   /** The caller blocks the other party of a conversation (already blocked: nothing changes). */
   async block(user: User, conversationId: string): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
-    const other = otherPartyOf(conversation, user.id);
-    const now = new Date();
-    try {
-      await this.blocks.insert(
-        this.blocks.create({
-          id: newId(),
-          createdAt: now,
-          updatedAt: now,
-          blockerId: user.id,
-          blockedId: other,
-        }),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+    await this.blocks.block(user.id, otherPartyOf(conversation, user.id));
     await this.publishChange(conversation);
   }
 
   async unblock(user: User, conversationId: string): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
-    const other = otherPartyOf(conversation, user.id);
-    await this.blocks.delete({ blockerId: user.id, blockedId: other });
+    await this.blocks.unblock(user.id, otherPartyOf(conversation, user.id));
     await this.publishChange(conversation);
   }
 
@@ -359,12 +348,14 @@ export class ConversationsService {
     return conversation;
   }
 
+  /** Refuses a message in a closed conversation, saying why (its car and both parties loaded). */
+  private assertOpen(conversation: Conversation): void {
+    const reason = closedReason(conversation);
+    if (reason) throw new Conflict(CONVERSATION_CLOSED_MESSAGES[reason]);
+  }
+
   private async assertMayWrite(senderId: string, recipientId: string): Promise<void> {
-    const blocked = await this.blocks.existsBy([
-      { blockerId: senderId, blockedId: recipientId },
-      { blockerId: recipientId, blockedId: senderId },
-    ]);
-    if (blocked) throw new Forbidden(CONVERSATION_MESSAGES.blocked);
+    await this.blocks.assertNoBlock(senderId, recipientId, CONVERSATION_MESSAGES.blocked);
     const lastMinute = await this.messages.countBy({
       senderId,
       createdAt: MoreThan(new Date(Date.now() - 60_000)),

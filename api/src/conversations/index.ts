@@ -3,4 +3,3 @@ export { ConversationsModule } from './conversations.module';
 export { Conversation } from './conversation.entity';
 export { ConversationMessage } from './conversation-message.entity';
 export { ConversationReport } from './conversation-report.entity';
-export { UserBlock } from './user-block.entity';

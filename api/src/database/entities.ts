@@ -2,13 +2,13 @@ import { AlertCursor, SavedSearch } from '../alerts';
 import { AuditLogEntry } from '../audit';
 import { Notification } from '../notifications';
 import { EmailVerification } from '../auth';
-import { OutboxMail } from '../mail';
+import { MailRecipientSlot, OutboxMail } from '../mail';
 import { Brand, Category, PriceSegment, Product } from '../catalog';
-import { Conversation, ConversationMessage, ConversationReport, UserBlock } from '../conversations';
+import { Conversation, ConversationMessage, ConversationReport } from '../conversations';
 import { Order } from '../orders';
 import { PaymentEvent, SandboxPaymentIntent } from '../payments';
 import { Report } from '../reports';
-import { User } from '../users';
+import { User, UserBlock } from '../users';
 import { WishlistEntry } from '../wishlist';
 
 export const ENTITIES = [
@@ -25,6 +25,7 @@ export const ENTITIES = [
   AuditLogEntry,
   EmailVerification,
   OutboxMail,
+  MailRecipientSlot,
   Conversation,
   ConversationMessage,
   UserBlock,

@@ -1,37 +1,72 @@
 import type { LiveEvent } from '@usedcars/contract/types';
 
-export type LiveListener = (event: LiveEvent) => void;
+/** An open stream of this process: it hears its user's events until it is ended. */
+export interface LiveStreamHandle {
+  send(event: LiveEvent): void;
+  /** Ends the stream; `retryMs`, when given, is how long the browser waits before opening it again. */
+  end(retryMs?: number): void;
+}
 
-/** The streams open in this process, by user: the hubs below deliver to them. */
+/**
+ * The streams an account may hold open on one API instance (a tab each). A browser opens one per tab, so this
+ * allows several tabs and keeps one account from holding an instance's connections and memory.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
+/**
+ * A stream closed for a newer one of its account is reopened by its browser after this long, so that more tabs
+ * than the cap take turns rather than closing each other every few seconds.
+ */
+export const REPLACED_STREAM_RETRY_MS = 60_000;
+
+/** The streams open in this process, by user, oldest first: the hubs below deliver to them. */
 export class LocalStreams {
-  private readonly byUser = new Map<string, Set<LiveListener>>();
+  private readonly byUser = new Map<string, Set<LiveStreamHandle>>();
 
-  add(userId: string, listener: LiveListener): () => void {
-    const listeners = this.byUser.get(userId) ?? new Set<LiveListener>();
-    listeners.add(listener);
-    this.byUser.set(userId, listeners);
+  /**
+   * Adds a stream of the user's until the returned function is called. Past MAX_STREAMS_PER_ACCOUNT the user's
+   * oldest stream is ended: the newest tab is the one being looked at.
+   */
+  add(userId: string, stream: LiveStreamHandle): () => void {
+    const streams = this.byUser.get(userId) ?? new Set<LiveStreamHandle>();
+    streams.add(stream);
+    this.byUser.set(userId, streams);
+    if (streams.size > MAX_STREAMS_PER_ACCOUNT) {
+      const [oldest] = streams;
+      streams.delete(oldest!);
+      oldest!.end(REPLACED_STREAM_RETRY_MS);
+    }
     return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.byUser.delete(userId);
+      streams.delete(stream);
+      if (streams.size === 0 && this.byUser.get(userId) === streams) this.byUser.delete(userId);
     };
   }
 
   deliver(userIds: readonly string[], event: LiveEvent): void {
     for (const userId of new Set(userIds)) {
-      for (const listener of this.byUser.get(userId) ?? []) listener(event);
+      for (const stream of this.byUser.get(userId) ?? []) stream.send(event);
+    }
+  }
+
+  /** Ends every stream of these users (their accounts were closed). */
+  endAll(userIds: readonly string[]): void {
+    for (const userId of new Set(userIds)) {
+      const streams = this.byUser.get(userId);
+      this.byUser.delete(userId);
+      for (const stream of streams ?? []) stream.end();
     }
   }
 
   get openCount(): number {
     let count = 0;
-    for (const listeners of this.byUser.values()) count += listeners.size;
+    for (const streams of this.byUser.values()) count += streams.size;
     return count;
   }
 }
 
-/** Carries an event to every API instance's open streams of the users named. */
+/** Carries an event, or the end of a user's streams, to every API instance's open streams of the users named. */
 export interface LiveHub {
   publish(userIds: readonly string[], event: LiveEvent): Promise<void>;
+  endStreams(userIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +76,10 @@ export class InProcessHub implements LiveHub {
 
   async publish(userIds: readonly string[], event: LiveEvent): Promise<void> {
     this.streams.deliver(userIds, event);
+  }
+
+  async endStreams(userIds: readonly string[]): Promise<void> {
+    this.streams.endAll(userIds);
   }
 
   async close(): Promise<void> {}

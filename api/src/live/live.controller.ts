@@ -3,9 +3,8 @@ import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { LiveEvent } from '@usedcars/contract/types';
-import { CurrentUser, SessionCookie } from '../common/auth-decorators';
+import { type Account, CurrentUser, SessionCookie } from '../common/auth-decorators';
 import { liveConfig } from '../config/live.config';
-import type { User } from '../users';
 import { LiveService } from './live.service';
 
 /**
@@ -32,7 +31,7 @@ export class LiveController {
       'Authenticated by the session cookie (EventSource sends no headers) or a Bearer token.',
   })
   @ApiUnauthorizedResponse({ description: 'Not logged in' })
-  events(@CurrentUser() user: User, @Res() reply: FastifyReply): void {
+  events(@CurrentUser() user: Account, @Res() reply: FastifyReply): void {
     // The stream is written by hand (Nest's @Sse() sends no comment lines for heartbeats); Fastify lets go of it.
     reply.hijack();
     const stream = reply.raw;
@@ -48,9 +47,13 @@ export class LiveController {
 
     const send = (event: LiveEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
     const heartbeat = setInterval(() => stream.write(': ping\n\n'), this.config.heartbeatMs);
-    const end = () => stream.end();
+    const end = (retryMs?: number) => {
+      if (stream.writableEnded) return;
+      if (retryMs !== undefined) stream.write(`retry: ${retryMs}\n\n`);
+      stream.end();
+    };
     const maxAge = setTimeout(end, STREAM_MAX_AGE_MS);
-    const stopListening = this.live.listen(user.id, send);
+    const stopListening = this.live.listen(user.id, { send, end });
     const stopTracking = this.live.track(end);
     // The response closes when the browser goes away or the stream is ended (not the request, which is read at once).
     stream.on('close', () => {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { LiveEvent } from '@usedcars/contract/types';
 import { RedisService } from '../redis';
-import { InProcessHub, type LiveHub, type LiveListener, LocalStreams } from './live-hub';
+import { InProcessHub, type LiveHub, type LiveStreamHandle, LocalStreams } from './live-hub';
 import { RedisHub } from './redis-hub';
 
 /**
@@ -39,9 +39,25 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** A stream of this process listens for its user's events until the returned function is called. */
-  listen(userId: string, listener: LiveListener): () => void {
-    return this.streams.add(userId, listener);
+  /**
+   * Ends the open streams of these users on every API instance, after their accounts were closed (their browsers'
+   * reconnections are then refused). This instance's end at once, whatever becomes of the message to the others.
+   */
+  async endStreamsOf(userIds: readonly string[]): Promise<void> {
+    this.streams.endAll(userIds);
+    try {
+      await this.hub.endStreams(userIds);
+    } catch (error) {
+      this.logger.warn(`Live streams not ended on the other instances: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * A stream of this process hears its user's events until the returned function is called; the user's oldest is
+   * ended past MAX_STREAMS_PER_ACCOUNT.
+   */
+  listen(userId: string, stream: LiveStreamHandle): () => void {
+    return this.streams.add(userId, stream);
   }
 
   /** An open stream's way to end it at shutdown, until the returned function is called. */

@@ -49,7 +49,9 @@ export class OrdersController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: 'The new booking (Order); customer, seller and price are the records' })
   @ApiUnauthorizedResponse({ description: 'Not logged in' })
-  @ApiForbiddenResponse({ description: 'The caller’s own car' })
+  @ApiForbiddenResponse({
+    description: 'The caller’s own car, or the caller or its seller blocked the other',
+  })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down car' })
   @ApiConflictResponse({ description: 'The car is sold, or the caller already has an open booking of it' })
   async book(

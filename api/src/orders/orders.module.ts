@@ -2,13 +2,14 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
 import { MailModule } from '../mail';
+import { UsersModule } from '../users';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 /** The orders table's owner: bookings, their states, and what payments asks of them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MailModule, UsersModule],
   providers: [OrdersService],
   exports: [OrdersService],
 })

@@ -15,7 +15,7 @@ import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/d
 import { isUuid, newId } from '../common/ids';
 import { authConfig } from '../config/auth.config';
 import { MailService } from '../mail';
-import type { User } from '../users';
+import { type User, UserBlocks } from '../users';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
 import { bookingMails, paymentMails } from './order-mails';
 import { Order } from './order.entity';
@@ -36,6 +36,7 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly products: ProductsService,
+    private readonly blocks: UserBlocks,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
@@ -43,7 +44,8 @@ export class OrdersService {
 
   /**
    * Books a publicly listed, unsold car of another seller for `customer`. The customer's name and email, the
-   * seller and the price come from the records. One open booking per buyer and car, kept by the unique index.
+   * seller and the price come from the records. One open booking per buyer and car, kept by the unique index. Not
+   * while the buyer or the seller blocks the other: a booking mails the seller what the buyer wrote.
    */
   async book(customer: User, dto: CreateBookingDto): Promise<Order> {
     const product = await this.products.findOne(dto.productID);
@@ -52,6 +54,7 @@ export class OrdersService {
     }
     if (product.authorId === customer.id) throw new Forbidden(BUYING_MESSAGES.ownCar);
     if (product.sold) throw new Conflict(BUYING_MESSAGES.carSold);
+    await this.blocks.assertNoBlock(customer.id, product.authorId, BUYING_MESSAGES.blocked);
     const now = new Date();
     const row: Omit<Order, 'product' | 'productAuthor' | 'customer'> = {
       id: newId(),
@@ -133,11 +136,6 @@ export class OrdersService {
       throw new Conflict(BUYING_MESSAGES.cancelPaid);
     }
     return Object.assign(order, { canceledAt, openBookingKey: null });
-  }
-
-  /** Whether the account ever booked a car (cancelled bookings included). */
-  hasBooked(customerId: string): Promise<boolean> {
-    return this.orders.exists({ where: { customerId } });
   }
 
   // What payments asks of orders: the order's rows change only here, each state change as ORDER_TRANSITIONS allows.

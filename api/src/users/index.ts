@@ -2,5 +2,8 @@
 export { UsersModule } from './users.module';
 export { type NewAccount, UsersService } from './users.service';
 export { User } from './user.entity';
+export { establishedAccountSql } from './established-account';
+export { UserBlock } from './user-block.entity';
+export { type BlockState, UserBlocks } from './user-blocks.service';
 export { serializeUser } from './user.serializers';
 export { OWN_MEDIA_URL } from './dto/users.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { PRODUCT_PAGE_SIZE_DEFAULT, type Role } from '@usedcars/contract/types';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
@@ -9,7 +9,9 @@ import { isUuid } from '../common/ids';
 import { type Page, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
 import { type AuditRecord, auditInsert } from '../audit';
+import { LiveService } from '../live';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
+import { establishedAccountSql } from './established-account';
 import { deletedEmailFor, User } from './user.entity';
 
 export interface NewAccount {
@@ -51,6 +53,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveService,
   ) {}
 
   /** The live account with this id, or null (unknown, malformed or deleted). */
@@ -67,6 +70,25 @@ export class UsersService {
 
   findActiveByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email), deletedAt: IsNull() });
+  }
+
+  /** Whether a live account holds this address and has proven it reads it. */
+  isProvenAddress(email: string): Promise<boolean> {
+    return this.users.existsBy({
+      email: normaliseEmail(email),
+      deletedAt: IsNull(),
+      emailVerifiedAt: Not(IsNull()),
+    });
+  }
+
+  /** Whether the account is an established one (establishedAccountSql), as of now. */
+  async isEstablished(id: string, days: number): Promise<boolean> {
+    const established = establishedAccountSql('u', days);
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 AS \`found\` FROM \`users\` \`u\` WHERE \`u\`.\`id\` = ? AND ${established.sql}`,
+      [id, ...established.params],
+    );
+    return rows.length > 0;
   }
 
   /** Creates an account; 409 with the product's message when the email is taken, even by a concurrent request. */
@@ -186,12 +208,15 @@ export class UsersService {
         params: [now, deletedEmailFor(user.id), now, user.id],
       },
     ]);
-    return failedAt === -1;
+    if (failedAt !== -1) return false;
+    await this.live.endStreamsOf([user.id]);
+    return true;
   }
 
   /**
    * Soft delete: the row stays for the records (orders keep their customer and seller), the email is freed for a
-   * new registration, the password is dropped, and every lookup above stops finding the account.
+   * new registration, the password is dropped, every lookup above stops finding the account, and its open live
+   * streams end.
    */
   async softDelete(id: string, admin: User): Promise<void> {
     const user = await this.getActiveById(id);
@@ -222,5 +247,6 @@ export class UsersService {
       ),
     ]);
     if (failedAt !== -1) throw new ResourceNotFound('User');
+    await this.live.endStreamsOf([user.id]);
   }
 }

@@ -1,4 +1,7 @@
-import { CONVERSATION_MESSAGES } from '@usedcars/contract/conversation-messages';
+import {
+  CONVERSATION_CLOSED_MESSAGES,
+  CONVERSATION_MESSAGES,
+} from '@usedcars/contract/conversation-messages';
 import type { ChatMessage, ConversationSummary, ConversationThread } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
@@ -20,6 +23,7 @@ function summary(overrides: Partial<ConversationSummary> = {}): ConversationSumm
     unread: 2,
     blockedByMe: false,
     blockedMe: false,
+    closedReason: null,
     ...overrides,
   };
 }
@@ -159,6 +163,20 @@ describe('MessagesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByLabelText('Message to Sam Seller')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it('shows why a closed conversation takes no more messages, instead of the composer', async () => {
+    signInAs();
+    mockFetch({
+      'GET /api/conversations': { body: [summary()] },
+      [`GET /api/conversations/${ID}/messages`]: {
+        body: thread({ conversation: summary({ closedReason: 'taken-down' }) }),
+      },
+    });
+    renderPage(<MessagesPage />, { route: `/messages/${ID}`, path: '/messages/:id' });
+    expect(await screen.findByText(CONVERSATION_CLOSED_MESSAGES['taken-down'])).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText('Is it still for sale?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message to Sam Seller')).not.toBeInTheDocument();
   });
 
   it('reports the conversation with a reason', async () => {

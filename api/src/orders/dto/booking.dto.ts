@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
-import { MaxChars, Omittable } from '../../common/validation';
+import { CleanName, MaxChars, Omittable } from '../../common/validation';
 import type { BookingRequest } from '@usedcars/contract/types';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { PRODUCT_MESSAGES } from '../../catalog';
@@ -33,7 +33,7 @@ export class CreateBookingDto implements BookingRequest {
   customerMobile: string;
 
   @ApiProperty({ example: 'Gulshan 1 circle, Dhaka', maxLength: MEET_LOCATION_MAX_LENGTH })
-  @Transform(trim)
+  @CleanName()
   @MaxChars(MEET_LOCATION_MAX_LENGTH, { message: BOOKING_FIELD_MESSAGES.meetLocationLength })
   @IsNotEmpty({ message: BUYING_MESSAGES.meetLocation })
   @IsString({ message: BUYING_MESSAGES.meetLocation })

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CallerIdField, IgnoredTextField } from '../../common/caller-fields';
 import { PageQuery } from '../../common/page-query';
-import { MaxChars, Omittable } from '../../common/validation';
+import { CleanName, MaxChars, Omittable } from '../../common/validation';
 import {
   type Role,
   ROLES,
@@ -22,7 +22,7 @@ const USER_SEARCH_MAX = 254;
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
   @Omittable()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @CleanName()
   @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
   @IsString({ message: SIGNUP_MESSAGES.displayName })
@@ -69,7 +69,7 @@ export const ROLE_CHANGE_MESSAGE = 'Your role cannot be changed here.';
 export class RegisterUserDto {
   @ApiPropertyOptional({ example: 'Rahim Uddin' })
   @Omittable()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @CleanName()
   @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
   @IsString({ message: SIGNUP_MESSAGES.displayName })

@@ -23,6 +23,11 @@ import { Alerts1795900000001 } from './1795900000001-Alerts';
 import { ChangedSinceIndexes1796100000000 } from './1796100000000-ChangedSinceIndexes';
 import { SitemapIndex1796200000000 } from './1796200000000-SitemapIndex';
 import { SegmentsRefreshedIndex1796300000000 } from './1796300000000-SegmentsRefreshedIndex';
+import { MailRecipientCap1796400000000 } from './1796400000000-MailRecipientCap';
+import { MailTopic1796410000000 } from './1796410000000-MailTopic';
+import { PriceDropAlerts1796420000000 } from './1796420000000-PriceDropAlerts';
+import { BoundPriceHistory1796420000001 } from './1796420000001-BoundPriceHistory';
+import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSellers';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -48,4 +53,9 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   ChangedSinceIndexes1796100000000,
   SitemapIndex1796200000000,
   SegmentsRefreshedIndex1796300000000,
+  MailRecipientCap1796400000000,
+  MailTopic1796410000000,
+  PriceDropAlerts1796420000000,
+  BoundPriceHistory1796420000001,
+  EstablishedSellers1796440000000,
 ];

@@ -1,7 +1,8 @@
-// One conversation: its car and the other party, older messages on demand ("Load earlier"), the composer, and
-// Block/Unblock and Report. The messages are a log (a polite live region): a screen reader reads out each new one.
+// One conversation: its car and the other party, older messages on demand ("Load earlier"), the composer (or why
+// no message can be sent: closed or blocked), and Block/Unblock and Report. The messages are a log (a polite live region): a screen reader reads out each new one.
 // Messages are rendered as text, never as HTML.
 import {
+  CONVERSATION_CLOSED_MESSAGES,
   CONVERSATION_REPORT_MESSAGES,
   CONVERSATION_REPORT_REASON_LABELS,
 } from '@usedcars/contract/conversation-messages';
@@ -111,7 +112,9 @@ export function ThreadView({ id }: { id: string }) {
         </ol>
       </div>
 
-      {blocked ? (
+      {conversation.closedReason ? (
+        <Alert type="info" showIcon title={CONVERSATION_CLOSED_MESSAGES[conversation.closedReason]} />
+      ) : blocked ? (
         <Alert
           type="warning"
           showIcon
