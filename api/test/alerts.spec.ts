@@ -12,7 +12,8 @@ import { ListingEvents, Product } from '../src/catalog';
 import { LiveService } from '../src/live';
 import { OutboxMail } from '../src/mail';
 import { Notification } from '../src/notifications';
-import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
+import { WishlistEntry } from '../src/wishlist';
+import { bearer, DEMO, login, proveAddress, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { listingForm, uploadPhoto } from './listing-fixtures';
 import { MailDevInbox } from './maildev';
@@ -54,7 +55,10 @@ describe('notifications, saved searches and their alerts', () => {
   /** The live events `userId`'s open pages get (this process's streams), until `stop`. */
   function liveEventsOf(userId: string) {
     const events: unknown[] = [];
-    const stop = testApp.app.get(LiveService).listen(userId, (event) => events.push(event));
+    const stop = testApp.app.get(LiveService).listen(userId, {
+      send: (event) => events.push(event),
+      end: () => undefined,
+    });
     return { events, stop };
   }
 
@@ -293,6 +297,8 @@ describe('notifications, saved searches and their alerts', () => {
 
     it('mails through SMTP with an unsubscribe link and header that turn off that search only, without login', async () => {
       const buyer = await newBuyer('Tanvir <b>');
+      // The outbox mails an address only once it is proven.
+      await proveAddress(testApp.http, inbox, buyer.email);
       const named = (
         await saveSearch(buyer.token, {
           name: 'Premio <script>',
@@ -376,10 +382,11 @@ describe('notifications, saved searches and their alerts', () => {
       expect(await notificationsOf(fan.token)).toEqual([]);
 
       await reprice(car, 9500, axio);
+      // Less than the price the fan saw when wish-listing it.
       expect(await notificationsOf(fan.token)).toEqual([
         expect.objectContaining({
           kind: 'price-drop',
-          text: 'Toyota Axio 2016 is now $9,500, $1,000 less.',
+          text: 'Toyota Axio 2016 is now $9,500, $500 less.',
           link: `/products/${car}`,
         }),
       ]);
@@ -391,6 +398,69 @@ describe('notifications, saved searches and their alerts', () => {
       expect(otherLive.events).toEqual([]);
       fanLive.stop();
       otherLive.stop();
+    });
+
+    /** Moves the fan's last tell of the car `hours` back, as if that much time had passed. */
+    async function toldHoursAgo(userId: string, productId: string, hours: number) {
+      const entries = testApp.dataSource.getRepository(WishlistEntry);
+      const entry = await entries.findOneByOrFail({ userId, productId });
+      expect(entry.priceToldAt).not.toBeNull();
+      await entries.update(
+        { id: entry.id },
+        { priceToldAt: new Date(entry.priceToldAt!.getTime() - hours * 3_600_000) },
+      );
+    }
+
+    it('tells each wish-lister at most once a day, and only of a price below the lowest they were told of', async () => {
+      const fan = await newBuyer();
+      const axio = { model: 'Axio', purchaseYear: '2016-03' };
+      const car = await list({ ...axio, sellPrice: 10000 });
+      await wishList(fan.token, car);
+
+      // The seller moves the price a dollar down and up again, ten times.
+      for (let i = 0; i < 10; i++) {
+        await reprice(car, 9999, axio);
+        await reprice(car, 10000, axio);
+      }
+      const texts = async () => (await notificationsOf(fan.token)).map((n) => n.text);
+      expect(await texts()).toEqual(['Toyota Axio 2016 is now $9,999, $1 less.']);
+      expect(await alertMails(fan.email, 'price-drop')).toHaveLength(1);
+
+      // A real drop the same day waits: at most one a day.
+      await reprice(car, 9000, axio);
+      expect(await texts()).toHaveLength(1);
+
+      // A day later, a price that is not below the last one told ($9,999) is still no news.
+      await toldHoursAgo(fan.id, car, 24);
+      await reprice(car, 10500, axio);
+      await reprice(car, 9999, axio);
+      expect(await texts()).toHaveLength(1);
+
+      await reprice(car, 9500, axio);
+      expect(await texts()).toEqual([
+        'Toyota Axio 2016 is now $9,500, $499 less.',
+        'Toyota Axio 2016 is now $9,999, $1 less.',
+      ]);
+      const mails = await alertMails(fan.email, 'price-drop');
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'Toyota Axio 2016 is now $9,500',
+        'Toyota Axio 2016 is now $9,999',
+      ]);
+    });
+
+    it('tells once when two instances pass on drops of the same car at once', async () => {
+      const fans = [await newBuyer(), await newBuyer()];
+      const car = await list({ sellPrice: 10000 });
+      for (const fan of fans) await wishList(fan.token, car);
+      await testApp.dataSource.getRepository(Product).update({ id: car }, { sellPriceCents: 900_000 });
+      // Each instance that took an edit tells of its drop, both reading the wish-listers before either tells.
+      const alerts = testApp.app.get(ListingAlerts);
+      const drop = { productId: car, oldPriceCents: 1_000_000, newPriceCents: 900_000 };
+      await Promise.all([alerts.notifyPriceDrop(drop), alerts.notifyPriceDrop(drop)]);
+      for (const fan of fans) {
+        expect(await notificationsOf(fan.token)).toHaveLength(1);
+        expect(await alertMails(fan.email, 'price-drop')).toHaveLength(1);
+      }
     });
 
     it('tells nobody of a car hidden from the lists', async () => {

@@ -6,10 +6,11 @@ import type {
   Category,
   CategoryWithProducts,
   Product,
+  ProductDetail,
 } from '@usedcars/contract/types';
 import { Brand, Product as ProductEntity } from '../src/catalog';
 import { bearer, DEMO, login } from './auth-helpers';
-import { keysOf, PRODUCT_KEYS } from './contract-keys';
+import { keysOf, PRODUCT_DETAIL_KEYS, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm, uploadPhoto } from './listing-fixtures';
 
@@ -317,8 +318,11 @@ describe('public catalog reads', () => {
         .getRepository(ProductEntity)
         .findOneOrFail({ where: { sold: false }, relations: { author: true, category: true, brand: true } });
       const response = await request(testApp.http).get(`/api/product/${entity.id}`).expect(200);
-      const product = response.body as Product;
-      expectProductShape(product);
+      const product = response.body as ProductDetail;
+      expect(keysOf(product)).toEqual(keysOf(PRODUCT_DETAIL_KEYS));
+      const { priceHistory, ...listFields } = product;
+      expectProductShape(listFields);
+      expect(priceHistory.at(-1)?.price).toBe(product.sellPrice);
       expect(product).toMatchObject({
         _id: entity.id,
         product_name: entity.name,

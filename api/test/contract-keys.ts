@@ -1,4 +1,4 @@
-import type { Product } from '@usedcars/contract/types';
+import type { Product, ProductDetail } from '@usedcars/contract/types';
 
 /** Every field of the public Product: typed as a record so a field added to the contract must be listed here. */
 export const PRODUCT_KEYS: Record<keyof Product, true> = {
@@ -31,8 +31,11 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   engineCc: true,
   vin: true,
   priceRating: true,
-  priceHistory: true,
+  lastPriceChange: true,
 };
+
+/** Every field of GET /product/{id}: the public Product and its price history. */
+export const PRODUCT_DETAIL_KEYS: Record<keyof ProductDetail, true> = { ...PRODUCT_KEYS, priceHistory: true };
 
 /** The sorted keys of an answer or of a key record, to compare an answer's shape with the contract. */
 export const keysOf = (record: object): string[] => Object.keys(record).sort();

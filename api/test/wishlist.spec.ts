@@ -176,7 +176,9 @@ describe('wish list', () => {
       await entries().save(
         cars
           .slice(0, WISHLIST_LIMIT)
-          .map((car) => entries().create({ userId: buyer.uid, productId: car.id })),
+          .map((car) =>
+            entries().create({ userId: buyer.uid, productId: car.id, priceToldCents: car.sellPriceCents }),
+          ),
         { chunk: 50 },
       );
       const extra = cars[WISHLIST_LIMIT] as ProductEntity;

@@ -100,7 +100,7 @@ export interface Product {
   advertise: boolean;
   /** True once the car is sold. */
   sell: boolean;
-  // Vehicle facts. Listings made before the facts were asked for have null: shown as unknown.
+  // Vehicle facts: null where the listing does not tell (the original clients' listings, older ones): shown as unknown.
   model: string | null;
   /** Kilometres on the odometer. */
   mileage: number | null;
@@ -112,10 +112,10 @@ export interface Product {
   engineCc: number | null;
   vin: string | null;
   /**
-   * Every asking price the listing has had, oldest first: the price it was listed at, then each change by its seller.
-   * The last entry is `sellPrice`.
+   * The last change of the asking price by its seller (`to.price` is `sellPrice`), for "Price dropped $1,000 on 3
+   * Nov"; null while the listing asks the price it was listed at. The whole history is on the car's own read.
    */
-  priceHistory: PricePoint[];
+  lastPriceChange: LastPriceChange | null;
   /** How the asking price compares with similar cars' prices (docs/product-rules.md, "Price rating"). */
   priceRating: PriceRating;
 }
@@ -187,6 +187,24 @@ export const LISTING_PHOTO_LIMITS = { min: 1, max: 12 } as const;
 export interface PricePoint {
   price: number;
   date: IsoDateTime;
+}
+
+/** A change of a listing's asking price: the price before it and the new one. */
+export interface LastPriceChange {
+  from: PricePoint;
+  to: PricePoint;
+}
+
+/** The changes of the asking price a listing's history keeps, besides the price it was listed at. */
+export const PRICE_HISTORY_KEPT_CHANGES = 20;
+
+/** GET /product/{id}: one car, with its price history. */
+export interface ProductDetail extends Product {
+  /**
+   * The asking prices, oldest first: the price it was listed at, then the last PRICE_HISTORY_KEPT_CHANGES changes by
+   * its seller (older changes are dropped). The last entry is `sellPrice`.
+   */
+  priceHistory: PricePoint[];
 }
 
 /**
@@ -450,12 +468,15 @@ export interface CreateProductRequest {
   image?: string;
   /** Without a thumbnail, the one stored with the image is used. */
   thumbnail?: string;
-  model: string;
+  /**
+   * The vehicle facts, each left out (or empty) when not told: the original clients send none, and the listing shows
+   * them as unknown. The Add Product form asks for model, mileage, fuel and transmission.
+   */
+  model?: string;
   /** Kilometres, a whole number up to VEHICLE_LIMITS.mileageMaxKm. */
-  mileage: number;
-  fuel: Fuel;
-  transmission: Transmission;
-  /** Optional facts: left out (or empty) means not told. */
+  mileage?: number;
+  fuel?: Fuel;
+  transmission?: Transmission;
   owners?: number;
   color?: string;
   engineCc?: number;
@@ -493,12 +514,17 @@ export const LISTING_FIELDS = [
 
 /**
  * PUT /product/{id} (the listing's seller): the whole listing, with the rules of POST /product; not once sold or
- * taken down. A new sell price is added to the listing's priceHistory; bookings keep the price they were made at.
+ * taken down. A new sell price is added to the listing's price history (ProductDetail); bookings keep the price they
+ * were made at.
  */
 export type UpdateProductRequest = CreateProductRequest;
 
 export const LISTING_STATUSES = ['available', 'sold', 'taken_down'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** What the admins' product list filters on: a status, or `deleted` (by its seller; admins still find it). */
+export const ADMIN_LISTING_FILTERS = [...LISTING_STATUSES, 'deleted'] as const;
+export type AdminListingFilter = (typeof ADMIN_LISTING_FILTERS)[number];
 
 /** A listing as its seller (GET /my-products/{uid}) or an admin sees it. */
 export interface OwnProduct extends Product {
@@ -518,6 +544,8 @@ export interface SetAdvertiseRequest {
 /** GET /admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count. */
 export interface AdminProduct extends OwnProduct {
   seller: { uid: string; displayName: string; email: string; verified: boolean };
+  /** When its seller deleted it (gone from every other list); null while it is not. */
+  deletedAt: IsoDateTime | null;
 }
 
 /** The longest takedown reason, which the seller reads. */
@@ -851,7 +879,16 @@ export interface ConversationSummary {
   blockedByMe: boolean;
   /** The other party blocked the caller. */
   blockedMe: boolean;
+  /**
+   * Why no message can be sent here any more, whoever asks (CONVERSATION_CLOSED_MESSAGES says it in words), or null
+   * while the conversation is open. Blocks are told by the two fields above.
+   */
+  closedReason: ConversationClosedReason | null;
 }
+
+/** Why a conversation became read-only: its listing was taken down or deleted, or an account in it was closed. */
+export const CONVERSATION_CLOSED_REASONS = ['taken-down', 'listing-deleted', 'account-deleted'] as const;
+export type ConversationClosedReason = (typeof CONVERSATION_CLOSED_REASONS)[number];
 
 export interface ChatMessage {
   _id: string;

@@ -5,7 +5,7 @@ import {
   formatKm,
   formatMonthYear,
   keySpecs,
-  lastPriceChange,
+  describePriceChange,
 } from './format';
 
 describe('format', () => {
@@ -51,28 +51,30 @@ describe('car facts', () => {
   });
 });
 
-describe('lastPriceChange', () => {
+describe('describePriceChange', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const listed = { price: 18500.5, date: '2025-10-01T09:00:00.000Z' };
 
   it('says nothing while the listing asks its first price, or when the price was set again unchanged', () => {
-    expect(lastPriceChange([listed], now)).toBeNull();
-    expect(lastPriceChange([], now)).toBeNull();
-    expect(lastPriceChange([listed, { ...listed, date: '2026-01-01T00:00:00.000Z' }], now)).toBeNull();
+    expect(describePriceChange(null, now)).toBeNull();
+    expect(
+      describePriceChange({ from: listed, to: { ...listed, date: '2026-01-01T00:00:00.000Z' } }, now),
+    ).toBeNull();
   });
 
   it('says how much and when the last change dropped or raised the price, with the year only when not this one', () => {
-    expect(lastPriceChange([listed, { price: 17500, date: '2026-11-03T10:00:00.000Z' }], now)).toEqual({
+    expect(
+      describePriceChange({ from: listed, to: { price: 17500, date: '2026-11-03T10:00:00.000Z' } }, now),
+    ).toEqual({
       dropped: true,
       text: 'Price dropped $1,000.50 on 3 Nov',
     });
     expect(
-      lastPriceChange(
-        [
-          listed,
-          { price: 17000, date: '2026-02-01T10:00:00.000Z' },
-          { price: 17250, date: '2025-12-30T10:00:00.000Z' },
-        ],
+      describePriceChange(
+        {
+          from: { price: 17000, date: '2026-02-01T10:00:00.000Z' },
+          to: { price: 17250, date: '2025-12-30T10:00:00.000Z' },
+        },
         now,
       ),
     ).toEqual({ dropped: false, text: 'Price raised $250 on 30 Dec 2025' });

@@ -1,6 +1,6 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
-import type { PricePoint, Product } from '@usedcars/contract/types';
+import type { LastPriceChange, Product } from '@usedcars/contract/types';
 
 // Numbers are written without Intl (see contract/numbers.ts), the money format included.
 export { formatDollars };
@@ -55,18 +55,18 @@ export function keySpecs(
 }
 
 /**
- * The listing's last price change, e.g. "Price dropped $1,000 on 3 Nov" (the year too when it is not this year's);
- * null while the listing still asks the price it was listed at.
+ * A listing's last price change (`Product.lastPriceChange`) in words, e.g. "Price dropped $1,000 on 3 Nov" (the year
+ * too when it is not this year's); null while the listing still asks the price it was listed at.
  */
-export function lastPriceChange(
-  history: readonly PricePoint[],
+export function describePriceChange(
+  change: LastPriceChange | null,
   now = new Date(),
 ): { dropped: boolean; text: string } | null {
-  const [before, last] = history.slice(-2);
-  if (!before || !last || before.price === last.price) return null;
-  const dropped = last.price < before.price;
-  const amount = Math.round(Math.abs(before.price - last.price) * 100) / 100;
-  const date = new Date(last.date);
+  if (!change || change.from.price === change.to.price) return null;
+  const { from, to } = change;
+  const dropped = to.price < from.price;
+  const amount = Math.round(Math.abs(from.price - to.price) * 100) / 100;
+  const date = new Date(to.date);
   const year = date.getFullYear() === now.getFullYear() ? '' : ` ${date.getFullYear()}`;
   const day = `${date.getDate()} ${MONTHS[date.getMonth()]}${year}`;
   return { dropped, text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${day}` };

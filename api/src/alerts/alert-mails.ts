@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MAIL_INTERVAL_MINUTES } from '@usedcars/contract/types';
 import type { Product } from '../catalog';
 import { centsToDollars } from '../common/money';
-import type { MailToSend } from '../mail';
+import { type MailToSend, userText } from '../mail';
 import type { SavedSearch } from './saved-search.entity';
 import { carsPath } from './saved-query';
 
@@ -34,26 +34,30 @@ export function savedSearchMail(
 ): MailToSend {
   const unsubscribeUrl = `${publicUrl}${unsubscribePath(search)}`;
   const [first] = cars;
+  const name = userText(search.name);
   return {
     kind: 'saved-search',
     to: recipient.email,
     content: {
       subject:
         cars.length === 1
-          ? `New match for "${search.name}": ${carTitle(first!)}`
-          : `${cars.length} new cars match "${search.name}"`,
-      greeting: `Hello ${recipient.displayName},`,
+          ? `New match for "${name}": ${userText(carTitle(first!))}`
+          : `${cars.length} new cars match "${name}"`,
+      greeting: `Hello ${userText(recipient.displayName)},`,
       paragraphs: [
         cars.length === 1
-          ? `A car matching your saved search "${search.name}" was just listed:`
-          : `${cars.length} cars matching your saved search "${search.name}" were just listed:`,
+          ? `A car matching your saved search "${name}" was just listed:`
+          : `${cars.length} cars matching your saved search "${name}" were just listed:`,
         ...cars
           .slice(0, 10)
-          .map((car) => `${carTitle(car)}, ${dollars(car.sellPriceCents)}: ${publicUrl}/products/${car.id}`),
+          .map(
+            (car) =>
+              `${userText(carTitle(car))}, ${dollars(car.sellPriceCents)}: ${publicUrl}/products/${car.id}`,
+          ),
       ],
       action: { label: 'See all matches', url: `${publicUrl}${carsPath(search.query)}` },
       footer: [
-        `You get this mail because you saved the search "${search.name}" with e-mail alerts on. ` +
+        `You get this mail because you saved the search "${name}" with e-mail alerts on. ` +
           `It mails at most once in ${SAVED_SEARCH_MAIL_INTERVAL_MINUTES} minutes; later matches wait in your notifications.`,
         `Turn off the e-mails of this search: ${unsubscribeUrl}`,
       ],
@@ -62,24 +66,26 @@ export function savedSearchMail(
   };
 }
 
-/** The mail to a wish-lister of a car whose price went down. */
+/** The mail to a wish-lister of a car whose price went below `oldPriceCents`, the lowest they knew of. */
 export function priceDropMail(
   recipient: { email: string; displayName: string },
   car: Product,
   oldPriceCents: number,
   publicUrl: string,
 ): MailToSend {
-  const title = carTitle(car);
+  const title = userText(carTitle(car));
   return {
     kind: 'price-drop',
     to: recipient.email,
     content: {
       subject: `${title} is now ${dollars(car.sellPriceCents)}`,
-      greeting: `Hello ${recipient.displayName},`,
-      paragraphs: [priceDropText(car, oldPriceCents)],
+      greeting: `Hello ${userText(recipient.displayName)},`,
+      // The car's title is the seller's words; the rest of the sentence has nothing userText changes.
+      paragraphs: [userText(priceDropText(car, oldPriceCents))],
       action: { label: 'See the car', url: `${publicUrl}/products/${car.id}` },
       footer: [
-        'You get this mail because this car is on your wish list. Remove it from the list to hear no more.',
+        'You get this mail because this car is on your wish list: at most one a day, when its price goes below ' +
+          'the last one we told you of. Remove it from the list to hear no more.',
       ],
     },
   };

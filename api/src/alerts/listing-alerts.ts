@@ -17,7 +17,7 @@ import { authConfig } from '../config/auth.config';
 import { mailConfig } from '../config/mail.config';
 import { MailService } from '../mail';
 import { type NotificationToSend, NotificationsService } from '../notifications';
-import { User } from '../users';
+import { User, UserBlocks } from '../users';
 import { WishlistService } from '../wishlist';
 import { AlertCursor } from './alert-cursor.entity';
 import { carTitle, dollars, priceDropMail, priceDropText, savedSearchMail } from './alert-mails';
@@ -32,6 +32,8 @@ export const SETTLE_MS = 3000;
 const BATCH = 100;
 const LEASE_MS = 2 * 60_000;
 const MAIL_INTERVAL_MS = SAVED_SEARCH_MAIL_INTERVAL_MINUTES * 60_000;
+/** A wish-lister hears of a car's lower price at most once in this time. */
+export const PRICE_DROP_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** The smallest UUID v7 of time `at`: its first 48 bits are the time in milliseconds. */
 export function firstIdAt(at: Date): string {
@@ -63,6 +65,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
     @InjectRepository(AlertCursor) private readonly cursors: Repository<AlertCursor>,
     private readonly products: ProductsService,
     private readonly wishlist: WishlistService,
+    private readonly blocks: UserBlocks,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly events: ListingEvents,
@@ -168,8 +171,8 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * The saved searches each new listing matches: candidates by the indexed columns (brand, category, price
-   * bounds; the owner's own cars never), then the exact match by the list's own query, one query per candidate
-   * search over the whole batch.
+   * bounds; never the owner's own cars, nor those of a seller in a block with them), then the exact match by the
+   * list's own query, one query per candidate search over the whole batch.
    */
   async alertSavedSearches(listed: Product[]): Promise<void> {
     const candidates = new Map<string, Candidate & { productIds: string[] }>();
@@ -209,11 +212,17 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
       })
       .andWhere('(search.maxPriceCents IS NULL OR search.maxPriceCents >= :price)')
       .getRawAndEntities();
-    return rows.entities.map((search, index) => ({
+    const candidates = rows.entities.map((search, index) => ({
       search,
       email: rows.raw[index].owner_email as string,
       displayName: rows.raw[index].owner_displayName as string,
     }));
+    // Nothing of a seller reaches a person either of them blocked.
+    const blocked = await this.blocks.blockedAmong(
+      product.authorId,
+      candidates.map(({ search }) => search.userId),
+    );
+    return candidates.filter(({ search }) => !blocked.has(search.userId));
   }
 
   /**
@@ -254,31 +263,38 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   /**
-   * Tells each wish-lister (never the seller) of a car whose price went down, if it is still offered: not sold,
-   * taken down, held or deleted.
+   * Tells each wish-lister (never the seller, nor anyone in a block with them) of a car whose price went down, if
+   * it is still offered (not sold, taken down, held or deleted), below the lowest price they were told of, and at
+   * most once a day: a seller moving the price down and up again tells nobody twice. Each tell commits with the record of it, conditional on its
+   * still being due, so two instances never both tell.
    */
   async notifyPriceDrop(drop: PriceDrop): Promise<void> {
     const [car] = await this.products.listedAmong([drop.productId]);
     if (!car || car.sellPriceCents >= drop.oldPriceCents) return;
-    const listers = (await this.wishlist.listersOf(car.id)).filter((user) => user.id !== car.authorId);
-    if (listers.length === 0) return;
-    await runAllOrNothing(this.dataSource, [
-      ...this.notifications.insertStatements(
-        listers.map((user) => ({
-          userId: user.id,
-          kind: 'price-drop' as const,
-          title: `Price drop: ${carTitle(car)}`,
-          text: priceDropText(car, drop.oldPriceCents),
-          link: `/products/${car.id}`,
-        })),
-      ),
-      ...this.mail.queueStatements(
-        listers.map((user) => priceDropMail(user, car, drop.oldPriceCents, this.auth.publicUrl)),
-      ),
-    ]);
-    await this.live.publish(
-      listers.map((user) => user.id),
-      { type: 'notification' },
+    const now = new Date();
+    const toldBefore = new Date(now.getTime() - PRICE_DROP_INTERVAL_MS);
+    const listeners = await this.wishlist.dropListeners(car.id, car.sellPriceCents, toldBefore);
+    const told: string[] = [];
+    const blocked = await this.blocks.blockedAmong(
+      car.authorId,
+      listeners.map((listener) => listener.id),
     );
+    for (const user of listeners.filter(({ id }) => id !== car.authorId && !blocked.has(id))) {
+      const committed = await runAllOrNothing(this.dataSource, [
+        this.wishlist.priceToldStatement(user.entryId, car.sellPriceCents, now, toldBefore),
+        ...this.notifications.insertStatements([
+          {
+            userId: user.id,
+            kind: 'price-drop',
+            title: `Price drop: ${carTitle(car)}`,
+            text: priceDropText(car, user.priceToldCents),
+            link: `/products/${car.id}`,
+          },
+        ]),
+        ...this.mail.queueStatements([priceDropMail(user, car, user.priceToldCents, this.auth.publicUrl)]),
+      ]);
+      if (committed === -1) told.push(user.id);
+    }
+    if (told.length > 0) await this.live.publish(told, { type: 'notification' });
   }
 }

@@ -7,6 +7,7 @@ import {
   type Location,
   type PriceRating,
   LOCATIONS,
+  PRICE_HISTORY_KEPT_CHANGES,
   type ProductImage,
   type Transmission,
   TRANSMISSIONS,
@@ -32,13 +33,28 @@ export interface PriceChange {
   at: string;
 }
 
-/** Every asking price of the listing, oldest first: the one it was listed at, then each change. */
-export function priceHistoryOf(
-  product: Pick<Product, 'priceHistory' | 'sellPriceCents' | 'createdAt'>,
-): PriceChange[] {
+type PricedListing = Pick<Product, 'priceHistory' | 'sellPriceCents' | 'createdAt'>;
+
+/** The listing's asking prices, oldest first: the one it was listed at, then its last changes. */
+export function priceHistoryOf(product: PricedListing): PriceChange[] {
   return (
     product.priceHistory ?? [{ priceCents: product.sellPriceCents, at: product.createdAt.toISOString() }]
   );
+}
+
+/**
+ * The history with a new asking price: the price it was listed at and the last PRICE_HISTORY_KEPT_CHANGES changes,
+ * so that a seller changing the price again and again never fills the column (nor freezes the listing).
+ */
+export function withPriceChange(product: PricedListing, change: PriceChange): PriceChange[] {
+  const [first, ...changes] = [...priceHistoryOf(product), change];
+  return [first!, ...changes.slice(-PRICE_HISTORY_KEPT_CHANGES)];
+}
+
+/** The last change of the asking price, null while the listing asks the price it was listed at. */
+export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; to: PriceChange } | null {
+  const [from, to] = priceHistoryOf(product).slice(-2);
+  return from && to ? { from, to } : null;
 }
 
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
@@ -120,7 +136,8 @@ export function priceHistoryOf(
   'createdAt',
 ])
 // The price rating's refresh (PriceRatings): a model's listings in a range of years, read from the index alone
-// (every column it reads is here), so a write's refresh reads a few thousand index entries, not as many rows.
+// (every column it reads is here, the seller and id too), so a write's refresh reads a few thousand index entries,
+// not as many rows.
 @Index('IDX_products_price_segment', [
   'brandId',
   'model',
@@ -131,6 +148,8 @@ export function priceHistoryOf(
   'deletedAt',
   'takenDownAt',
   'heldForReviewAt',
+  'authorId',
+  'id',
 ])
 // Varied searches (every filter at once, each query different, so no cache helps): counting a search's matches reads
 // only this index, from the minimum price on (most searches set one), checking every other filter in its entries;
@@ -214,8 +233,9 @@ export class Product extends BaseEntity {
   sellPriceCents: number;
 
   /**
-   * The asking prices before and including the current one, oldest first, once the seller has changed it; null while
-   * the listing still asks the price it was listed at (read as that one price, see `priceHistoryOf`).
+   * The asking prices before and including the current one, oldest first, once the seller has changed it: the first
+   * and the last PRICE_HISTORY_KEPT_CHANGES (`withPriceChange`). Null while the listing still asks the price it was
+   * listed at (read as that one price, see `priceHistoryOf`).
    */
   @Column({ type: 'simple-json', nullable: true, default: null })
   priceHistory: PriceChange[] | null;
@@ -231,7 +251,7 @@ export class Product extends BaseEntity {
   @Column({ type: 'varchar', length: 32 })
   mobile: string;
 
-  // Vehicle facts: null on listings made before they were asked for, shown as unknown.
+  // Vehicle facts: null where the listing does not tell (older listings, the original clients'), shown as unknown.
   @Column({ type: 'varchar', length: VEHICLE_LIMITS.modelMaxLength, nullable: true, default: null })
   model: string | null;
 

@@ -28,6 +28,7 @@ import {
   type ModelList,
   type OwnProduct,
   type Product as ProductBody,
+  type ProductDetail,
   type ProductFacets,
   type SitemapPage,
   type SitemapPages,
@@ -48,7 +49,7 @@ import { photosOf } from './product.entity';
 import { CatalogCache } from './catalog-cache';
 import { ProductFacetsService } from './product-facets.service';
 import { ProductsService } from './products.service';
-import { serializeOwnProduct, serializeProduct } from './catalog.serializers';
+import { serializeOwnProduct, serializeProduct, serializeProductDetail } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import { CatalogAnswer } from './catalog-version';
 import { assertNamesCaller } from '../common/caller-fields';
@@ -170,14 +171,14 @@ export class ProductsController {
   @Public()
   @CatalogAnswer()
   @Get('product/:id')
-  @ApiOkResponse({ description: 'One product, sold ones included' })
+  @ApiOkResponse({ description: 'ProductDetail: one product with its price history, sold ones included' })
   @ApiNotFoundResponse({ description: 'Unknown id' })
   @ApiGoneResponse({
     description: 'A listing no longer public: taken down, deleted by its seller or of a closed account',
   })
-  async one(@Param('id') id: string): Promise<ProductBody> {
+  async one(@Param('id') id: string): Promise<ProductDetail> {
     return this.cache.remember(`product:${id.toLowerCase()}`, async () =>
-      sentUnchanged(serializeProduct(await this.products.findOneOrGone(id))),
+      sentUnchanged(serializeProductDetail(await this.products.findOneOrGone(id))),
     );
   }
 
@@ -219,7 +220,7 @@ export class ProductsController {
   @Put('product/:id')
   @ApiBearerAuth()
   @ApiOkResponse({
-    description: 'Acknowledged: the listing has the fields sent; a new price joins priceHistory',
+    description: 'Acknowledged: the listing has the fields sent; a new price joins its price history',
   })
   @ApiForbiddenResponse({ description: 'Not the seller of this listing' })
   @ApiNotFoundResponse({ description: 'Unknown or deleted id' })

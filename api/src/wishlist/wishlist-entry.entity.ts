@@ -20,4 +20,15 @@ export class WishlistEntry extends BaseEntity {
   @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'productId' })
   product: Product;
+
+  /**
+   * The lowest asking price this wish-lister was told of, else the car's price when they wish-listed it: only a
+   * price below it is a drop worth telling (a seller moving the price down and up again tells nobody twice).
+   */
+  @Column({ type: 'int' })
+  priceToldCents: number;
+
+  /** When they were last told of a drop: at most once a day. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  priceToldAt: Date | null;
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { ProductsService } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, NotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
@@ -18,6 +19,15 @@ export const WISHLIST_MESSAGES = {
   notListed: 'This car is not on your wish list.',
   ownCar: 'This is your own listing: it cannot go on your wish list.',
 } as const;
+
+/** A wish-lister to tell of a car's lower price, with their entry and the lowest price they were told of. */
+export interface PriceDropListener {
+  entryId: string;
+  priceToldCents: number;
+  id: string;
+  email: string;
+  displayName: string;
+}
 
 @Injectable()
 export class WishlistService {
@@ -38,14 +48,40 @@ export class WishlistService {
     return entries;
   }
 
-  /** The live accounts that wish-listed the car (for its price-drop alerts). */
-  async listersOf(productId: string): Promise<{ id: string; email: string; displayName: string }[]> {
+  /**
+   * The live accounts that wish-listed the car and may hear of its price of `priceCents` (its price-drop alerts):
+   * the price is below the lowest they were told of (or saw when they listed it), and they were last told at or
+   * before `toldBefore`.
+   */
+  async dropListeners(productId: string, priceCents: number, toldBefore: Date): Promise<PriceDropListener[]> {
     return this.entries
       .createQueryBuilder('entry')
       .innerJoin('entry.user', 'user', 'user.deletedAt IS NULL')
-      .select(['user.id AS id', 'user.email AS email', 'user.displayName AS displayName'])
+      .select([
+        'entry.id AS entryId',
+        'entry.priceToldCents AS priceToldCents',
+        'user.id AS id',
+        'user.email AS email',
+        'user.displayName AS displayName',
+      ])
       .where('entry.productId = :productId', { productId })
-      .getRawMany();
+      .andWhere('entry.priceToldCents > :priceCents', { priceCents })
+      .andWhere('(entry.priceToldAt IS NULL OR entry.priceToldAt <= :toldBefore)', { toldBefore })
+      .getRawMany<PriceDropListener>();
+  }
+
+  /**
+   * The statement that records a tell of `priceCents` at `at` to one wish-lister, for the teller's own transaction:
+   * it changes the entry only while the tell is still due (as dropListeners checked it), so that of two instances
+   * telling at once only one does.
+   */
+  priceToldStatement(entryId: string, priceCents: number, at: Date, toldBefore: Date): ConditionalUpdate {
+    return {
+      sql:
+        'UPDATE `wishlist_entries` SET `priceToldCents` = ?, `priceToldAt` = ?, `updatedAt` = ? WHERE `id` = ? ' +
+        'AND `priceToldCents` > ? AND (`priceToldAt` IS NULL OR `priceToldAt` <= ?)',
+      params: [priceCents, sqlDateTime(at), sqlDateTime(at), entryId, priceCents, sqlDateTime(toldBefore)],
+    };
   }
 
   /** Adds a public, unsold car of someone else to the user's list; a car already listed is left as it is. */
@@ -58,7 +94,13 @@ export class WishlistService {
       throw new Conflict(WISHLIST_MESSAGES.full);
     }
     try {
-      await this.entries.save(this.entries.create({ userId: user.id, productId: product.id }));
+      await this.entries.save(
+        this.entries.create({
+          userId: user.id,
+          productId: product.id,
+          priceToldCents: product.sellPriceCents,
+        }),
+      );
     } catch (error) {
       // A concurrent request listed it first: the outcome is the same.
       if (!isUniqueViolation(error)) throw error;

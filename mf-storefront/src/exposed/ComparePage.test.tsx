@@ -1,4 +1,4 @@
-import { makeProduct } from '@usedcars/shared-ui/testing/fixtures';
+import { makeProductDetail } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, within } from '@testing-library/react';
@@ -25,24 +25,24 @@ const renderCompare = (route: string) =>
 
 const cars = {
   'GET /api/product/p1': {
-    body: makeProduct({
+    body: makeProductDetail({
       _id: 'p1',
       product_name: 'Toyota Corolla 2018',
       priceRating: { label: 'Good', marketPrice: 16_200, comparables: 42 },
     }),
   },
   'GET /api/product/p2': {
-    body: makeProduct({
+    body: makeProductDetail({
       _id: 'p2',
       product_name: 'Honda Fit 2016',
       sellPrice: 9800,
       mileage: null,
       fuel: 'Hybrid',
       author: { displayName: 'Ola', verified: false, photoURL: null },
-      priceHistory: [
-        { price: 10500, date: '2026-01-05T10:00:00.000Z' },
-        { price: 9800, date: '2026-02-03T10:00:00.000Z' },
-      ],
+      lastPriceChange: {
+        from: { price: 10500, date: '2026-01-05T10:00:00.000Z' },
+        to: { price: 9800, date: '2026-02-03T10:00:00.000Z' },
+      },
     }),
   },
 };

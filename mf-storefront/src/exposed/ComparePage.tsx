@@ -5,7 +5,7 @@ import type { Product } from '@usedcars/contract/types';
 import { PriceRatingNote } from '../features/products/components/PriceRatingNote';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
-import { formatDollars, formatKm, lastPriceChange } from '@usedcars/shared-ui/format';
+import { describePriceChange, formatDollars, formatKm } from '@usedcars/shared-ui/format';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { getProductQueryOptions } from '../features/products/api/get-product';
 import { knownFact } from '../features/products/known-fact';
 
 function PriceCell({ car }: { car: Product }) {
-  const change = lastPriceChange(car.priceHistory);
+  const change = describePriceChange(car.lastPriceChange);
   return (
     <>
       <strong>{formatDollars(car.sellPrice)}</strong>

@@ -1,4 +1,4 @@
-import { makeProduct, makeWishlistEntry } from '@usedcars/shared-ui/testing/fixtures';
+import { makeProduct, makeProductDetail, makeWishlistEntry } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { BUYING_MESSAGES, REPORT_MESSAGES } from '@usedcars/contract/messages';
@@ -15,7 +15,7 @@ describe('ProductPage', () => {
   beforeEach(() => signOut());
 
   it('shows every field of the car', async () => {
-    mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
+    mockFetch({ 'GET /api/product/p1': { body: makeProductDetail() } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' })).toBeInTheDocument();
@@ -36,10 +36,38 @@ describe('ProductPage', () => {
     }
   });
 
+  it('says the last price change and lists the price history the car read answers', async () => {
+    const history = [
+      { price: 16000, date: '2024-03-05T10:00:00.000Z' },
+      { price: 15000, date: '2024-04-01T10:00:00.000Z' },
+      { price: 15500, date: '2024-05-01T10:00:00.000Z' },
+    ];
+    mockFetch({
+      'GET /api/product/p1': {
+        body: makeProductDetail({
+          sellPrice: 15500,
+          priceHistory: history,
+          lastPriceChange: { from: history[1]!, to: history[2]! },
+        }),
+      },
+    });
+    renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
+    expect(await screen.findByText(/^Price raised \$500 on 1 May/)).toBeInTheDocument();
+    const listed = within(screen.getByText('Price history').closest('details') as HTMLElement).getAllByRole(
+      'listitem',
+      { hidden: true },
+    );
+    expect(listed.map((item) => item.textContent?.replace(/^.*: /, ''))).toEqual([
+      '$16,000',
+      '$15,000',
+      '$15,500',
+    ]);
+  });
+
   it('leads with year, mileage, fuel and gearbox, and lists every vehicle fact, unknown ones as Unknown', async () => {
     mockFetch({
       'GET /api/product/p1': {
-        body: makeProduct({ owners: 2, color: null, engineCc: 1500, vin: 'JTDBR32E720123456' }),
+        body: makeProductDetail({ owners: 2, color: null, engineCc: 1500, vin: 'JTDBR32E720123456' }),
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -64,7 +92,7 @@ describe('ProductPage', () => {
   it('shows a listing made before the facts were asked for with each fact Unknown', async () => {
     mockFetch({
       'GET /api/product/p1': {
-        body: makeProduct(Object.fromEntries(VEHICLE_FACTS.map((fact) => [fact, null]))),
+        body: makeProductDetail(Object.fromEntries(VEHICLE_FACTS.map((fact) => [fact, null]))),
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -90,7 +118,7 @@ describe('ProductPage', () => {
 
   it('offers similar cars below the car, as cards linking to their pages', async () => {
     mockFetch({
-      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1': { body: makeProductDetail() },
       'GET /api/product/p1/similar': {
         body: [
           makeProduct({ _id: 'p2', product_name: 'Toyota Corolla 2019' }),
@@ -110,7 +138,7 @@ describe('ProductPage', () => {
 
   it('shows no similar-cars section when there are none', async () => {
     const fetchMock = mockFetch({
-      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1': { body: makeProductDetail() },
       'GET /api/product/p1/similar': { body: [] },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -124,7 +152,7 @@ describe('ProductPage', () => {
   });
 
   it("titles the browser tab with the car's name and price", async () => {
-    mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
+    mockFetch({ 'GET /api/product/p1': { body: makeProductDetail() } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' });
     expect(document.title).toBe('Toyota Corolla 2018, $15,500 | UsedCars');
@@ -133,7 +161,7 @@ describe('ProductPage', () => {
   it("offers neither Book Now nor the wish list on the seller's own car, and says it is theirs", async () => {
     const seller = signInAs({ role: 'Seller' });
     mockFetch({
-      'GET /api/product/p1': { body: makeProduct({ authorID: seller.uid }) },
+      'GET /api/product/p1': { body: makeProductDetail({ authorID: seller.uid }) },
       [`GET /api/orders/${seller.uid}`]: { body: [] },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -145,7 +173,7 @@ describe('ProductPage', () => {
   it('has no verified badge for an unverified seller', async () => {
     mockFetch({
       'GET /api/product/p1': {
-        body: makeProduct({ author: { displayName: 'New Seller', verified: false, photoURL: null } }),
+        body: makeProductDetail({ author: { displayName: 'New Seller', verified: false, photoURL: null } }),
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -190,7 +218,7 @@ describe('ProductPage', () => {
     const buyer = signInAs();
     let posted = false;
     mockFetch({
-      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1': { body: makeProductDetail() },
       [`GET /api/wishlist/${buyer.uid}`]: () => ({ body: posted ? [makeWishlistEntry({ _id: 'p1' })] : [] }),
       'POST /api/wishlist': () => {
         posted = true;
@@ -211,7 +239,7 @@ describe('ProductPage', () => {
   });
 
   it('offers neither wish-listing nor booking for a sold car, but it can still be reported', async () => {
-    mockFetch({ 'GET /api/product/p1': { body: makeProduct({ sell: true }) } });
+    mockFetch({ 'GET /api/product/p1': { body: makeProductDetail({ sell: true }) } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to wish list' })).not.toBeInTheDocument();
@@ -222,7 +250,7 @@ describe('ProductPage', () => {
   it('reports the car from the product page', async () => {
     signInAs();
     const fetchMock = mockFetch({
-      'GET /api/product/p1': { body: makeProduct() },
+      'GET /api/product/p1': { body: makeProductDetail() },
       'POST /api/reports': { status: 201, body: { acknowledged: true } },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
@@ -238,7 +266,7 @@ describe('ProductPage', () => {
 
   it("does not offer reporting to the car's own seller", async () => {
     signInAs({ uid: 'u1', role: 'Seller' });
-    mockFetch({ 'GET /api/product/p1': { body: makeProduct({ authorID: 'u1' }) } });
+    mockFetch({ 'GET /api/product/p1': { body: makeProductDetail({ authorID: 'u1' }) } });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
@@ -253,7 +281,7 @@ describe('ProductPage', () => {
     );
 
     it('sends a logged-out visitor to log in', async () => {
-      mockFetch({ 'GET /api/product/p1': { body: makeProduct() } });
+      mockFetch({ 'GET /api/product/p1': { body: makeProductDetail() } });
       renderPage(pageWithLogin, { route: '/products/p1' });
       await userEvent.click(await screen.findByRole('button', { name: 'Message seller' }));
       expect(await screen.findByText('The login page')).toBeInTheDocument();
@@ -263,7 +291,10 @@ describe('ProductPage', () => {
       // A server-rendered page works before the session is known; its first render is the logged-out one.
       resetAuth();
       const buyer = makeUser({ uid: 'b1', role: 'Buyer' });
-      mockFetch({ 'GET /api/product/p1': { body: makeProduct() }, 'GET /api/conversations': { body: [] } });
+      mockFetch({
+        'GET /api/product/p1': { body: makeProductDetail() },
+        'GET /api/conversations': { body: [] },
+      });
       renderPage(pageWithLogin, { route: '/products/p1' });
       await userEvent.click(await screen.findByRole('button', { name: 'Message seller' }));
       expect(screen.getByRole('button', { name: 'Message seller' })).toBeDisabled();

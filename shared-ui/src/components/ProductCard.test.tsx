@@ -41,7 +41,7 @@ const product: Product = {
   color: null,
   engineCc: null,
   vin: null,
-  priceHistory: [{ price: 14500, date: '2024-01-01T00:00:00.000Z' }],
+  lastPriceChange: null,
   priceRating: { label: 'Good', marketPrice: 15200, comparables: 42 },
 };
 
@@ -79,6 +79,24 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByTestId('price-rating')).toBeNull();
+  });
+
+  it('says a last price change that dropped the price, and nothing of one that raised it', () => {
+    const before = { price: 15000, date: '2024-01-01T00:00:00.000Z' };
+    const after = { price: 14500, date: '2024-02-03T12:00:00.000Z' };
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, lastPriceChange: { from: before, to: after } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Price dropped \$500 on 3 Feb/)).toBeInTheDocument();
+    unmount();
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...product, lastPriceChange: { from: after, to: before } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/^Price (dropped|raised)/)).not.toBeInTheDocument();
   });
 
   it('keeps both actions disabled without handlers', () => {

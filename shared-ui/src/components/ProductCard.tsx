@@ -10,7 +10,7 @@ import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@usedcars/contract/types';
-import { formatDollars, keySpecs, lastPriceChange } from '@usedcars/shared-ui/format';
+import { describePriceChange, formatDollars, keySpecs } from '@usedcars/shared-ui/format';
 import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
@@ -54,7 +54,7 @@ export function ProductCard({
   const href = `/products/${product._id}`;
   const yours = relation === 'yours';
   const wishlistDisabled = !onWishlist || wishlisted || product.sell || yours;
-  const priceChange = lastPriceChange(product.priceHistory);
+  const priceChange = describePriceChange(product.lastPriceChange);
   const rating = priceRatingText(product, formatDollars);
   return (
     <div className="uc-card" data-testid="product-card">

@@ -10,6 +10,7 @@ import type {
   Order,
   OrderProduct,
   Product,
+  ProductDetail,
   ReportedProduct,
   ReportEntry,
   SellerBooking,
@@ -59,10 +60,17 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     color: 'White',
     engineCc: 1500,
     vin: null,
-    priceHistory: [{ price: 15500, date: '2024-03-05T10:00:00.000Z' }],
+    lastPriceChange: null,
     priceRating: { label: null, marketPrice: null, comparables: 2 },
     ...overrides,
   };
+}
+
+/** A car as its own page reads it (GET /product/{id}): with its price history, by default the one listed price. */
+export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const { priceHistory, ...product } = overrides;
+  const car = makeProduct(product);
+  return { ...car, priceHistory: priceHistory ?? [{ price: car.sellPrice, date: car.date }] };
 }
 
 export function makeCategory(overrides: Partial<Category> = {}): Category {
@@ -210,6 +218,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     takedownReason: null,
     underReview: false,
     seller: { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.test', verified: true },
+    deletedAt: null,
     ...overrides,
   };
 }

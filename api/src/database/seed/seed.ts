@@ -102,6 +102,7 @@ function demoBuying(
       id: newId(),
       userId: buyer.id,
       productId: product.id,
+      priceToldCents: product.sellPriceCents,
       createdAt: new Date(now.getTime() - (24 - index) * HOUR_MS),
     }),
   );

@@ -7,15 +7,15 @@ import {
   HeartOutlined,
 } from '@ant-design/icons';
 import { groupDigits } from '@usedcars/contract/numbers';
-import type { Product } from '@usedcars/contract/types';
+import type { Product, ProductDetail as ProductWithHistory } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import {
+  describePriceChange,
   formatDate,
   formatDollars,
   formatKm,
   formatMonthYear,
   keySpecs,
-  lastPriceChange,
 } from '@usedcars/shared-ui/format';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ import { PriceRatingNote } from './PriceRatingNote';
 injectPlainStyles();
 
 export interface ProductDetailProps {
-  product: Product;
+  product: ProductWithHistory;
   onWishlist?: (product: Product) => void;
   onBook?: (product: Product) => void;
   /** True once the car is on the user's wish list. */
@@ -66,7 +66,7 @@ export function ProductDetail({
     ['Sell Price', <strong key="sell">{formatDollars(product.sellPrice)}</strong>],
     ['Purchase Year', formatMonthYear(product.purchaseYear)],
   ];
-  const priceChange = lastPriceChange(product.priceHistory);
+  const priceChange = describePriceChange(product.lastPriceChange);
   return (
     <div className="uc-card uc-detail">
       <ProductGallery images={product.images} name={product.product_name} />
