@@ -10,7 +10,7 @@ import type {
   TokenResponse,
   User,
 } from '@usedcars/contract/types';
-import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { LOGIN_MESSAGES, SIGNUP_MESSAGES, signInPausedMessage } from '@usedcars/contract/messages';
 import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -346,5 +346,112 @@ describe('abuse limits', () => {
     for (let i = 0; i < 3; i++) await attempt().expect(400);
     await attempt().expect(429);
     for (let i = 0; i < 5; i++) await request(testApp.http).get('/api/health').expect(200);
+  });
+});
+
+describe('the limit on wrong passwords per account (SIGN_IN_FAILURE_LIMIT, default 10 per 15 minutes)', () => {
+  let testApp: TestApp;
+  let client = 0;
+  /** Each call comes from a new client address, as an attacker inside the trusted proxies can make it. */
+  const newAddress = (): string => `203.0.113.${++client % 250}`;
+  const attempt = (email: string, password: string) =>
+    request(testApp.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', newAddress())
+      .send({ email, password });
+  const account = (email = uniqueEmail('limited')) =>
+    request(testApp.http)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-For', newAddress())
+      .send({ displayName: 'Limited', email, password: 'Secret#1', role: 'Buyer' })
+      .expect(201)
+      .then((response) => ({ email, token: (response.body as AuthResponse).token }));
+
+  beforeAll(async () => {
+    // The per-client limit is low, as in production: a new address on each attempt passes it.
+    testApp = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT: '3' } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('pauses password sign-in for the address after 10 wrong passwords from any addresses, even the right one', async () => {
+    const owner = await account();
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(owner.email, 'Wrong#pass1').expect(401)).body.message).toBe(
+        LOGIN_MESSAGES.wrongPassword,
+      );
+    }
+    const paused = await attempt(owner.email, 'Secret#1').expect(429);
+    expect(paused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: signInPausedMessage(15, null),
+    });
+    expect(paused.body.message).toBe(
+      'Too many wrong passwords for this account. Please try again in 15 minutes.',
+    );
+    const retryAfter = Number(paused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The same address however it is typed; a session already open goes on; other accounts sign in.
+    await attempt(`  ${owner.email.toUpperCase()} `, 'Secret#1').expect(429);
+    await request(testApp.http)
+      .get('/api/auth/me')
+      .set(...bearer(owner.token))
+      .expect(200);
+    const other = await account();
+    await attempt(other.email, 'Secret#1').expect(200);
+  });
+
+  it('counts an address without an account alike, so the answers tell nothing of who has one', async () => {
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(nobody, 'Wrong#pass1').expect(401)).body.message).toBe(LOGIN_MESSAGES.noUser);
+    }
+    expect((await attempt(nobody, 'Wrong#pass1').expect(429)).body.message).toBe(
+      signInPausedMessage(15, null),
+    );
+  });
+
+  it('counts only wrong passwords, and checks no more than 10 of the attempts sent all at once', async () => {
+    const owner = await account();
+    for (let i = 0; i < 12; i++) await attempt(owner.email, 'Secret#1').expect(200);
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, async () => (await attempt(owner.email, 'Wrong#pass1')).status),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+});
+
+describe('the pause of a password sign-in', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      seed: false,
+      env: { SIGN_IN_FAILURE_LIMIT: '2', SIGN_IN_FAILURE_WINDOW_SECONDS: '5' },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('ends with its window (SIGN_IN_FAILURE_WINDOW_SECONDS): the owner signs in again', async () => {
+    const { user } = await signup(testApp.http);
+    const attempt = (password: string) =>
+      request(testApp.http).post('/api/auth/login').send({ email: user.email, password });
+    await attempt('Wrong#pass1').expect(401);
+    await attempt('Wrong#pass1').expect(401);
+    const paused = await attempt('Secret#1').expect(429);
+    expect(paused.body.message).toBe(signInPausedMessage(1, null));
+    const retryAfter = Number(paused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(5);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 100));
+    await attempt('Secret#1').expect(200);
   });
 });

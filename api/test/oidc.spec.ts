@@ -262,6 +262,15 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     expect(stored.emailVerifiedAt).not.toBeNull();
   });
 
+  it('keeps the name the provider gives on one line, without control characters', async () => {
+    const { callbackUrl, transactionCookie } = await signInAtProvider(
+      'control.name@example.com',
+      ' Ann\r\nSet-Cookie: x=1\u202e\u0007 ',
+    );
+    const me = await signedInAccount(await callback(callbackUrl, transactionCookie));
+    expect(me.displayName).toBe('Ann Set-Cookie: x=1');
+  });
+
   it('returns only to a path on this site', async () => {
     const { callbackUrl, transactionCookie } = await signInAtProvider(
       'third@example.com',
@@ -282,6 +291,37 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
       expect(safeReturnTo(bad)).toBe('/');
     }
     expect(safeReturnTo('/products/1?x=2#y')).toBe('/products/1?x=2#y');
+  });
+
+  it('returns to a path holding characters outside Latin-1, percent-encoded, with the session set', async () => {
+    const returnTo = '/category/日本車?q=Škoda 🚗#über';
+    const encoded = '/category/%E6%97%A5%E6%9C%AC%E8%BB%8A?q=%C5%A0koda%20%F0%9F%9A%97#%C3%BCber';
+    const { callbackUrl, transactionCookie } = await signInAtProvider('unicode@example.com', 'Uni', returnTo);
+    const result = await callback(callbackUrl, transactionCookie);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(encoded);
+    expect((await signedInAccount(result)).email).toBe('unicode@example.com');
+    // Already encoded, or Latin-1 only: the same address, encoded once.
+    expect(safeReturnTo(encoded)).toBe(encoded);
+    expect(safeReturnTo('/cars?q=café')).toBe('/cars?q=caf%C3%A9');
+    expect(safeReturnTo('/a/../../b')).toBe('/b');
+  });
+
+  it('still signs in the owner of an address whose password sign-in is paused, and the pause says so', async () => {
+    const email = 'paused.owner@example.com';
+    await signup(testApp.http, { email, password: 'Secret#1' });
+    const attempt = (password: string) =>
+      request(testApp.http).post('/api/auth/login').send({ email, password });
+    for (let i = 0; i < 10; i++) await attempt('Wrong#pass1').expect(401);
+    const paused = await attempt('Secret#1').expect(429);
+    expect((paused.body as { message: string }).message).toBe(
+      'Too many wrong passwords for this account. Please try again in 15 minutes, or use Continue With Google now: ' +
+        'only password sign-in is paused.',
+    );
+    const { callbackUrl, transactionCookie } = await signInAtProvider(email, 'Paused Owner');
+    const result = await callback(callbackUrl, transactionCookie);
+    expect(result.location).toBe('/cars');
+    expect((await signedInAccount(result)).email).toBe(email);
   });
 
   it('refuses a tampered state, a missing or forged transaction cookie, and a provider error', async () => {

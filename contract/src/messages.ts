@@ -58,6 +58,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Your access token is expired. Please Log
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /**
+ * A password sign-in refused because the address has had too many wrong passwords lately (whoever typed them):
+ * when to try again, and that other ways in (`provider`, when the site offers one) still work.
+ */
+export function signInPausedMessage(minutes: number, provider: string | null): string {
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const otherWay = provider ? `, or use Continue With ${provider} now: only password sign-in is paused` : '';
+  return `Too many wrong passwords for this account. Please try again in ${wait}${otherWay}.`;
+}
+
+/**
  * The password rule. The product's message asks for more than the pattern it describes; we enforce what the
  * message tells the user: at least 6 characters, an uppercase and a lowercase letter, a digit and a
  * special character (any character that is not a letter or digit, such as ! & $ % ? " #).
@@ -158,6 +168,7 @@ export const BUYING_MESSAGES = {
   carSold: 'This car is already sold.',
   carUnavailable: 'This car is no longer available.',
   alreadyBooked: 'You already have a booking for this car.',
+  blocked: 'You cannot book this car: you or its seller blocked the other in Messages.',
   alreadyPaid: 'This order is already paid.',
   soldToAnother: 'Sorry, this car was just sold to another buyer. Your card was not charged.',
   paymentNotConfirmed: 'The card payment has not been confirmed.',

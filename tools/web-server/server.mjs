@@ -21,6 +21,7 @@
 // Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME,
 // WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,6 +170,27 @@ export function asksForPage(req) {
   return path.extname(req.path) === '' && req.accepts('html') !== false;
 }
 
+/**
+ * A Host header as HTTP allows it: a name or an IP address, and perhaps a port. Anything else (a space, a path, an
+ * unclosed bracket, a second colon) can make no URL, and HTTP asks for a 400 (RFC 9112, section 3.2).
+ */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[\w.~-]+)(?::\d{1,5})?$/i;
+export function validHost(host) {
+  return typeof host === 'string' && HOST.test(host) && URL.canParse(`http://${host}`);
+}
+
+/**
+ * The last handler: an error a route did not answer becomes a plain answer of its status (500 unless the error
+ * names a client one), never with its stack, which Express's own handler shows outside production.
+ */
+function answerError(err, _req, res, next) {
+  if (res.headersSent) return next(err);
+  const status = err?.status ?? err?.statusCode;
+  const code = Number.isInteger(status) && status >= 400 && status < 500 ? status : 500;
+  if (code === 500) console.error(err);
+  res.status(code).type('text/plain').send(STATUS_CODES[code]);
+}
+
 export function createApp({
   root,
   api,
@@ -194,6 +216,11 @@ export function createApp({
     // Only over https (behind a TLS-terminating proxy): browsers ignore it on http, and localhost must stay http.
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     next();
+  });
+  // The public pages build their links from Host (unless --site-url is set): one that makes no URL is the client's error.
+  app.use((req, res, next) => {
+    if (validHost(req.headers.host)) return next();
+    res.status(400).type('text/plain').send('Bad Request: the Host header is not a valid host name.');
   });
 
   // The API keeps its own compression and headers; proxy it untouched.
@@ -309,6 +336,7 @@ export function createApp({
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(answerError);
   return app;
 }
 

@@ -22,6 +22,7 @@ import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
 import { OidcTransactions } from './oidc/oidc-transactions';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
+import { SignInFailures } from './sign-in-failures';
 import { TokenService } from './token.service';
 
 @Module({
@@ -56,6 +57,7 @@ import { TokenService } from './token.service';
     OidcService,
     OidcTransactions,
     EmailVerificationService,
+    SignInFailures,
     JwtStrategy,
     LocalStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -3,14 +3,23 @@ import type {
   OwnProduct,
   Brand as BrandBody,
   Category as CategoryBody,
+  LastPriceChange,
+  PricePoint,
   Product as ProductBody,
+  ProductDetail,
   PublicAuthor,
 } from '@usedcars/contract/types';
 import type { User } from '../users';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
 import { isUnderReview, listingStatus } from './listing-status';
-import { photosOf, priceHistoryOf, type Product } from './product.entity';
+import {
+  lastPriceChangeOf,
+  photosOf,
+  type PriceChange,
+  priceHistoryOf,
+  type Product,
+} from './product.entity';
 import { centsToDollars } from '../common/money';
 
 // Public answers carry only what the screens show: no emails, hashes, roles or the seller's mobile.
@@ -70,11 +79,23 @@ export function serializeBookedProduct(product: Product): Omit<ProductBody, 'pri
     color: product.color,
     engineCc: product.engineCc,
     vin: product.vin,
-    priceHistory: priceHistoryOf(product).map((change) => ({
-      price: centsToDollars(change.priceCents),
-      date: change.at,
-    })),
+    lastPriceChange: lastPriceChange(product),
   };
+}
+
+/** A listing as its own page reads it: with its price history (kept short, see `withPriceChange`). */
+export function serializeProductDetail(product: Product): ProductDetail {
+  return { ...serializeProduct(product), priceHistory: priceHistoryOf(product).map(pricePoint) };
+}
+
+function pricePoint(change: PriceChange): PricePoint {
+  return { price: centsToDollars(change.priceCents), date: change.at };
+}
+
+// Lists carry only the last change: the whole history would grow every answer with each change of a price.
+function lastPriceChange(product: Product): LastPriceChange | null {
+  const change = lastPriceChangeOf(product);
+  return change && { from: pricePoint(change.from), to: pricePoint(change.to) };
 }
 
 /** A listing as its seller sees it: with the mobile, status and takedown reason. */
@@ -98,5 +119,6 @@ export function serializeAdminProduct(product: Product): AdminProduct {
       email: product.author.email,
       verified: product.author.verified,
     },
+    deletedAt: product.deletedAt?.toISOString() ?? null,
   };
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, Repository, type SelectQueryBuilder } from 'typeorm';
 import {
+  type AdminListingFilter,
   type FacetName,
-  type ListingStatus,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
   type Product as ProductBody,
@@ -41,7 +41,7 @@ import { fullTextTokens } from './listing-words';
 import { PriceRatings } from './price-ratings.service';
 import { SearchIndex } from './search-index.service';
 import { segmentOf } from './price-rating';
-import { priceHistoryOf, Product } from './product.entity';
+import { Product, withPriceChange } from './product.entity';
 
 export interface ProductFilters {
   q?: string;
@@ -722,10 +722,10 @@ export class ProductsService {
           ...fields,
           ...(priceChanged
             ? {
-                priceHistory: [
-                  ...priceHistoryOf(product),
-                  { priceCents: fields.sellPriceCents, at: now.toISOString() },
-                ],
+                priceHistory: withPriceChange(product, {
+                  priceCents: fields.sellPriceCents,
+                  at: now.toISOString(),
+                }),
               }
             : {}),
           updatedAt: now,
@@ -774,10 +774,10 @@ export class ProductsService {
       sellPriceCents: dollarsToCents(dto.sellPrice),
       location: dto.location,
       purchaseMonth: dto.purchaseYear,
-      model: dto.model,
-      mileageKm: dto.mileage,
-      fuel: dto.fuel,
-      transmission: dto.transmission,
+      model: dto.model ?? null,
+      mileageKm: dto.mileage ?? null,
+      fuel: dto.fuel ?? null,
+      transmission: dto.transmission ?? null,
       previousOwners: dto.owners ?? null,
       color: dto.color ?? null,
       engineCc: dto.engineCc ?? null,
@@ -836,16 +836,19 @@ export class ProductsService {
     return product;
   }
 
-  /** Soft delete: the row stays for the orders and wish lists that refer to it; it leaves every list. */
+  /**
+   * Soft delete: the row stays for the orders and wish lists that refer to it; it leaves every list but the admins'
+   * (`deleted`). A listing taken down stays as the admin left it, in their list with its reason.
+   */
   async removeOwn(caller: User, id: string): Promise<void> {
     const product = await this.deletableListing(caller, id);
     const now = new Date();
     const result = await this.products.update(
-      { id: product.id, sold: false, deletedAt: IsNull() },
+      { id: product.id, sold: false, takenDownAt: IsNull(), deletedAt: IsNull() },
       { deletedAt: now, advertise: false, updatedAt: now },
     );
     if (!result.affected) {
-      await this.deletableListing(caller, id); // Sold or deleted meanwhile: answers why (404 or 409).
+      await this.deletableListing(caller, id); // Sold, taken down or deleted meanwhile: answers why (404 or 409).
       throw new Conflict(LISTING_MESSAGES.changed);
     }
     await this.ratings.refreshSegments([segmentOf(product)]);
@@ -853,19 +856,27 @@ export class ProductsService {
 
   private async deletableListing(caller: User, id: string): Promise<Product> {
     const product = await this.ownListing(caller, id);
+    if (product.takenDownAt) throw new Conflict(LISTING_MESSAGES.takenDown);
     if (product.sold) throw new Conflict(LISTING_MESSAGES.soldDelete);
     return product;
   }
 
-  /** Every listing not deleted by its seller, for admins, newest first. */
+  /**
+   * Listings for admins, newest first: those their sellers deleted only when asked for (`deleted`), except that one
+   * taken down always shows (a seller may no longer delete it; older ones may have been).
+   */
   async adminList(options: {
     q?: string;
-    status?: ListingStatus;
+    status?: AdminListingFilter;
     page?: number;
     pageSize?: number;
   }): Promise<Page<Product>> {
     const { offset, limit } = pageWindow(options, PRODUCT_PAGE_SIZE_DEFAULT);
-    const query = this.withRelations().where('product.deletedAt IS NULL');
+    const query = this.withRelations().where(
+      options.status === 'deleted'
+        ? 'product.deletedAt IS NOT NULL'
+        : '(product.deletedAt IS NULL OR product.takenDownAt IS NOT NULL)',
+    );
     if (options.q) {
       const pattern = likePattern(options.q);
       query.andWhere(
@@ -883,7 +894,7 @@ export class ProductsService {
         }),
       );
     }
-    if (options.status)
+    if (options.status && options.status !== 'deleted')
       query.andWhere(listingStatusSql('product')[options.status], LISTING_STATUS_PARAMETERS);
     const [items, total] = await query
       .orderBy('product.createdAt', 'DESC')

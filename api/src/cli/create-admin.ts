@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DataSource, IsNull } from 'typeorm';
 import { hashPassword } from '../auth';
 import { PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { cleanName } from '@usedcars/contract/names';
 import { readDatabaseConfig } from '../config/database.config';
 import { InvalidConfigError } from '../config/validate-config';
 import { resolveDataSourceOptions } from '../database';
@@ -64,7 +65,7 @@ export async function createAdmin(dataSource: DataSource, options: CreateAdminOp
   if (!options.password)
     throw new UsageError(`No account uses ${options.email}: give --password to create one.`);
   if (!PASSWORD_PATTERN.test(options.password)) throw new UsageError(SIGNUP_MESSAGES.password);
-  const displayName = (options.name ?? options.email.split('@')[0] ?? 'Admin').slice(0, 100);
+  const displayName = (cleanName(options.name ?? '') || options.email.split('@')[0] || 'Admin').slice(0, 100);
   await users.save(
     users.create({
       displayName,

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@usedcars/contract/types';
 import { isValueTooLong } from './database-errors';
 import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from './request-body';
 import {
+  Busy,
   Conflict,
   DomainError,
   Forbidden,
@@ -54,6 +55,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof InvalidField) return HttpStatus.BAD_REQUEST;
   if (error instanceof PaymentNotConfirmed) return HttpStatus.PAYMENT_REQUIRED;
   if (error instanceof TooSoon) return HttpStatus.TOO_MANY_REQUESTS;
+  if (error instanceof Busy) return HttpStatus.SERVICE_UNAVAILABLE;
   return HttpStatus.INTERNAL_SERVER_ERROR; // A kind without a status yet: a bug, logged, answered generically.
 }
 
@@ -69,7 +71,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    // Busy is load shed by design (the request log records it), not a failure to investigate.
+    if (body.statusCode >= 500 && !(exception instanceof Busy)) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
@@ -78,6 +81,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (!reply.raw.writableEnded) reply.raw.end();
       return;
     }
+    if (exception instanceof Busy) void reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }
 
@@ -96,7 +100,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ApiErrorBody = {
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Error',
-        message: statusCode >= 500 ? GENERIC_MESSAGE : exception.message,
+        // Busy says what to do (try again shortly); other 5xx messages stay inside.
+        message: statusCode >= 500 && !(exception instanceof Busy) ? GENERIC_MESSAGE : exception.message,
       };
       if (exception instanceof InvalidField) body.errors = exception.fieldErrors;
       return body;

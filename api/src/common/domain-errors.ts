@@ -52,3 +52,13 @@ export class TooSoon extends DomainError {}
 
 /** The payment provider has not confirmed the payment the caller says was made. */
 export class PaymentNotConfirmed extends DomainError {}
+
+/** The server has too much of this work waiting to take more now; the caller may try again after a while. */
+export class Busy extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

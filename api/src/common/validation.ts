@@ -1,5 +1,7 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { cleanName } from '@usedcars/contract/names';
 import { InvalidField, type FieldError } from './domain-errors';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
@@ -68,4 +70,12 @@ export function MaxDecimals(max: number, options?: ValidationOptions): PropertyD
  */
 export function Omittable(): PropertyDecorator {
   return ValidateIf((_dto: object, value: unknown) => value !== undefined);
+}
+
+/**
+ * A name others read on one line (a display name, a car's, a category's, a meeting place...): kept as the contract's
+ * cleanName writes it, without line breaks or control characters. Checked after, so a name of nothing else is empty.
+ */
+export function CleanName(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? cleanName(value) : value));
 }

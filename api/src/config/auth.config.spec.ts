@@ -27,6 +27,7 @@ describe('auth configuration', () => {
       oidc: null,
       publicUrl: 'http://localhost:8080',
       rateLimit: { limit: 10, windowSeconds: 60 },
+      signInFailures: { limit: 10, windowSeconds: 900 },
     });
     expect(readAppConfig({ DATA_DIR: dataDir })).toMatchObject({
       maxUploadBytes: 5 * 1024 * 1024,
@@ -48,6 +49,8 @@ describe('auth configuration', () => {
         PUBLIC_URL: 'https://cars.example/',
         AUTH_RATE_LIMIT: '5',
         AUTH_RATE_WINDOW_SECONDS: '30',
+        SIGN_IN_FAILURE_LIMIT: '5',
+        SIGN_IN_FAILURE_WINDOW_SECONDS: '300',
       }),
     ).toEqual({
       jwtSecret: secret,
@@ -61,6 +64,7 @@ describe('auth configuration', () => {
       },
       publicUrl: 'https://cars.example',
       rateLimit: { limit: 5, windowSeconds: 30 },
+      signInFailures: { limit: 5, windowSeconds: 300 },
     });
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -76,6 +80,12 @@ describe('auth configuration', () => {
     [{ PUBLIC_URL: 'http://localhost:8080/app' }, /PUBLIC_URL must be the origin of the site/],
     [{ AUTH_RATE_LIMIT: '0' }, /AUTH_RATE_LIMIT must be a whole number/],
     [{ OIDC_LOCAL_STAND_IN: 'maybe' }, /OIDC_LOCAL_STAND_IN must be true or false/],
+    [{ SIGN_IN_FAILURE_LIMIT: '0' }, /SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000/],
+    [{ SIGN_IN_FAILURE_LIMIT: 'ten' }, /SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000/],
+    [
+      { SIGN_IN_FAILURE_WINDOW_SECONDS: '86400' },
+      /SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600/,
+    ],
   ])('rejects %j', (env, message) => {
     expect(() => readAuthConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });

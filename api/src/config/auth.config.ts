@@ -2,7 +2,7 @@ import { registerAs } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { readAppConfig } from './app.config';
 import { InvalidConfigError, validateConfig } from './validate-config';
 
@@ -58,6 +58,19 @@ class AuthEnvironment {
   @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number of 1 or more' })
   @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number of 1 or more' })
   AUTH_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional()
+  @Max(1000, { message: 'SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000' })
+  @Min(1, { message: 'SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000' })
+  @IsInt({ message: 'SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000' })
+  SIGN_IN_FAILURE_LIMIT?: number;
+
+  // At most an hour: the pause also keeps the account's owner from signing in with their password.
+  @IsOptional()
+  @Max(3600, { message: 'SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
+  @Min(1, { message: 'SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
+  @IsInt({ message: 'SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
+  SIGN_IN_FAILURE_WINDOW_SECONDS?: number;
 }
 
 export interface OidcConfig {
@@ -77,6 +90,8 @@ export interface AuthConfig {
   /** The site's origin as the browser sees it (the shell, which proxies /api). */
   publicUrl: string;
   rateLimit: { limit: number; windowSeconds: number };
+  /** Wrong passwords per e-mail address within a window, after which its password sign-in pauses until the window ends. */
+  signInFailures: { limit: number; windowSeconds: number };
 }
 
 function parseDuration(value: string): number {
@@ -141,6 +156,10 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     rateLimit: {
       limit: validated.AUTH_RATE_LIMIT ?? 10,
       windowSeconds: validated.AUTH_RATE_WINDOW_SECONDS ?? 60,
+    },
+    signInFailures: {
+      limit: validated.SIGN_IN_FAILURE_LIMIT ?? 10,
+      windowSeconds: validated.SIGN_IN_FAILURE_WINDOW_SECONDS ?? 900,
     },
   };
 }

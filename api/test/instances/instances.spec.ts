@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type {
@@ -27,6 +28,7 @@ import { createTestEnvironment, type TestEnvironment } from '../test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WRITE_RATE_LIMIT = 12;
+const UPLOAD_RATE_LIMIT = 4;
 const CARD = {
   number: '4242424242424242',
   exp_month: 12,
@@ -55,6 +57,7 @@ describe('two API instances sharing MySQL and Redis', () => {
       // Shared: a token signed by one instance is checked by the other.
       JWT_SECRET: sharedSecret,
       WRITE_RATE_LIMIT: String(WRITE_RATE_LIMIT),
+      UPLOAD_RATE_LIMIT: String(UPLOAD_RATE_LIMIT),
     };
   };
   const sharedSecret = randomBytes(32).toString('hex');
@@ -124,6 +127,37 @@ describe('two API instances sharing MySQL and Redis', () => {
     for (const http of both()) {
       const refused = await add(http).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it("counts one account's photo uploads across both instances", async () => {
+    const { token } = await signup(a(), { role: 'Seller' });
+    // Half the limit on each: within it on either alone, at it together.
+    for (let i = 0; i < UPLOAD_RATE_LIMIT; i += 1) await uploadPhoto(i % 2 === 0 ? a() : b(), token);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    for (const http of both()) {
+      const refused = await request(http)
+        .post('/api/images')
+        .set(...bearer(token))
+        .attach('image', png, 'car.png')
+        .expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it("counts one address's wrong passwords across both instances, and pauses it on both", async () => {
+    const { user } = await signup(a());
+    const attempt = (http: App, password: string) =>
+      request(http).post('/api/auth/login').send({ email: user.email, password });
+    // Signing in uses none of the allowance.
+    for (const http of both()) await attempt(http, 'Secret#1').expect(200);
+    // The default limit, 10, half on each: within it on either alone.
+    for (let i = 0; i < 10; i += 1) await attempt(i % 2 === 0 ? a() : b(), 'Wrong#pass1').expect(401);
+    for (const http of both()) {
+      const paused = await attempt(http, 'Secret#1').expect(429);
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
 

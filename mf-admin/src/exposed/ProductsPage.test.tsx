@@ -16,6 +16,7 @@ const listing: AdminProduct = {
   takedownReason: null,
   underReview: false,
   seller: { uid: 'u1', displayName: 'Sam Seller', email: 'sam@example.test', verified: true },
+  deletedAt: null,
 };
 
 describe('ProductsPage', () => {
@@ -39,6 +40,23 @@ describe('ProductsPage', () => {
       expect.anything(),
     );
     expect(screen.getByLabelText('Search products')).toHaveValue('corolla');
+  });
+
+  it('lists the listings their sellers deleted under their own filter, marked, with nothing to take down', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/products': {
+        body: [{ ...listing, deletedAt: '2026-11-20T10:00:00.000Z' }],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    renderPage(<ProductsPage />, { route: '/admin/products?status=deleted', path: '/admin/products' });
+    expect(await screen.findByText('Toyota Corolla 2018')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/products?status=deleted&page=1&pageSize=20',
+      expect.anything(),
+    );
+    expect(screen.getAllByText('Deleted by seller').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Take down Toyota Corolla 2018' })).not.toBeInTheDocument();
   });
 
   it('requires a reason to take a listing down, then sends it', async () => {

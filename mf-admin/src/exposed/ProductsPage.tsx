@@ -1,7 +1,7 @@
 // /admin/products: every listing with its seller, a search box and status filter kept in the URL, pages,
-// and 'Take down' with a required reason.
+// and 'Take down' with a required reason. Listings their sellers deleted show under their own filter.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { LISTING_STATUSES, type AdminProduct, type ListingStatus } from '@usedcars/contract/types';
+import { ADMIN_LISTING_FILTERS, type AdminListingFilter, type AdminProduct } from '@usedcars/contract/types';
 import { ThumbnailCell } from '@usedcars/shared-ui/components/ThumbnailCell';
 import { formatDollars } from '@usedcars/shared-ui/format';
 import { Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
@@ -17,9 +17,15 @@ import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 
+const DELETED_LABEL = 'Deleted by seller';
+const FILTER_LABELS: Record<AdminListingFilter, string> = {
+  ...LISTING_STATUS_LABELS,
+  deleted: DELETED_LABEL,
+};
+
 export default function ProductsPage() {
   const { searchParams, page, q, setParam } = useListParams();
-  const status = LISTING_STATUSES.find((value) => value === searchParams.get('status'));
+  const status = ADMIN_LISTING_FILTERS.find((value) => value === searchParams.get('status'));
   const products = useAdminProducts({ q, status, page });
   const takeDown = useTakeDownProduct();
   const [form] = Form.useForm<{ reason: string }>();
@@ -59,14 +65,14 @@ export default function ProductsPage() {
           />
         </FilterField>
         <FilterField id="admin-products-status" label="Status">
-          <Select<ListingStatus>
+          <Select<AdminListingFilter>
             id="admin-products-status"
             allowClear
             placeholder="Any status"
             style={{ minWidth: 180 }}
             value={status}
             onChange={(value) => setParam('status', value)}
-            options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
+            options={ADMIN_LISTING_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
           />
         </FilterField>
       </Flex>
@@ -111,13 +117,18 @@ export default function ProductsPage() {
           {
             key: 'status',
             title: 'Status',
-            render: (_, product) => <ListingStatusCell product={product} />,
+            render: (_, product) => (
+              <>
+                <ListingStatusCell product={product} />
+                {product.deletedAt ? <Tag>{DELETED_LABEL}</Tag> : null}
+              </>
+            ),
           },
           {
             key: 'action',
             title: 'Action',
             render: (_, product) =>
-              product.status === 'taken_down' ? null : (
+              product.status === 'taken_down' || product.deletedAt ? null : (
                 <RowDangerButton
                   action="Take down"
                   target={product.product_name}

@@ -34,7 +34,7 @@ describe('MyProductsPage', () => {
     signInAs({ uid: 'u-seller', role: 'Seller' });
   });
 
-  it('lists the products with their status; advertise and delete are disabled when sold', async () => {
+  it('lists the products with their status; advertise and delete are disabled when sold, delete when taken down', async () => {
     mockFetch({ 'GET /api/my-products/u-seller': { body: [available, sold, takenDown] } });
     renderPage(<MyProductsPage />);
     expect(await screen.findByText('Toyota Corolla 2018')).toBeInTheDocument();
@@ -46,6 +46,7 @@ describe('MyProductsPage', () => {
     expect(screen.getByRole('button', { name: 'Delete Toyota Corolla 2018' })).toBeEnabled();
     expect(within(screen.getByRole('row', { name: /Kia Rio/ })).getByText('Taken down')).toBeInTheDocument();
     expect(screen.getByText('Reason: Fake photos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Kia Rio' })).toBeDisabled();
   });
 
   it('marks a listing that reports have put under review', async () => {

@@ -7,6 +7,7 @@ import { signOut } from '@usedcars/shared-ui/testing/auth';
 import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { RATE_LIMITED_MESSAGE, signInPausedMessage } from '@usedcars/contract/messages';
 
 function loginError(message: string) {
   return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message } };
@@ -41,18 +42,26 @@ describe('LoginForm', () => {
     },
   );
 
-  it('says so when rate limited', async () => {
-    mockFetch({
-      'POST /api/auth/login': {
-        status: 429,
-        body: { statusCode: 429, error: 'Too Many Requests', message: 'slow down' },
-      },
-    });
+  it.each([RATE_LIMITED_MESSAGE, signInPausedMessage(15, 'Google')])(
+    'says so in the server words when limited: %s',
+    async (message) => {
+      mockFetch({
+        'POST /api/auth/login': {
+          status: 429,
+          body: { statusCode: 429, error: 'Too Many Requests', message },
+        },
+      });
+      renderPage(<LoginForm />);
+      await fillAndSubmit('sam@example.test', 'Secret#1');
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    },
+  );
+
+  it('says to wait when a 429 comes without words', async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 429, body: { statusCode: 429, message: '' } } });
     renderPage(<LoginForm />);
     await fillAndSubmit('sam@example.test', 'Secret#1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait a minute and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMITED_MESSAGE);
   });
 
   it('disables the submit button with a spinner while logging in, then stores the token and user', async () => {

@@ -25,7 +25,8 @@ export interface LoginFormProps {
 /** The message to show for a failed login: the server's own words for each case. */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 429) return RATE_LIMITED_MESSAGE;
+    // The API's own 429s each say what to do (wait a minute; for a paused account, how long and what else works).
+    if (error.status === 429) return error.body.message || RATE_LIMITED_MESSAGE;
     if (error.status === 0) return error.body.message;
     return error.body.message || 'Login failed. Please try again.';
   }

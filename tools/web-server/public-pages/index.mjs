@@ -59,10 +59,10 @@ async function listedRemotes(remotesFile) {
 
 /**
  * The site's absolute URLs: on `siteUrl` when the deployment sets one (SITE_URL: the address crawlers should keep),
- * else on the origin the request came to.
+ * else on the origin the request came to (its Host checked by the server, server.mjs's validHost).
  */
 function siteOf(req, siteUrl) {
-  const origin = siteUrl ? new URL(siteUrl).origin : `${req.protocol}://${req.get('host')}`;
+  const origin = siteUrl ? new URL(siteUrl).origin : `${req.secure ? 'https' : 'http'}://${req.get('host')}`;
   return {
     name: SITE_NAME,
     url: (pathOrUrl) => new URL(pathOrUrl, `${origin}/`).toString(),

@@ -69,3 +69,26 @@ test('the remotes.json examples in deploy/ name the remotes at their apps.json p
     }
   }
 });
+
+test('the API in docker-compose.yml trusts the X-Forwarded-For of its own proxies only, each at a fixed address', () => {
+  const services = composeServices();
+  const trusted = /TRUST_PROXY: (.*)/
+    .exec(services.api)[1]
+    .split(',')
+    .map((entry) => entry.trim());
+  // The proxies in front of the API: nginx, and every app's web server (their /api).
+  const proxies = ['api-balancer', ...Object.keys(APPS.apps)].map((name) => {
+    const address = /ipv4_address: ([\d.]+)/.exec(services[name])?.[1];
+    assert.ok(address, `${name} has a fixed address`);
+    return address;
+  });
+  assert.deepEqual([...trusted].sort(), [...proxies].sort());
+  // Single addresses in the compose network's subnet, none of them its gateway (.1), which every request to a
+  // published port may come from.
+  const subnet = /subnet: ([\d.]+)\.0\/24/.exec(read('docker-compose.yml'))?.[1];
+  assert.ok(subnet, 'the compose network has a fixed /24 subnet');
+  for (const address of trusted) {
+    assert.match(address, /^\d+\.\d+\.\d+\.\d+$/, `${address} is one address, not a range`);
+    assert.ok(address.startsWith(`${subnet}.`) && address !== `${subnet}.1`, address);
+  }
+});

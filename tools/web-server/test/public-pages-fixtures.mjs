@@ -1,4 +1,5 @@
 // What the public pages' tests share: a built shell's page and route table, and readers of a page's head.
+import http from 'node:http';
 
 /** A built shell's index.html, in the shape rsbuild writes it. */
 export const SPA_HTML =
@@ -60,3 +61,29 @@ export function jsonLdOf(html) {
     JSON.parse(match[1]),
   );
 }
+
+/** Malformed Host headers a client may send (fetch() would not send them); none makes a URL. */
+export const MALFORMED_HOSTS = ['exa mple.com', '[::1', 'a:b:c', 'example.com/path', 'a@example.com'];
+
+/** GET `route` of the server at `base` with the Host header `host`, as sent: { status, type, body }. */
+export function getWithHost(base, route, host) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { hostname, port, path: route, headers: { host, accept: 'text/html' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, type: response.headers['content-type'], body }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Whether a body shows a stack trace: a line "at fn (file:line:col)", as text or HTML-escaped. */
+export const hasStackTrace = (body) =>
+  /\bat\b[^\n<]*?[\w/.-]+\.m?js:\d+:\d+/.test(body.replaceAll('&nbsp;', ' '));

@@ -11,7 +11,15 @@ import { createApp, parseOptions } from '../server.mjs';
 import { escapeHtml, jsonForScript } from '../public-pages/html.mjs';
 import { summary } from '../public-pages/page-meta.mjs';
 import { matchRoute, privatePrefixes } from '../public-pages/site-routes.mjs';
-import { headOf, jsonLdOf, SPA_HTML, SITE_ROUTES } from './public-pages-fixtures.mjs';
+import {
+  getWithHost,
+  hasStackTrace,
+  headOf,
+  jsonLdOf,
+  MALFORMED_HOSTS,
+  SPA_HTML,
+  SITE_ROUTES,
+} from './public-pages-fixtures.mjs';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script> <!-- $& \u2028\u2029';
 const HOSTILE_TEXT = "\"><img src=x onerror=alert(1)> 'single' & more";
@@ -420,6 +428,59 @@ describe('robots.txt and the sitemaps', () => {
     const response = await fetch(`${downShell.url}/sitemap.xml`);
     assert.equal(response.status, 503);
     assert.equal(response.headers.get('retry-after'), '60');
+  });
+});
+
+describe('a malformed Host header', () => {
+  test('is a 400 on every page, robots.txt and the sitemaps, never a 500 or a stack trace', async () => {
+    for (const host of MALFORMED_HOSTS) {
+      for (const route of [
+        '/',
+        `/products/${CAR_ID}`,
+        '/cars',
+        '/no/such/page',
+        '/robots.txt',
+        '/sitemap.xml',
+      ]) {
+        const answer = await getWithHost(shell.url, route, host);
+        assert.equal(answer.status, 400, `${host} ${route}`);
+        assert.match(answer.body, /the Host header is not a valid host name/, `${host} ${route}`);
+      }
+    }
+  });
+
+  test('a host name, an IPv4 or IPv6 address, with or without a port, is served', async () => {
+    for (const host of [
+      'cars.example.com',
+      'cars.example.com:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      'web_1',
+    ]) {
+      const answer = await getWithHost(shell.url, '/robots.txt', host);
+      assert.equal(answer.status, 200, host);
+      assert.match(answer.body, new RegExp(`Sitemap: http://${host.replace(/[[\].]/g, '\\$&')}/sitemap.xml`));
+    }
+  });
+});
+
+describe('a failure inside the server', () => {
+  test('answers a plain 500, without the stack trace Express shows outside production', async () => {
+    // A site address createApp cannot parse (parseOptions refuses it; createApp's own callers are not checked).
+    const broken = await serveShell({
+      ...makeShellBuild(['storefront']),
+      api: `${api.url}/`,
+      siteUrl: 'not an address',
+    });
+    try {
+      const answer = await getWithHost(broken.url, '/robots.txt', 'cars.example.com');
+      assert.equal(answer.status, 500);
+      assert.match(answer.type, /^text\/plain/);
+      assert.equal(answer.body, 'Internal Server Error');
+      assert.ok(!hasStackTrace(answer.body));
+    } finally {
+      broken.stop();
+    }
   });
 });
 

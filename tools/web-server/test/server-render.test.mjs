@@ -13,7 +13,7 @@ import { after, before, test } from 'node:test';
 import { createApp } from '../server.mjs';
 import { createRemoteVersions } from '../server-render/index.mjs';
 import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
-import { headOf } from './public-pages-fixtures.mjs';
+import { getWithHost, hasStackTrace, headOf, MALFORMED_HOSTS } from './public-pages-fixtures.mjs';
 
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
@@ -227,6 +227,17 @@ test("a kept page is checked by one request, the catalog's version, until a cata
   } finally {
     await counted.stop();
     await proxy.stop();
+  }
+});
+
+test('a malformed Host header is a 400 on a rendered page, robots.txt and the sitemap, with no stack trace', async () => {
+  const [car] = await api('GET', '/products?pageSize=1');
+  for (const host of MALFORMED_HOSTS) {
+    for (const route of [`/products/${car._id}`, '/cars', '/robots.txt', '/sitemap.xml']) {
+      const answer = await getWithHost(shell.url, route, host);
+      assert.equal(answer.status, 400, `${host} ${route}`);
+      assert.ok(!hasStackTrace(answer.body), `${host} ${route}`);
+    }
   }
 });
 

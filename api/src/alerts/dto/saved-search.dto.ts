@@ -1,15 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsNotEmpty, IsObject, IsString } from 'class-validator';
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearchQuery } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
-import { MaxChars, Omittable } from '../../common/validation';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { CleanName, MaxChars, Omittable } from '../../common/validation';
 
 export class CreateSavedSearchDto {
   @ApiProperty({ maxLength: SAVED_SEARCH_NAME_MAX_LENGTH })
-  @Transform(trim)
+  @CleanName()
   @MaxChars(SAVED_SEARCH_NAME_MAX_LENGTH, { message: ALERT_MESSAGES.name })
   @IsNotEmpty({ message: ALERT_MESSAGES.name })
   @IsString({ message: ALERT_MESSAGES.name })
@@ -29,7 +26,7 @@ export class CreateSavedSearchDto {
 export class UpdateSavedSearchDto {
   @ApiPropertyOptional({ maxLength: SAVED_SEARCH_NAME_MAX_LENGTH })
   @Omittable()
-  @Transform(trim)
+  @CleanName()
   @MaxChars(SAVED_SEARCH_NAME_MAX_LENGTH, { message: ALERT_MESSAGES.name })
   @IsNotEmpty({ message: ALERT_MESSAGES.name })
   @IsString({ message: ALERT_MESSAGES.name })

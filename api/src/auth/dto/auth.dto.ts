@@ -16,11 +16,10 @@ import {
   type SignupRequest,
   type SignupRole,
 } from '@usedcars/contract/types';
-import { MaxChars, Omittable } from '../../common/validation';
+import { CleanName, MaxChars, Omittable } from '../../common/validation';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
@@ -42,7 +41,7 @@ const PASSWORD_MAX_LENGTH = 128;
 // class-validator runs a property's checks bottom-up and stops at the first failure: the basic check is last.
 export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Rahim Uddin' })
-  @Transform(trim)
+  @CleanName()
   @MaxChars(100, { message: 'Your name must be at most 100 characters.' })
   @IsNotEmpty({ message: SIGNUP_MESSAGES.displayName })
   @IsString({ message: SIGNUP_MESSAGES.displayName })

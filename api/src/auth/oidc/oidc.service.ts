@@ -3,6 +3,7 @@ import { type ConfigType } from '@nestjs/config';
 import * as client from 'openid-client';
 import type passport from 'passport';
 import type { OidcLoginErrorCode } from '@usedcars/contract/messages';
+import { cleanName } from '@usedcars/contract/names';
 import type { AuthProviders } from '@usedcars/contract/types';
 import { authConfig, type OidcConfig } from '../../config/auth.config';
 import { type User, UsersService } from '../../users';
@@ -29,12 +30,19 @@ export class OidcLoginError extends Error {
   }
 }
 
-/** Only a path on this site: one leading slash, no scheme or host, no backslashes or control characters. */
+const RETURN_BASE = 'http://return-to.invalid';
+
+/**
+ * Only a path on this site: one leading slash, no scheme or host, no backslashes or control characters; else `/`.
+ * Answered as the URL parser writes it, percent-encoded, since a Location header carries no other characters.
+ */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
   // eslint-disable-next-line no-control-regex
   if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
-  return value;
+  const url = new URL(value, RETURN_BASE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === RETURN_BASE && path.length <= 2000 ? path : '/';
 }
 
 /** "Continue With Google": the provider's settings, the Passport strategy for it, and our accounts for its users. */
@@ -121,7 +129,9 @@ export class OidcService {
       const current = await this.users.findActiveByEmail(email);
       if (current) return this.accountFor(claims);
     }
-    const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 100) : '';
+    // Google's name is one its user wrote: kept by the same rule as a name typed at sign-up.
+    const name =
+      typeof claims.name === 'string' ? [...cleanName(claims.name)].slice(0, 100).join('').trim() : '';
     const picture = typeof claims.picture === 'string' ? claims.picture : '';
     try {
       return await this.users.create({

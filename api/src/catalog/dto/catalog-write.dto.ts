@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
-import { MaxChars } from '../../common/validation';
+import { CleanName, MaxChars } from '../../common/validation';
 import {
   CATALOG_MESSAGES,
   CATALOG_NAME_MAX_CHARS,
@@ -10,8 +9,6 @@ import {
 } from '@usedcars/contract/messages';
 import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/contract/types';
 import { OWN_MEDIA_URL } from '../../users';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** A name that leads to a working page and whose value fits its column (catalogNameProblem says why not). */
 function CatalogName(kind: 'Category' | 'Brand'): PropertyDecorator {
@@ -43,7 +40,7 @@ abstract class IgnoredValueAndDate {
 
 export class CreateCategoryDto extends IgnoredValueAndDate implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
-  @Transform(trim)
+  @CleanName()
   @CatalogName('Category')
   @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Category').tooLong })
   @IsNotEmpty({ message: CATALOG_MESSAGES.categoryName })
@@ -58,7 +55,7 @@ export class CreateCategoryDto extends IgnoredValueAndDate implements CreateCate
 
 export class CreateBrandDto extends IgnoredValueAndDate implements CreateBrandRequest {
   @ApiProperty({ example: 'Toyota' })
-  @Transform(trim)
+  @CleanName()
   @CatalogName('Brand')
   @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Brand').tooLong })
   @IsNotEmpty({ message: CATALOG_MESSAGES.brandName })

@@ -3,12 +3,12 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { MaxDecimals } from '../../common/validation';
 import {
+  ADMIN_LISTING_FILTERS,
+  type AdminListingFilter,
   type Condition,
   CONDITIONS,
   type Fuel,
   FUELS,
-  LISTING_STATUSES,
-  type ListingStatus,
   type Location,
   LOCATIONS,
   PRODUCT_SORTS,
@@ -179,10 +179,10 @@ export class AdminProductQueryDto extends PageQuery {
   @IsString({ message: 'q must be text' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: LISTING_STATUSES })
+  @ApiPropertyOptional({ enum: ADMIN_LISTING_FILTERS })
   @IsOptional()
-  @IsIn(LISTING_STATUSES, { message: `status must be one of ${LISTING_STATUSES.join(', ')}` })
-  status?: ListingStatus;
+  @IsIn(ADMIN_LISTING_FILTERS, { message: `status must be one of ${ADMIN_LISTING_FILTERS.join(', ')}` })
+  status?: AdminListingFilter;
 }
 
 /** GET /products/sitemap: the page after the car `after` (the previous page's `next`), the first without it. */

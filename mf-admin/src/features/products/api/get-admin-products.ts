@@ -1,12 +1,12 @@
 // GET /api/admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProduct, ListingStatus } from '@usedcars/contract/types';
+import type { AdminListingFilter, AdminProduct } from '@usedcars/contract/types';
 import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list/server-page';
 
 export const ADMIN_PRODUCTS_KEY = 'admin-products';
 export const ADMIN_PRODUCTS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
-export type AdminProductsQuery = { q?: string; status?: ListingStatus; page: number };
+export type AdminProductsQuery = { q?: string; status?: AdminListingFilter; page: number };
 
 export function useAdminProducts(query: AdminProductsQuery) {
   return useQuery(

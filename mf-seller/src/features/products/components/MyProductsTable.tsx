@@ -1,5 +1,6 @@
 // The seller's own listings: #, Product Name (thumbnail and name), Category, Brand, Price (Purchase and Sell),
-// Advertise, Status, Action (Edit and Delete, Edit only while the car can change, Delete disabled once sold). On a phone the name, status and delete stay in
+// Advertise, Status, Action (Edit and Delete, Edit only while the car can change, Delete disabled once sold or taken
+// down: the admins keep a taken-down listing as they left it). On a phone the name, status and delete stay in
 // the row; the rest folds into the row's expandable line.
 import type { OwnProduct } from '@usedcars/contract/types';
 import { ConsoleTable, type ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
@@ -89,7 +90,7 @@ export function MyProductsTable({
           <RowDangerButton
             action="Delete"
             target={product.product_name}
-            disabled={product.status === 'sold' || product.sell}
+            disabled={product.status !== 'available' || product.sell}
             onClick={() => onDelete(product)}
           />
         </Flex>
