@@ -55,9 +55,11 @@ export async function createTestEnvironment({
     DATA_DIR: dataDir,
     DATABASE_URL: undefined,
     // Every request of a test comes from 127.0.0.1 and many from one demo account: the rate-limit tests
-    // (auth.spec, limits.spec) set their own low limits.
+    // (auth.spec, limits.spec, image-abuse.spec) set their own low limits.
     AUTH_RATE_LIMIT: '10000',
     WRITE_RATE_LIMIT: '10000',
+    UPLOAD_RATE_LIMIT: '10000',
+    UPLOAD_DAILY_LIMIT: '100000',
     JWT_SECRET: undefined,
     OIDC_ISSUER_URL: undefined,
     // The alerts' background pass writes its cursor on its own schedule, which would change the tables between a

@@ -55,8 +55,9 @@ export function connectDatabase(database) {
 }
 
 /**
- * The API's settings for a bench run. The per-client limits on logins/sign-ups and on writes are raised far above
- * what the bench sends: every simulated user comes from 127.0.0.1, and the bench measures the API, not the limiter.
+ * The API's settings for a bench run. The per-client limits on logins/sign-ups, writes and photo uploads are raised
+ * far above what the bench sends: every simulated user comes from 127.0.0.1, and the bench measures the API, not the
+ * limiter.
  */
 export function benchApiEnv({ port, database, dataDir }) {
   return {
@@ -71,6 +72,8 @@ export function benchApiEnv({ port, database, dataDir }) {
     AUTH_RATE_LIMIT: '1000000',
     AUTH_RATE_WINDOW_SECONDS: '60',
     WRITE_RATE_LIMIT: '1000000',
+    UPLOAD_RATE_LIMIT: '100000',
+    UPLOAD_DAILY_LIMIT: '1000000',
   };
 }
 

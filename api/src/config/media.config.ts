@@ -1,6 +1,11 @@
 import { registerAs } from '@nestjs/config';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { InvalidConfigError, validateConfig } from './validate-config';
+
+const UPLOAD_RATE_LIMIT_MESSAGE =
+  'UPLOAD_RATE_LIMIT must be a whole number of photos per minute, 1 to 100000';
+const UPLOAD_DAILY_LIMIT_MESSAGE =
+  'UPLOAD_DAILY_LIMIT must be a whole number of photos per day, 1 to 1000000';
 
 class MediaEnvironment {
   @IsOptional()
@@ -32,6 +37,18 @@ class MediaEnvironment {
   @IsString()
   @MaxLength(256, { message: 'S3_SECRET_ACCESS_KEY must be at most 256 characters' })
   S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @Min(1, { message: UPLOAD_RATE_LIMIT_MESSAGE })
+  @Max(100_000, { message: UPLOAD_RATE_LIMIT_MESSAGE })
+  @IsInt({ message: UPLOAD_RATE_LIMIT_MESSAGE })
+  UPLOAD_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Min(1, { message: UPLOAD_DAILY_LIMIT_MESSAGE })
+  @Max(1_000_000, { message: UPLOAD_DAILY_LIMIT_MESSAGE })
+  @IsInt({ message: UPLOAD_DAILY_LIMIT_MESSAGE })
+  UPLOAD_DAILY_LIMIT?: number;
 }
 
 export interface S3Settings {
@@ -47,11 +64,18 @@ export interface MediaConfig {
   /** Where uploaded photos are kept: the data folder's uploads/ (one instance), or an S3 bucket (any number). */
   storage: 'disk' | 's3';
   s3: S3Settings | null;
+  /** Photos one account may upload per minute and per day (each costs a decode, and storage for good). */
+  uploadLimits: { perMinute: number; perDay: number };
 }
 
 export function readMediaConfig(env: Record<string, string | undefined> = process.env): MediaConfig {
   const validated = validateConfig(env, MediaEnvironment);
-  if (validated.MEDIA_STORAGE !== 's3') return { storage: 'disk', s3: null };
+  const uploadLimits = {
+    // Two listings' worth of photos (12 each) in a minute; twenty in a day.
+    perMinute: validated.UPLOAD_RATE_LIMIT ?? 24,
+    perDay: validated.UPLOAD_DAILY_LIMIT ?? 240,
+  };
+  if (validated.MEDIA_STORAGE !== 's3') return { storage: 'disk', s3: null, uploadLimits };
   const problems: string[] = [];
   if (!validated.S3_BUCKET) problems.push('S3_BUCKET must be set when MEDIA_STORAGE=s3');
   if (!validated.S3_ACCESS_KEY_ID !== !validated.S3_SECRET_ACCESS_KEY) {
@@ -60,6 +84,7 @@ export function readMediaConfig(env: Record<string, string | undefined> = proces
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return {
     storage: 's3',
+    uploadLimits,
     s3: {
       endpoint: validated.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
       bucket: validated.S3_BUCKET as string,

@@ -3,10 +3,11 @@ import { ImagesController } from './images.controller';
 import { ImageUploadInterceptor } from './image-upload';
 import { MediaController } from './media.controller';
 import { MediaStorageService } from './media-storage.service';
+import { UploadRateLimitGuard } from './upload-rate-limit';
 
 @Module({
   controllers: [MediaController, ImagesController],
-  providers: [MediaStorageService, ImageUploadInterceptor],
+  providers: [MediaStorageService, ImageUploadInterceptor, UploadRateLimitGuard],
   exports: [MediaStorageService],
 })
 export class MediaModule {}
