@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { constants, getPriority, setPriority } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { Busy } from '../common/domain-errors';
@@ -35,37 +33,5 @@ export function inImageQueue<T>(work: () => Promise<T>): Promise<T> {
   if (queue.pendingCount >= MAX_WAITING_UPLOADS) {
     return Promise.reject(new Busy(IMAGE_QUEUE_FULL_MESSAGE, IMAGE_QUEUE_RETRY_SECONDS));
   }
-  return queue(async () => {
-    lowerImageThreadPriority();
-    try {
-      return await work();
-    } finally {
-      lowerImageThreadPriority(); // Threads libvips started for this image.
-    }
-  });
-}
-
-/**
- * libvips does the pixel work in threads of its own, named "libvips worker". At the lowest CPU priority they use only
- * the CPU that sign-ins, pages and photos leave over, however busy the machine. Linux lists a process's threads in
- * /proc; elsewhere this does nothing.
- */
-function lowerImageThreadPriority(): void {
-  let threads: string[];
-  try {
-    threads = readdirSync('/proc/self/task');
-  } catch {
-    return;
-  }
-  for (const thread of threads) {
-    try {
-      if (readFileSync(`/proc/self/task/${thread}/comm`, 'utf8').trim() !== 'libvips worker') continue;
-      const id = Number(thread);
-      if (getPriority(id) !== constants.priority.PRIORITY_LOW) {
-        setPriority(id, constants.priority.PRIORITY_LOW);
-      }
-    } catch {
-      // The thread ended meanwhile.
-    }
-  }
+  return queue(work);
 }
