@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { updateLeavingUpdatedAt } from './update-leaving-updated-at';
 
 /** The changes a history keeps besides the first price, as PRICE_HISTORY_KEPT_CHANGES when this was written. */
 const KEPT_CHANGES = 20;
@@ -18,16 +19,19 @@ export async function boundPriceHistories(queryRunner: QueryRunner): Promise<voi
   let after = '';
   for (;;) {
     const rows = (await queryRunner.query(
-      `SELECT ${id} AS id, ${history} AS history FROM ${products} WHERE ${id} > ? AND ${history} IS NOT NULL ` +
+      `SELECT ${id} AS id, ${history} AS history, ${updatedAt} AS updatedAt FROM ${products} WHERE ${id} > ? AND ${history} IS NOT NULL ` +
         `AND LENGTH(${history}) > ? ORDER BY ${id} LIMIT ${BATCH}`,
       [after, SHORTEST_LONG_HISTORY],
-    )) as { id: string; history: string }[];
+    )) as { id: string; history: string; updatedAt: unknown }[];
     for (const row of rows) {
       const bounded = boundedHistory(row.history);
       if (bounded === row.history) continue;
-      await queryRunner.query(
-        `UPDATE ${products} SET ${history} = ?, ${updatedAt} = ${updatedAt} WHERE ${id} = ?`,
-        [bounded, row.id],
+      await updateLeavingUpdatedAt(
+        queryRunner,
+        'products',
+        { priceHistory: bounded },
+        { id: row.id },
+        row.updatedAt,
       );
     }
     if (rows.length < BATCH) return;

@@ -28,6 +28,7 @@ import { MailTopic1796410000000 } from './1796410000000-MailTopic';
 import { PriceDropAlerts1796420000000 } from './1796420000000-PriceDropAlerts';
 import { BoundPriceHistory1796420000001 } from './1796420000001-BoundPriceHistory';
 import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSellers';
+import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -58,4 +59,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceDropAlerts1796420000000,
   BoundPriceHistory1796420000001,
   EstablishedSellers1796440000000,
+  CleanStoredNames1796480000000,
 ];

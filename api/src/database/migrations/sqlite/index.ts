@@ -27,6 +27,8 @@ import { MailTopic1796410000000 } from './1796410000000-MailTopic';
 import { PriceDropAlerts1796420000000 } from './1796420000000-PriceDropAlerts';
 import { BoundPriceHistory1796420000001 } from './1796420000001-BoundPriceHistory';
 import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSellers';
+import { UpdatedAtTriggers1796470000000 } from './1796470000000-UpdatedAtTriggers';
+import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -56,4 +58,6 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceDropAlerts1796420000000,
   BoundPriceHistory1796420000001,
   EstablishedSellers1796440000000,
+  UpdatedAtTriggers1796470000000,
+  CleanStoredNames1796480000000,
 ];
