@@ -40,7 +40,9 @@ FROM node:20-bookworm-slim AS web
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/tools/web-server tools/web-server
+# The server's build; its package.json says that build is ES modules.
+COPY --from=build /app/tools/web-server/package.json tools/web-server/package.json
+COPY --from=build /app/tools/web-server/dist tools/web-server/dist
 # The public pages' head writes prices with the contract's functions.
 COPY --from=build /app/contract/package.json contract/package.json
 COPY --from=build /app/contract/dist contract/dist
@@ -51,4 +53,4 @@ COPY --from=build /app/mf-storefront/dist mf-storefront/dist
 COPY --from=build /app/mf-seller/dist mf-seller/dist
 COPY --from=build /app/mf-admin/dist mf-admin/dist
 USER node
-CMD ["node", "tools/web-server/server.mjs"]
+CMD ["node", "tools/web-server/dist/server.js"]

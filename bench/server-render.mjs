@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { createApp } from '../tools/web-server/server.mjs';
+import { createApp } from '../tools/web-server/dist/server.js';
 import { startBuiltApi } from '../tools/web-server/test/built-api.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

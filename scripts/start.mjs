@@ -376,7 +376,7 @@ async function main() {
     await launchApis(process.execPath, [...API_NODE_FLAGS, 'api/dist/main.js']);
     const remotesJson = writeRemotesJson();
     for (const app of APPS) {
-      const args = ['tools/web-server/server.mjs', '--name', app.name, '--root', `${app.dir}/dist`];
+      const args = ['tools/web-server/dist/server.js', '--name', app.name, '--root', `${app.dir}/dist`];
       args.push('--port', String(app.port), '--api', apiUrl);
       if (app.name === 'shell') args.push('--file', `/remotes.json=${remotesJson}`);
       else args.push('--cors');

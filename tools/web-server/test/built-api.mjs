@@ -16,15 +16,20 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 export async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -41,6 +46,8 @@ export async function waitFor(url, timeoutMs) {
 /**
  * Starts the built API with its data in `dataDir` (SQLite, whatever database the environment names) on `port` (a
  * free one unless given); answers { url, stop } once its health check passes.
+ * @param {{ dataDir: string, port?: number }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startBuiltApi({ dataDir, port }) {
   const apiPort = port ?? (await freePort());
@@ -73,7 +80,14 @@ export async function startBuiltApi({ dataDir, port }) {
   return { url, stop };
 }
 
-/** One call of the API at `baseUrl` (its /api is appended), which must succeed; its JSON answer. */
+/**
+ * One call of the API at `baseUrl` (its /api is appended), which must succeed; its JSON answer.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} route
+ * @param {{ token?: string, body?: unknown, form?: FormData }} [options]
+ * @returns {Promise<any>}
+ */
 export async function callApi(baseUrl, method, route, { token, body, form } = {}) {
   const response = await fetch(`${baseUrl}/api${route}`, {
     method,
@@ -88,7 +102,14 @@ export async function callApi(baseUrl, method, route, { token, body, form } = {}
   return text ? JSON.parse(text) : null;
 }
 
-/** The demo seller lists a car named `name` (with a photo) through the API at `baseUrl`: its id, the seller and the form sent. */
+/**
+ * The demo seller lists a car named `name` (with a photo) through the API at `baseUrl`: its id, the seller and the
+ * form sent.
+ * @param {string} baseUrl
+ * @param {string} name
+ * @param {string} description
+ * @returns {Promise<{ id: string, token: string, user: { uid: string }, listing: Record<string, unknown> }>}
+ */
 export async function listCar(baseUrl, name, description) {
   const { token, user } = await callApi(baseUrl, 'POST', '/auth/login', { body: SELLER });
   const form = new FormData();

@@ -5,7 +5,7 @@
 // deploy-time files such as remotes.json served from outside the build, secure headers on every
 // answer and a Content Security Policy on the app's page that allows the remotes of remotes.json.
 //
-//   node tools/web-server/server.mjs --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
+//   node tools/web-server/dist/server.js --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
 //        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--public-pages] [--site-url https://example.com]
 //
 // --api may list several API instances, comma-separated: /api requests take turns among them, and an instance
@@ -21,25 +21,55 @@
 // Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME,
 // WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import { stat } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import express from 'express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { readDeployFile, readRemotesList } from './deploy-files.mjs';
-import { createApiReader, createPublicPages } from './public-pages/index.mjs';
-import { createPageCache } from './public-pages/page-cache.mjs';
-import { createServerRender, withRequestMemo } from './server-render/index.mjs';
+import { createBalancer, unreachable } from './balancer.js';
+import { readDeployFile, readRemotesList } from './deploy-files.js';
+import { createApiReader, createPublicPages } from './public-pages/index.js';
+import { createPageCache } from './public-pages/page-cache.js';
+import { createServerRender, withRequestMemo } from './server-render/index.js';
+
+export { createBalancer } from './balancer.js';
 
 const REMOTES_URL_PATH = '/remotes.json';
-const APPS = JSON.parse(readFileSync(new URL('../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'));
+/** The apps' default ports (shared-ui/src/mf/apps.json, which the web image carries beside this server). */
+const APPS = JSON.parse(
+  readFileSync(new URL('../../../shared-ui/src/mf/apps.json', import.meta.url), 'utf8'),
+) as {
+  apps: Record<string, unknown>;
+  ports: Record<'shell' | 'api', { port: number }> & Partial<Record<string, { port: number }>>;
+};
 
 /** The port apps.json gives the app `name` (the shell's when it names none). */
-function defaultPort(name) {
-  return (Object.hasOwn(APPS.ports, name) ? APPS.ports[name] : APPS.ports.shell).port;
+function defaultPort(name: string): number {
+  return (APPS.ports[name] ?? APPS.ports.shell).port;
+}
+
+/** A deploy-time file: served at `urlPath` from `filePath` as it is at each request. */
+export interface DeployFile {
+  urlPath: string;
+  filePath: string;
+}
+
+export interface ServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** API instances, comma-separated. */
+  api: string;
+  files: DeployFile[];
+  cors: boolean;
+  name: string;
+  publicPages: boolean;
+  siteUrl?: string;
 }
 
 // Stripe's documented CSP for Stripe.js and Elements (https://docs.stripe.com/security/guide#content-security-policy):
@@ -54,7 +84,10 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|ico)$/
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function parseOptions(argv = process.argv.slice(2), env = process.env) {
+export function parseOptions(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): ServerOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -73,56 +106,43 @@ export function parseOptions(argv = process.argv.slice(2), env = process.env) {
     },
   });
   if (!values.root) throw new Error('web-server: --root (or WEB_ROOT) must name the built app folder');
-  const port = Number(values.port ?? defaultPort(values.name));
+  const name = values.name ?? 'web';
+  const port = Number(values.port ?? defaultPort(name));
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`web-server: --port must be a port number, got "${values.port}"`);
   }
-  const files = values.file.map((spec) => {
+  const files = (values.file ?? []).map((spec) => {
     const at = spec.indexOf('=');
     if (at < 1 || !spec.startsWith('/')) {
       throw new Error(`web-server: --file takes /url-path=/file/path, got "${spec}"`);
     }
     return { urlPath: spec.slice(0, at), filePath: path.resolve(spec.slice(at + 1)) };
   });
-  const apis = values.api.split(',').map((url) => new URL(url.trim()).toString());
-  const { 'public-pages': publicPages = values.name === 'shell', 'site-url': siteUrl, ...rest } = values;
+  const apis = (values.api ?? '').split(',').map((url) => new URL(url.trim()).toString());
+  const siteUrl = values['site-url'];
   if (siteUrl && !/^https?:$/.test(new URL(siteUrl).protocol)) {
     throw new Error(`web-server: --site-url must be an http(s) address, got "${siteUrl}"`);
   }
-  return { ...rest, root: path.resolve(values.root), port, files, api: apis.join(','), publicPages, siteUrl };
-}
-
-/** How long an API instance that refused a connection is passed over. */
-const API_DOWN_MS = 5000;
-
-/**
- * Round robin over the API instances (`targets`), passing over one that could not be reached within API_DOWN_MS.
- * The APIs keep no state of their own (Redis and the database hold it), so any instance may answer any request.
- */
-export function createBalancer(targets, now = Date.now) {
-  const downUntil = new Map();
-  let turn = 0;
   return {
-    next() {
-      for (let tried = 0; tried < targets.length; tried += 1) {
-        const target = targets[turn++ % targets.length];
-        if ((downUntil.get(target) ?? 0) <= now()) return target;
-      }
-      // Every one is down: ask the next anyway, rather than refuse without trying.
-      return targets[turn++ % targets.length];
-    },
-    failed(target) {
-      downUntil.set(target, now() + API_DOWN_MS);
-    },
+    root: path.resolve(values.root),
+    port,
+    host: values.host ?? '0.0.0.0',
+    api: apis.join(','),
+    files,
+    cors: values.cors ?? false,
+    name,
+    publicPages: values['public-pages'] ?? name === 'shell',
+    siteUrl,
   };
 }
 
 /** The origins of the remotes a remotes.json lists; none when it is missing or unreadable (no remote loads then). */
-export async function readRemoteOrigins(filePath) {
-  const origins = new Set();
+export async function readRemoteOrigins(filePath: string): Promise<string[]> {
+  const origins = new Set<string>();
   for (const remote of await readRemotesList(filePath)) {
+    if (typeof remote.entry !== 'string') continue;
     try {
-      const url = new URL(remote?.entry);
+      const url = new URL(remote.entry);
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
     } catch {
       // a relative or malformed entry: a relative one is 'self' already
@@ -138,7 +158,7 @@ export async function readRemoteOrigins(filePath) {
  * a nonce would need a per-response nonce threaded into each app's antd provider, and an injected style cannot run
  * code.
  */
-export function contentSecurityPolicy(remoteOrigins = []) {
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
   const remotes = remoteOrigins.join(' ');
   const directives = {
     'default-src': "'self'",
@@ -164,7 +184,7 @@ export function contentSecurityPolicy(remoteOrigins = []) {
  * segment has a dot (/category/sedan.v2) still gets the page while a missing asset stays a 404. A path without an
  * extension gets the page for any client that accepts HTML at all (curl, or an Accept of any type).
  */
-export function asksForPage(req) {
+export function asksForPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (/\btext\/html\b/i.test(req.get('accept') ?? '')) return true;
   return path.extname(req.path) === '' && req.accepts('html') !== false;
@@ -175,7 +195,7 @@ export function asksForPage(req) {
  * unclosed bracket, a second colon) can make no URL, and HTTP asks for a 400 (RFC 9112, section 3.2).
  */
 const HOST = /^(?:\[[0-9a-f:.]+\]|[\w.~-]+)(?::\d{1,5})?$/i;
-export function validHost(host) {
+export function validHost(host: unknown): host is string {
   return typeof host === 'string' && HOST.test(host) && URL.canParse(`http://${host}`);
 }
 
@@ -183,12 +203,41 @@ export function validHost(host) {
  * The last handler: an error a route did not answer becomes a plain answer of its status (500 unless the error
  * names a client one), never with its stack, which Express's own handler shows outside production.
  */
-function answerError(err, _req, res, next) {
+const answerError: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) return next(err);
-  const status = err?.status ?? err?.statusCode;
-  const code = Number.isInteger(status) && status >= 400 && status < 500 ? status : 500;
+  const { status: given, statusCode } = (err ?? {}) as { status?: unknown; statusCode?: unknown };
+  const status = given ?? statusCode;
+  const code =
+    typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500 ? status : 500;
   if (code === 500) console.error(err);
   res.status(code).type('text/plain').send(STATUS_CODES[code]);
+};
+
+/** createApp's options: parseOptions's that it reads, and what the tests and the bench set. */
+export interface AppOptions {
+  root: string;
+  api: string;
+  files: DeployFile[];
+  cors: boolean;
+  publicPages?: boolean;
+  /** The public pages' #root rendered on the server (on with the public pages). */
+  serverRender?: boolean;
+  /** Rendered pages kept while their data is unchanged (on with the server render). */
+  pageCache?: boolean;
+  siteUrl?: string;
+  /** How often the server render checks a remote's Node entry for a new version. */
+  checkMs?: number;
+  // The deadlines of the server's own reads, each its production value unless given (tests of other things on a
+  // busy machine lengthen them). A read past its deadline degrades the page: no head, rendered in the browser,
+  // rendered afresh.
+  /** A page's head waits this long for the API (public-pages/index.ts's API_TIMEOUT_MS). */
+  apiTimeoutMs?: number;
+  /** A render's API reads and its remote's code (server-render/index.ts's RENDER_TIMEOUT_MS). */
+  renderTimeoutMs?: number;
+  /** A check of a remote's Node entry or of a kept page's reads (CHECK_TIMEOUT_MS). */
+  checkTimeoutMs?: number;
+  /** The clock of the API balancer: how long an unreachable instance is passed over. */
+  now?: () => number;
 }
 
 export function createApp({
@@ -202,7 +251,10 @@ export function createApp({
   siteUrl,
   apiTimeoutMs,
   checkMs,
-}) {
+  renderTimeoutMs,
+  checkTimeoutMs,
+  now,
+}: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -225,19 +277,17 @@ export function createApp({
 
   // The API keeps its own compression and headers; proxy it untouched.
   const targets = String(api).split(',');
-  const balancer = createBalancer(targets);
+  const balancer = createBalancer(targets, now);
   app.use(
     createProxyMiddleware({
       target: targets[0],
-      router: (req) => (req.apiTarget = balancer.next()),
+      router: (req: IncomingMessage & { apiTarget?: string }) => (req.apiTarget = balancer.next()),
       pathFilter: '/api',
       xfwd: true,
       on: {
-        error: (err, req, res) => {
+        error: (err, req: IncomingMessage & { apiTarget?: string }, res: ServerResponse | Socket) => {
           // Not reached at all (nothing listens, or the host is gone): let the next requests go to the others.
-          if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(err.code)) {
-            if (req.apiTarget) balancer.failed(req.apiTarget);
-          }
+          if (unreachable(err) && req.apiTarget) balancer.failed(req.apiTarget);
           // res is a socket for upgrade requests; only answer real HTTP responses.
           if (!('writeHead' in res) || res.headersSent) return;
           res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -255,7 +305,7 @@ export function createApp({
 
   app.use(compression());
 
-  // The page's policy names the remotes of the remotes.json this server answers, as the file is now (deploy-files.mjs),
+  // The page's policy names the remotes of the remotes.json this server answers, as the file is now (deploy-files.ts),
   // like remotes.json itself, so a deploy-time change of remotes needs no restart.
   const remotesFile =
     files.find(({ urlPath }) => urlPath === REMOTES_URL_PATH)?.filePath ?? path.join(root, 'remotes.json');
@@ -272,13 +322,22 @@ export function createApp({
         api: createApiReader(balancer, apiTimeoutMs),
         remotesFile,
         siteUrl,
-        serverRender: serverRender ? createServerRender({ root, remotesFile, balancer, checkMs }) : null,
-        pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next() }) : null,
+        serverRender: serverRender
+          ? createServerRender({
+              root,
+              remotesFile,
+              balancer,
+              checkMs,
+              checkTimeoutMs,
+              timeoutMs: renderTimeoutMs,
+            })
+          : null,
+        pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next(), checkTimeoutMs }) : null,
       })
     : null;
   if (pages) app.use(pages.router);
 
-  // Deploy-time files (remotes.json): served as they are now (deploy-files.mjs), so a change needs no rebuild and no
+  // Deploy-time files (remotes.json): served as they are now (deploy-files.ts), so a change needs no rebuild and no
   // restart.
   for (const { urlPath, filePath } of files) {
     app.get(urlPath, async (_req, res, next) => {
@@ -306,7 +365,7 @@ export function createApp({
   // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
   // The shell's server render (dist/server) is this server's code, not a file for browsers. (A remote's dist/server
   // is served: the shell's server loads it over HTTP.)
-  const serverOnly = (req) => serverRender && publicPages && req.path.startsWith('/server/');
+  const serverOnly = (req: Request) => serverRender && publicPages && req.path.startsWith('/server/');
   app.use((req, res, next) =>
     /%2f|%5c/i.test(req.path) || serverOnly(req) ? next() : serveFile(req, res, next),
   );
@@ -341,7 +400,7 @@ export function createApp({
 }
 
 async function main() {
-  let options;
+  let options: ServerOptions;
   try {
     options = parseOptions();
     await stat(options.root);
@@ -355,7 +414,7 @@ async function main() {
       `[${options.name}] serving ${path.relative(process.cwd(), options.root) || '.'} on port ${options.port}`,
     );
   });
-  server.on('error', (err) => {
+  server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
       `[${options.name}] ${err.code === 'EADDRINUSE' ? `port ${options.port} is already in use` : err.message}`,
     );

@@ -8,16 +8,16 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createApp } from '../server.mjs';
+import { createApp } from '../src/server.js';
 import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
-import { headOf, jsonLdOf, SPA_HTML } from './public-pages-fixtures.mjs';
+import { headOf, jsonLdOf, SPA_HTML, urlOf } from './public-pages-fixtures.js';
 
 const SHELL_ROUTES = path.join(ROOT, 'shell/dist/site-routes.json');
 const HOSTILE_NAME = '</script><script>alert(1)</script> "><img src=x onerror=alert(1)>';
 
 const work = mkdtempSync(path.join(tmpdir(), 'public-pages-api-'));
-let builtApi;
-let shell;
+let builtApi: Awaited<ReturnType<typeof startBuiltApi>> | undefined;
+let shell: { url: string; stop: () => void };
 
 before(async () => {
   for (const file of [API_MAIN, SHELL_ROUTES]) {
@@ -32,11 +32,12 @@ before(async () => {
   writeFileSync(path.join(root, 'index.html'), SPA_HTML);
   writeFileSync(path.join(root, 'site-routes.json'), readFileSync(SHELL_ROUTES));
   const server = createServer(
-    createApp({ root, api: `${apiUrl}/`, files: [], cors: false, publicPages: true }),
+    // A head that waits for the API as long as a busy machine needs (the deadline is public-pages.test.ts's).
+    createApp({ root, api: `${apiUrl}/`, files: [], cors: false, publicPages: true, apiTimeoutMs: 60_000 }),
   );
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  shell = { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+  shell = { url: urlOf(server), stop: () => server.close() };
 });
 
 after(async () => {
@@ -45,19 +46,20 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
+const page = (route: string) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
 
 /** Through the shell's own /api proxy. */
-const api = (method, route, options) => callApi(shell.url, method, route, options);
+const api = (method: string, route: string, options?: Parameters<typeof callApi>[3]) =>
+  callApi(shell.url, method, route, options);
 
 /** The car URLs every cars file of the sitemap lists, following the index. */
 async function sitemapCarUrls() {
   const index = await (await fetch(`${shell.url}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/cars[^<]*)<\/loc>/g)].map((match) => match[1]);
-  const urls = [];
+  const urls: string[] = [];
   for (const file of files) {
-    const xml = await (await fetch(file)).text();
-    urls.push(...[...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]));
+    const xml = await (await fetch(file as string)).text();
+    urls.push(...[...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string));
   }
   return urls;
 }
@@ -92,7 +94,7 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   assert.equal(headOf(html).title, `${HOSTILE_NAME}, $15,000 | UsedCars`);
   assert.ok(!html.includes('<script>alert'), 'no script of the seller');
   assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
-  assert.equal(html.match(/<script/g).length, 2 + 1, 'two JSON-LD blocks and the app');
+  assert.equal(html.match(/<script/g)?.length, 2 + 1, 'two JSON-LD blocks and the app');
   const [car] = jsonLdOf(html);
   assert.equal(car.name, HOSTILE_NAME);
   assert.ok(car.description.startsWith('A fine car.</script><!--'));

@@ -1,26 +1,43 @@
 // docker-compose.yml and deploy/*.json cannot read shared-ui/src/mf/apps.json, where the ports are defined: they
 // spell the ports out, and this checks that they spell apps.json's (the web servers themselves take their port
-// from it by WEB_NAME, server.mjs's defaultPort).
+// from it by WEB_NAME, src/server.ts's defaultPort).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { parseOptions } from '../server.mjs';
+import { parseOptions } from '../src/server.js';
 
-const read = (file) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
-const APPS = JSON.parse(read('shared-ui/src/mf/apps.json'));
-const port = (name) => APPS.ports[name].port;
+const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+const APPS = JSON.parse(read('shared-ui/src/mf/apps.json')) as {
+  apps: Record<string, unknown>;
+  ports: Record<string, { port: number }>;
+};
+const port = (name: string) => (APPS.ports[name] as { port: number }).port;
 
 /** docker-compose.yml's services, each as the text of its block. */
-function composeServices() {
+function composeServices(): Record<string, string> {
   const services = read('docker-compose.yml')
-    .split(/^services:\n/m)[1]
-    .split(/^\S/m)[0];
+    .split(/^services:\n/m)[1]!
+    .split(/^\S/m)[0]!;
   return Object.fromEntries(
     services.split(/^ {2}(?=[\w-]+:\n)/m).flatMap((block) => {
       const name = /^([\w-]+):\n/.exec(block)?.[1];
       return name ? [[name, block]] : [];
     }),
   );
+}
+
+/** docker-compose.yml's service `name`, which must be there. */
+function serviceOf(services: Record<string, string>, name: string): string {
+  const block = services[name];
+  assert.ok(block, `docker-compose.yml has a service ${name}`);
+  return block;
+}
+
+/** The first group `pattern` captures in `text`, which must match. */
+function captured(pattern: RegExp, text: string): string {
+  const match = pattern.exec(text)?.[1];
+  assert.ok(match !== undefined, `${pattern} in ${text}`);
+  return match;
 }
 
 test("a web server's default port is its app's in apps.json, and its API is on apps.json's API port", () => {
@@ -35,25 +52,24 @@ test("a web server's default port is its app's in apps.json, and its API is on a
 test('docker-compose.yml publishes every app and the API on the ports of apps.json', () => {
   const services = composeServices();
   for (const name of Object.keys(APPS.apps)) {
-    const block = services[name];
-    assert.ok(block, `docker-compose.yml has a service ${name}`);
+    const block = serviceOf(services, name);
     assert.match(block, new RegExp(`WEB_NAME: ${name}\\b`), name);
     assert.doesNotMatch(block, /\bPORT:/, `${name}: its port comes from WEB_NAME`);
     assert.match(block, new RegExp(`- '${port(name)}:${port(name)}'`), name);
     // Through the balancer in front of the API instances.
     assert.match(block, new RegExp(`API_URL: http://api-balancer:${port('api')}\\b`), name);
   }
-  const api = services.api;
+  const api = serviceOf(services, 'api');
   assert.match(api, new RegExp(`PORT: '${port('api')}'`));
   // Its instances publish no port: the balancer does, and sends to the instances' own port.
   assert.doesNotMatch(api, /ports:/);
-  const balancer = services['api-balancer'];
+  const balancer = serviceOf(services, 'api-balancer');
   assert.match(balancer, new RegExp(`- '${port('api')}:${port('api')}'`));
   const nginx = read('deploy/nginx-api.conf');
   assert.match(nginx, new RegExp(`listen ${port('api')};`));
   assert.match(nginx, new RegExp(`http://api:${port('api')};`));
   assert.match(api, new RegExp(`PUBLIC_URL: http://localhost:${port('shell')}\n`));
-  const origins = /CORS_ORIGINS: (.*)/.exec(api)[1].split(',');
+  const origins = captured(/CORS_ORIGINS: (.*)/, api).split(',');
   assert.deepEqual(
     origins,
     Object.keys(APPS.apps).map((name) => `http://localhost:${port(name)}`),
@@ -64,7 +80,8 @@ test('the remotes.json examples in deploy/ name the remotes at their apps.json p
   const files = readdirSync(new URL('../../../deploy/', import.meta.url)).filter((f) => f.endsWith('.json'));
   assert.ok(files.length > 0);
   for (const file of files) {
-    for (const { name, entry } of JSON.parse(read(`deploy/${file}`)).remotes) {
+    const { remotes } = JSON.parse(read(`deploy/${file}`)) as { remotes: { name: string; entry: string }[] };
+    for (const { name, entry } of remotes) {
       assert.equal(entry, `http://localhost:${port(name)}/mf-manifest.json`, `${file}: ${name}`);
     }
   }
@@ -72,13 +89,12 @@ test('the remotes.json examples in deploy/ name the remotes at their apps.json p
 
 test('the API in docker-compose.yml trusts the X-Forwarded-For of its own proxies only, each at a fixed address', () => {
   const services = composeServices();
-  const trusted = /TRUST_PROXY: (.*)/
-    .exec(services.api)[1]
+  const trusted = captured(/TRUST_PROXY: (.*)/, serviceOf(services, 'api'))
     .split(',')
     .map((entry) => entry.trim());
   // The proxies in front of the API: nginx, and every app's web server (their /api).
   const proxies = ['api-balancer', ...Object.keys(APPS.apps)].map((name) => {
-    const address = /ipv4_address: ([\d.]+)/.exec(services[name])?.[1];
+    const address = /ipv4_address: ([\d.]+)/.exec(serviceOf(services, name))?.[1];
     assert.ok(address, `${name} has a fixed address`);
     return address;
   });

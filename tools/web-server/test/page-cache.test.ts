@@ -2,21 +2,26 @@
 // 304, forgotten once one changes, checked once at a time however many ask for it, and never served on a check
 // that started before the request came.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { createPageCache, VERSION_TRUSTED_MS } from '../public-pages/page-cache.mjs';
+import { createPageCache, VERSION_TRUSTED_MS } from '../src/public-pages/page-cache.js';
+import type { Read } from '../src/server-render/request-memo.js';
+import { urlOf } from './public-pages-fixtures.js';
 
 /**
  * The stand-in API: each path has a current ETag; a check is answered as things stand when it arrives. The catalog's
  * version is `catalogVersion` (GET /api/catalog/version).
  */
-const etags = new Map();
+const etags = new Map<string, string>();
 let catalogVersion = 'v1';
-let checks = [];
+let checks: string[] = [];
 let delayMs = 0;
-let server;
-let apiUrl;
+/** Says 'check' as each check of a read reaches the stand-in API (before it answers, delayMs later). */
+const arrivals = new EventEmitter();
+let server: Server;
+let apiUrl: string;
 
 before(async () => {
   server = createServer((req, res) => {
@@ -26,9 +31,10 @@ before(async () => {
       res.end(JSON.stringify({ version: catalogVersion }));
       return;
     }
-    const current = etags.get(req.url);
+    const current = etags.get(req.url ?? '');
     const unchanged = current !== undefined && req.headers['if-none-match'] === current;
-    checks.push(req.url);
+    checks.push(req.url ?? '');
+    arrivals.emit('check');
     setTimeout(() => {
       res.writeHead(unchanged ? 304 : 200, { etag: current ?? '"none"' });
       res.end(unchanged ? undefined : '{}');
@@ -36,7 +42,7 @@ before(async () => {
   });
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  apiUrl = `http://127.0.0.1:${server.address().port}/`;
+  apiUrl = `${urlOf(server)}/`;
 });
 
 after(() => {
@@ -44,14 +50,15 @@ after(() => {
   server.closeAllConnections();
 });
 
-const newCache = (options = {}) => createPageCache({ nextApi: () => apiUrl, ...options });
-const page = (html) => ({ status: 200, html, renderMs: 1 });
+const newCache = (options: Omit<Parameters<typeof createPageCache>[0], 'nextApi'> = {}) =>
+  createPageCache({ nextApi: () => apiUrl, ...options });
+const page = (html: string) => ({ status: 200, html, renderMs: 1 });
 
-function setUp(paths, { version } = {}) {
+function setUp(paths: string[], { version }: { version?: string } = {}): Read[] {
   checks = [];
   delayMs = 0;
   for (const path of paths) etags.set(path, `"${path}-1"`);
-  return paths.map((path) => ({ path, etag: etags.get(path), catalogVersion: version ?? null }));
+  return paths.map((path) => ({ path, etag: etags.get(path) as string, catalogVersion: version ?? null }));
 }
 
 test('a page is served while every read is unchanged, compressed once, and forgotten when one changes', async () => {
@@ -59,8 +66,8 @@ test('a page is served while every read is unchanged, compressed once, and forgo
   const reads = setUp(['/api/product/1', '/api/categories']);
   cache.set('car 1', page('<p>car 1</p>'), reads);
   const kept = await cache.get('car 1');
-  assert.equal(kept.html, '<p>car 1</p>');
-  assert.equal(gunzipSync(kept.gzip).toString(), '<p>car 1</p>');
+  assert.equal(kept?.html, '<p>car 1</p>');
+  assert.equal(gunzipSync(kept.gzip as Buffer).toString(), '<p>car 1</p>');
   assert.deepEqual(checks.sort(), ['/api/categories', '/api/product/1']);
 
   etags.set('/api/categories', '"/api/categories-2"');
@@ -84,8 +91,9 @@ test('a request that comes during a check waits for the next one, which sees a w
   const reads = setUp(['/api/product/3']);
   cache.set('car 3', page('<p>car 3</p>'), reads);
   delayMs = 100;
+  const arrived = once(arrivals, 'check');
   const early = cache.get('car 3');
-  await new Promise((resolve) => setTimeout(resolve, 20)); // the first check has reached the API
+  await arrived; // the first check has reached the API, which answers it as things stood then
   etags.set('/api/product/3', '"/api/product/3-2"'); // the car is edited
   const late = cache.get('car 3');
   assert.equal((await early)?.html, '<p>car 3</p>', 'checked before the write');
@@ -95,7 +103,9 @@ test('a request that comes during a check waits for the next one, which sees a w
 
 test('an API that cannot be reached means render, and the least recently served pages go beyond the limit', async () => {
   const unreachable = createPageCache({ nextApi: () => 'http://127.0.0.1:9/' });
-  unreachable.set('car 4', page('<p>car 4</p>'), [{ path: '/api/product/4', etag: '"x"' }]);
+  unreachable.set('car 4', page('<p>car 4</p>'), [
+    { path: '/api/product/4', etag: '"x"', catalogVersion: null },
+  ]);
   assert.equal(await unreachable.get('car 4'), null);
 
   const cache = newCache({ maxPages: 2 });
@@ -163,14 +173,14 @@ test('a page with a read that names no catalog version, or read at several, has 
   const cache = newCache();
   catalogVersion = 'v1';
   const reads = setUp(['/api/product/9', '/api/blogs'], { version: 'v1' });
-  reads[1].catalogVersion = null;
+  reads[1]!.catalogVersion = null;
   cache.set('car 9', page('<p>car 9</p>'), reads);
   assert.equal((await cache.get('car 9'))?.html, '<p>car 9</p>');
   assert.deepEqual(checks.sort(), ['/api/blogs', '/api/product/9']);
 
   // Two instances answered the render: the first check reads them, then the version vouches.
   const spread = setUp(['/api/product/10', '/api/product/10/similar'], { version: 'v1' });
-  spread[1].catalogVersion = 'other instance';
+  spread[1]!.catalogVersion = 'other instance';
   cache.set('car 10', page('<p>car 10</p>'), spread);
   assert.equal((await cache.get('car 10'))?.html, '<p>car 10</p>');
   assert.deepEqual(checks.sort(), ['/api/product/10', '/api/product/10/similar', 'version']);

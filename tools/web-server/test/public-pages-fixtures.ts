@@ -1,5 +1,14 @@
 // What the public pages' tests share: a built shell's page and route table, and readers of a page's head.
-import http from 'node:http';
+import http, { type Server } from 'node:http';
+import type { SiteRoute } from '../src/public-pages/site-routes.js';
+
+/** The address of a listening server, on loopback. */
+export function urlOf(server: Server): string {
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('the server is not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
 
 /** A built shell's index.html, in the shape rsbuild writes it. */
 export const SPA_HTML =
@@ -8,7 +17,7 @@ export const SPA_HTML =
   '<script src="/static/js/index.0123abcd.js"></script></body></html>';
 
 /** The route table as the shell's build writes it (shell/src/app/site-routes.ts). */
-export const SITE_ROUTES = [
+export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', indexed: true },
   { path: '/cars', indexed: true },
   { path: '/products/:id', indexed: true },
@@ -33,32 +42,35 @@ export const SITE_ROUTES = [
   { path: '/privacy-policy', indexed: true },
 ];
 
-const unescape = (text) =>
-  text.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name],
-  );
+const CHARACTERS: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity, name: string) => CHARACTERS[name] ?? entity);
 
 /** A page's head as values: { title, canonical, meta: { name or property: content } } (each unescaped). */
-export function headOf(html) {
-  const head = html.split('</head>')[0];
+export function headOf(html: string): {
+  title: string;
+  canonical: string | undefined;
+  meta: Record<string, string | undefined>;
+} {
+  const head = html.split('</head>')[0] ?? '';
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)];
   if (titles.length !== 1) throw new Error(`the head has ${titles.length} titles`);
-  const meta = {};
+  const meta: Record<string, string | undefined> = {};
   for (const [, attribute, name, content] of head.matchAll(
     /<meta (name|property)="([^"]*)" content="([^"]*)">/g,
   )) {
-    if (Object.hasOwn(meta, name)) throw new Error(`two ${attribute}="${name}" tags`);
-    meta[name] = unescape(content);
+    if (Object.hasOwn(meta, name as string)) throw new Error(`two ${attribute}="${name}" tags`);
+    meta[name as string] = unescape(content as string);
   }
   const canonical = /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1];
-  return { title: unescape(titles[0][1]), canonical: canonical && unescape(canonical), meta };
+  return { title: unescape(titles[0]?.[1] ?? ''), canonical: canonical && unescape(canonical), meta };
 }
 
 /** The parsed JSON-LD blocks of a page, in order. */
-export function jsonLdOf(html) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema.org data, read field by field by each test
+export function jsonLdOf(html: string): any[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]),
+    JSON.parse(match[1] as string),
   );
 }
 
@@ -66,7 +78,11 @@ export function jsonLdOf(html) {
 export const MALFORMED_HOSTS = ['exa mple.com', '[::1', 'a:b:c', 'example.com/path', 'a@example.com'];
 
 /** GET `route` of the server at `base` with the Host header `host`, as sent: { status, type, body }. */
-export function getWithHost(base, route, host) {
+export function getWithHost(
+  base: string,
+  route: string,
+  host: string,
+): Promise<{ status: number | undefined; type: string | undefined; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -85,5 +101,5 @@ export function getWithHost(base, route, host) {
 }
 
 /** Whether a body shows a stack trace: a line "at fn (file:line:col)", as text or HTML-escaped. */
-export const hasStackTrace = (body) =>
+export const hasStackTrace = (body: string) =>
   /\bat\b[^\n<]*?[\w/.-]+\.m?js:\d+:\d+/.test(body.replaceAll('&nbsp;', ' '));

@@ -5,7 +5,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createApp } from '../server.mjs';
+import { type AppOptions, createApp } from '../src/server.js';
+import { urlOf } from './public-pages-fixtures.js';
+
+interface Running {
+  url: string;
+  stop: () => void;
+}
 
 const REMOTES = {
   remotes: [
@@ -16,10 +22,10 @@ const REMOTES = {
 
 const work = mkdtempSync(path.join(tmpdir(), 'web-server-test-'));
 const remotesFile = path.join(work, 'remotes.json');
-const writeRemotes = (value) =>
+const writeRemotes = (value: string | object) =>
   writeFileSync(remotesFile, typeof value === 'string' ? value : JSON.stringify(value));
 
-function makeBuild(name) {
+function makeBuild(name: string): string {
   const root = path.join(work, name);
   mkdirSync(path.join(root, 'static', 'js'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
@@ -28,14 +34,14 @@ function makeBuild(name) {
 }
 
 /** Starts createApp on an ephemeral port; answers its base URL and a stop function. */
-async function serve(options) {
+async function serve(options: Partial<AppOptions> & { root: string }): Promise<Running> {
   // Nothing listens on port 9 of loopback: /api is not under test here.
   const server = createApp({ api: 'http://127.0.0.1:9/', files: [], cors: false, ...options }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+  return { url: urlOf(server), stop: () => server.close() };
 }
 
-const page = (url) => fetch(url, { headers: { accept: 'text/html' } });
+const page = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
 // What Chromium sends: a navigation names text/html, a script or fetch() asks for anything.
 const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8';
 const SCRIPT_ACCEPT = '*/*';
@@ -48,7 +54,7 @@ const FOREIGN_ORIGIN = 'https://attacker.example';
  * A stand-in for the API's CORS (the API's own tests cover the real one): it allows APP_ORIGIN only, and answers a
  * preflight from any other origin without Access-Control-Allow-Origin, as @fastify/cors does.
  */
-async function startApiStandIn() {
+async function startApiStandIn(): Promise<Running> {
   const server = createServer((req, res) => {
     const origin = req.headers.origin;
     if (origin === APP_ORIGIN) res.setHeader('Access-Control-Allow-Origin', origin);
@@ -62,11 +68,11 @@ async function startApiStandIn() {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]');
   }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+  return { url: `${urlOf(server)}/`, stop: () => server.close() };
 }
 
 /** The policy as a map of directive name to its sources. */
-function directives(policy) {
+function directives(policy: string | null): Record<string, string[]> {
   assert.ok(policy, 'the answer has a Content-Security-Policy');
   return Object.fromEntries(
     policy.split(';').map((part) => {
@@ -76,9 +82,9 @@ function directives(policy) {
   );
 }
 
-let shell;
-let remote;
-let api;
+let shell: Running;
+let remote: Running;
+let api: Running;
 
 before(async () => {
   writeRemotes(REMOTES);
@@ -131,7 +137,7 @@ test('the shell page allows itself, the remotes of remotes.json and Stripe, and 
     assert.deepEqual(csp['frame-src'], ['https://js.stripe.com', 'https://hooks.stripe.com']);
     assert.deepEqual(csp['object-src'], ["'none'"]);
     assert.deepEqual(csp['frame-ancestors'], ["'self'"]);
-    assert.ok(!response.headers.get('content-security-policy').includes('unsafe-eval'));
+    assert.ok(!response.headers.get('content-security-policy')?.includes('unsafe-eval'));
   }
 });
 
@@ -144,7 +150,7 @@ test('the policy follows remotes.json without a restart', async () => {
       'https://admin.example.org:8443',
       'https://js.stripe.com',
     ]);
-    assert.ok(!csp['connect-src'].includes('http://localhost:8081'));
+    assert.ok(!csp['connect-src']?.includes('http://localhost:8081'));
 
     // Unreadable, or entries that are not http(s) URLs: no remote is allowed, and the page is still served.
     for (const broken of [
@@ -177,7 +183,7 @@ test('a remote served on its own gets a policy for its own origin; assets and da
 });
 
 test("a remote's /api answers cross-origin only as the API does; its static files stay open to any origin", async () => {
-  const preflight = (origin) =>
+  const preflight = (origin: string) =>
     fetch(`${remote.url}/api/wishlist`, {
       method: 'OPTIONS',
       headers: {
@@ -215,7 +221,7 @@ test('a navigation to a route whose segment has a dot or any encoded character g
   for (const route of routes) {
     const response = await fetch(`${shell.url}${route}`, { headers: { accept: NAVIGATION_ACCEPT } });
     assert.equal(response.status, 200, route);
-    assert.match(response.headers.get('content-type'), /^text\/html/, route);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/, route);
     assert.equal(await response.text(), '<!doctype html><title>app</title>', route);
     assert.ok(response.headers.get('content-security-policy'), route);
   }
@@ -227,7 +233,7 @@ test('a missing asset stays a 404, a real one is served', async () => {
     ['/static/css/missing.css', 'text/css,*/*;q=0.1'],
     ['/missing.png', IMAGE_ACCEPT],
     ['/mf-manifest.json', SCRIPT_ACCEPT],
-  ]) {
+  ] as const) {
     const response = await fetch(`${remote.url}${route}`, { headers: { accept } });
     assert.equal(response.status, 404, route);
     assert.equal(await response.text(), 'Not found', route);
@@ -241,7 +247,7 @@ test('a missing asset stays a 404, a real one is served', async () => {
 
 test('the /api proxy streams an event stream as it comes: no buffering, no compression', async () => {
   // A stand-in API that sends one event, then holds the stream open until told to send the next.
-  let sendNext;
+  let sendNext = () => {};
   const upstream = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform' });
     res.write('data: {"n":1}\n\n');
@@ -250,7 +256,7 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
   await new Promise((resolve) => upstream.once('listening', resolve));
   const app = await serve({
     root: makeBuild('streaming'),
-    api: `http://127.0.0.1:${upstream.address().port}/`,
+    api: `${urlOf(upstream)}/`,
   });
   try {
     const response = await fetch(`${app.url}/api/live/events`, {
@@ -258,15 +264,17 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
     });
     assert.equal(response.headers.get('content-type'), 'text/event-stream');
     assert.equal(response.headers.get('content-encoding'), null);
-    const reader = response.body.getReader();
+    const reader = response.body!.getReader();
     const decoder = new TextDecoder();
-    // The first event arrives while the upstream still holds the stream open.
+    // The first event arrives while the upstream still holds the stream open (a buffering proxy would hold it until
+    // the stream ends, which waits for it: the deadline only turns that hang into a failure).
+    let deadline: NodeJS.Timeout | undefined;
     const first = await Promise.race([
       reader.read(),
-      new Promise((_resolve, reject) =>
-        setTimeout(() => reject(new Error('the first event was held back')), 3000),
-      ),
-    ]);
+      new Promise<never>((_resolve, reject) => {
+        deadline = setTimeout(() => reject(new Error('the first event was held back')), 60_000);
+      }),
+    ]).finally(() => clearTimeout(deadline));
     assert.equal(decoder.decode(first.value), 'data: {"n":1}\n\n');
     sendNext();
     let rest = '';
@@ -280,18 +288,20 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
 });
 
 test('/api takes turns among several API instances and passes over one that is down', async () => {
-  const named = async (name) => {
+  const named = async (name: string): Promise<Running> => {
     const server = createServer((_req, res) => res.writeHead(200, { 'X-Instance': name }).end('{}')).listen(
       0,
     );
     await new Promise((resolve) => server.once('listening', resolve));
-    return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+    return { url: `${urlOf(server)}/`, stop: () => server.close() };
   };
   const [one, two] = await Promise.all([named('one'), named('two')]);
-  // Nothing listens on port 9 of loopback: an instance that is down.
+  // Nothing listens on port 9 of loopback: an instance that is down. The balancer's clock stands still, so the
+  // down one stays passed over however slowly the requests go.
   const balanced = await serve({
     root: makeBuild('balanced'),
     api: `${one.url},${two.url},http://127.0.0.1:9/`,
+    now: () => 0,
   });
   try {
     const instances = [];

@@ -9,10 +9,40 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readRemotesList } from '../deploy-files.mjs';
-import { memoFetch } from './request-memo.mjs';
+import { type Balancer, unreachable } from '../balancer.js';
+import { readRemotesList } from '../deploy-files.js';
+import { memoFetch } from './request-memo.js';
 
-export { withRequestMemo } from './request-memo.mjs';
+export { withRequestMemo } from './request-memo.js';
+
+/** A remote as the shell's render loads it: its Node entry's versioned address, null while it cannot be reached. */
+interface RenderRemote {
+  name: string;
+  entry: string | null;
+}
+
+/** What the shell's render answers for a page's #root (shell/src/server: its renderPage). */
+export interface RenderResult {
+  status: number;
+  html: string;
+  styles: string;
+  state: unknown;
+}
+
+/** The shell build's server entry (dist/server/server.js), loaded with require(). */
+interface ShellServerEntry {
+  renderPage(options: {
+    url: string;
+    remotes: RenderRemote[];
+    fetchApi: (apiPath: string, init?: RequestInit) => Promise<Response>;
+    remoteTimeoutMs?: number;
+  }): Promise<RenderResult>;
+}
+
+export interface ServerRender {
+  render(url: string): Promise<RenderResult>;
+  version(): Promise<string>;
+}
 
 /** The shell build's server render, relative to its dist. */
 export const SERVER_ENTRY = 'server/server.js';
@@ -20,14 +50,18 @@ export const SERVER_ENTRY = 'server/server.js';
 export const REMOTE_SERVER_ENTRY = 'server/remoteEntry.js';
 /** How often a remote's Node entry is checked for a new version. */
 export const VERSION_CHECK_MS = 5000;
-/** How long that check, and the API reads of a render, may take. */
-const CHECK_TIMEOUT_MS = 1500;
-const API_TIMEOUT_MS = 3000;
+/** How long that check may take. */
+export const CHECK_TIMEOUT_MS = 1500;
+/** How long a render's API reads, and the loading of its remote's code, may take. */
+export const RENDER_TIMEOUT_MS = 3000;
 
 /** The remotes a remotes.json lists ({ name, entry: its mf-manifest.json }); none when it cannot be read. */
-async function listedRemotes(remotesFile) {
+async function listedRemotes(
+  remotesFile: string,
+): Promise<{ name: string; entry: string; serverEntry?: unknown }[]> {
   return (await readRemotesList(remotesFile)).filter(
-    (remote) => typeof remote?.name === 'string' && typeof remote?.entry === 'string',
+    (remote): remote is { name: string; entry: string } =>
+      typeof remote.name === 'string' && typeof remote.entry === 'string',
   );
 }
 
@@ -36,14 +70,20 @@ async function listedRemotes(remotesFile) {
  * Last-Modified) in the query, or null while it cannot be reached (the remote is down). Checked at most every
  * `checkMs` per address; concurrent requests share one check.
  */
-export function createRemoteVersions({ checkMs = VERSION_CHECK_MS, now = Date.now } = {}) {
-  const checks = new Map();
+export function createRemoteVersions({
+  checkMs = VERSION_CHECK_MS,
+  checkTimeoutMs = CHECK_TIMEOUT_MS,
+  now = Date.now,
+}: { checkMs?: number; checkTimeoutMs?: number; now?: () => number } = {}): (
+  entryUrl: string,
+) => Promise<string | null> {
+  const checks = new Map<string, { at: number; entry: Promise<string | null> }>();
 
-  async function check(entryUrl) {
+  async function check(entryUrl: string): Promise<string | null> {
     try {
       const response = await fetch(entryUrl, {
         method: 'HEAD',
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        signal: AbortSignal.timeout(checkTimeoutMs),
       });
       if (!response.ok) return null;
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? '';
@@ -64,7 +104,7 @@ export function createRemoteVersions({ checkMs = VERSION_CHECK_MS, now = Date.no
 }
 
 /** `<link>`s of the shell's own stylesheets (its layout's, loaded with its scripts): a rendered page needs them at once. */
-function stylesheetLinks(root) {
+function stylesheetLinks(root: string): string {
   const cssDir = path.join(root, 'static', 'css');
   if (!existsSync(cssDir)) return '';
   return readdirSync(cssDir, { recursive: true, encoding: 'utf8' })
@@ -78,35 +118,54 @@ function stylesheetLinks(root) {
  * as the browser renders them). `render(url)` answers { status, html, styles, state } for the page's #root.
  * `balancer` gives the API instance of each read.
  */
-export function createServerRender({ root, remotesFile, balancer, log = console, checkMs }) {
+export function createServerRender({
+  root,
+  remotesFile,
+  balancer,
+  log = console,
+  checkMs,
+  checkTimeoutMs,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}: {
+  root: string;
+  remotesFile: string;
+  balancer: Balancer;
+  log?: Pick<Console, 'warn'>;
+  checkMs?: number;
+  checkTimeoutMs?: number;
+  /** RENDER_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
+}): ServerRender | null {
   const entry = path.join(root, SERVER_ENTRY);
   if (!existsSync(entry)) {
     log.warn(`[server render] ${entry} is missing: public pages are rendered in the browser only`);
     return null;
   }
-  const { renderPage } = createRequire(import.meta.url)(entry);
-  const versionedEntry = createRemoteVersions({ checkMs });
+  const { renderPage } = createRequire(import.meta.url)(entry) as ShellServerEntry;
+  const versionedEntry = createRemoteVersions({ checkMs, checkTimeoutMs });
   const links = stylesheetLinks(root);
 
-  function fetchApi(apiPath, init) {
+  function fetchApi(apiPath: string, init?: RequestInit): Promise<Response> {
     const target = balancer.next();
     return memoFetch(new URL(apiPath.replace(/^\//, ''), target).toString(), {
       ...init,
       // The render's own deadline rather than the query's signal: a read shared with the head outlives either.
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    }).catch((error) => {
-      if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error?.cause?.code)) balancer.failed(target);
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch((error: unknown) => {
+      if (unreachable(error)) balancer.failed(target);
       throw error;
     });
   }
 
   /** The listed remotes with the versioned address of each one's Node entry (null: not reachable). */
-  async function currentRemotes() {
+  async function currentRemotes(): Promise<RenderRemote[]> {
     return Promise.all(
       (await listedRemotes(remotesFile)).map(async (remote) => {
-        let entryUrl;
+        let entryUrl: string;
         try {
-          entryUrl = new URL(remote.serverEntry ?? REMOTE_SERVER_ENTRY, remote.entry).toString();
+          const serverEntry =
+            typeof remote.serverEntry === 'string' ? remote.serverEntry : REMOTE_SERVER_ENTRY;
+          entryUrl = new URL(serverEntry, remote.entry).toString();
         } catch {
           return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
         }
@@ -117,7 +176,8 @@ export function createServerRender({ root, remotesFile, balancer, log = console,
 
   return {
     async render(url) {
-      const result = await renderPage({ url, remotes: await currentRemotes(), fetchApi });
+      const remotes = await currentRemotes();
+      const result = await renderPage({ url, remotes, fetchApi, remoteTimeoutMs: timeoutMs });
       return { ...result, styles: links + result.styles };
     },
     /** What a render depends on besides its address and data: the remotes' versions, and whether they are up. */

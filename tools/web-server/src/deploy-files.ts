@@ -2,16 +2,20 @@
 // and the app's index.html. Every page request needs them (the page's text, its CSP, the remotes to render with), so
 // each is read and parsed again only when its stat changes: a page then costs one stat per file, not a read and a
 // JSON parse per reader.
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 
-/** filePath -> { stamp, text, remotes }: the last text read, and its remotes list once asked for. */
-const kept = new Map();
+/** An entry of remotes.json's `remotes`, its fields as written: checked by whoever reads them. */
+export type ListedRemote = Partial<Record<'name' | 'entry' | 'serverEntry', unknown>>;
 
-const stampOf = (stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+/** filePath -> the last text read, and its remotes list once asked for. */
+const kept = new Map<string, { stamp: string; text: string; remotes: ListedRemote[] | null }>();
+
+const stampOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 
 /** The file's text, or null when it cannot be read (missing, a folder, no permission). */
-export async function readDeployFile(filePath) {
-  let stats;
+export async function readDeployFile(filePath: string): Promise<string | null> {
+  let stats: Stats;
   try {
     stats = await stat(filePath);
   } catch {
@@ -21,7 +25,7 @@ export async function readDeployFile(filePath) {
   const stamp = stampOf(stats);
   const known = kept.get(filePath);
   if (known?.stamp === stamp) return known.text;
-  let text;
+  let text: string;
   try {
     text = await readFile(filePath, 'utf8');
   } catch {
@@ -32,10 +36,10 @@ export async function readDeployFile(filePath) {
 }
 
 /**
- * The remotes remotes.json lists (its `remotes` array; each item as written, to be checked by the caller), or []
+ * The remotes remotes.json lists (the objects of its `remotes` array, their fields to be checked by the caller), or []
  * when the file is missing, unreadable or not such JSON. Parsed once per version of the file.
  */
-export async function readRemotesList(filePath) {
+export async function readRemotesList(filePath: string): Promise<ListedRemote[]> {
   const text = await readDeployFile(filePath);
   if (text === null) return [];
   const entry = kept.get(filePath);
@@ -46,10 +50,11 @@ export async function readRemotesList(filePath) {
   return list;
 }
 
-function remotesIn(text) {
+function remotesIn(text: string): ListedRemote[] {
   try {
-    const remotes = JSON.parse(text)?.remotes;
-    return Array.isArray(remotes) ? remotes : [];
+    const remotes: unknown = (JSON.parse(text) as { remotes?: unknown } | null)?.remotes;
+    if (!Array.isArray(remotes)) return [];
+    return remotes.filter((remote): remote is ListedRemote => typeof remote === 'object' && remote !== null);
   } catch {
     return [];
   }

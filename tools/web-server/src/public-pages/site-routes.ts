@@ -6,17 +6,34 @@ import path from 'node:path';
 
 export const SITE_ROUTES_FILE = 'site-routes.json';
 
+/** A route of the table (shell/src/app/site-routes.ts). */
+export interface SiteRoute {
+  /** React Router's pattern: `/products/:id`, `/seller/*`. */
+  path: string;
+  /** A public page: it gets a head and is listed by the sitemap; the others are disallowed in robots.txt. */
+  indexed: boolean;
+  /** The name of the remote that must be listed in remotes.json for the route to exist. */
+  onlyWhenListed?: string;
+}
+
+export interface RouteMatch {
+  route: SiteRoute;
+  params: Record<string, string>;
+}
+
 /** The routes of the build at `root`; null when the build has no table (an older build: no route is known). */
-export function readSiteRoutes(root) {
+export function readSiteRoutes(root: string): SiteRoute[] | null {
   try {
-    const { routes } = JSON.parse(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8'));
-    return Array.isArray(routes) ? routes : null;
+    const { routes } = JSON.parse(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8')) as {
+      routes?: unknown;
+    };
+    return Array.isArray(routes) ? (routes as SiteRoute[]) : null;
   } catch {
     return null;
   }
 }
 
-function segmentsOf(pathname) {
+function segmentsOf(pathname: string): string[] | null {
   try {
     return pathname
       .split('/')
@@ -31,7 +48,7 @@ function segmentsOf(pathname) {
  * The first route matching `pathname`, with its parameters, or null: static segments compare case-insensitively, a
  * trailing slash is ignored, `:name` takes one segment and a trailing `*` any rest (none included).
  */
-export function matchRoute(routes, pathname) {
+export function matchRoute(routes: readonly SiteRoute[], pathname: string): RouteMatch | null {
   const actual = segmentsOf(pathname);
   if (!actual) return null;
   for (const route of routes) {
@@ -39,13 +56,13 @@ export function matchRoute(routes, pathname) {
     const splat = expected.at(-1) === '*';
     if (splat) expected.pop();
     if (splat ? actual.length < expected.length : actual.length !== expected.length) continue;
-    const params = {};
+    const params: Record<string, string> = {};
     const matches = expected.every((segment, index) => {
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = actual[index];
+        params[segment.slice(1)] = actual[index] as string;
         return true;
       }
-      return segment.toLowerCase() === actual[index].toLowerCase();
+      return segment.toLowerCase() === actual[index]?.toLowerCase();
     });
     if (matches) return { route, params };
   }
@@ -56,11 +73,11 @@ export function matchRoute(routes, pathname) {
  * The path prefixes robots.txt disallows: each route that is not a public page, up to its first parameter
  * (`/messages/:id` and `/messages` are both `/messages`; the seller's console `/seller`).
  */
-export function privatePrefixes(routes) {
+export function privatePrefixes(routes: readonly SiteRoute[]): string[] {
   const prefixes = routes
     .filter((route) => !route.indexed)
     .map((route) => {
-      const fixed = [];
+      const fixed: string[] = [];
       for (const segment of route.path.split('/').filter(Boolean)) {
         if (segment.startsWith(':') || segment === '*') break;
         fixed.push(segment);

@@ -5,6 +5,14 @@
 
 // Prices and counts as the app writes them (the same functions), so the tab's title does not change when it starts.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
+import type {
+  CategoryWithProducts,
+  Product,
+  ProductDetail,
+  ProductSearchQuery,
+} from '@usedcars/contract/types';
+import type { PageHead } from './html.js';
+import type { Site } from './sitemap.js';
 
 export const SITE_NAME = 'UsedCars';
 const SCHEMA = 'https://schema.org';
@@ -12,23 +20,61 @@ const SCHEMA = 'https://schema.org';
 const DESCRIPTION_LENGTH = 160;
 
 /** `text` on one line, cut at a word to fit a search result. */
-export function summary(text, length = DESCRIPTION_LENGTH) {
+export function summary(text: string, length = DESCRIPTION_LENGTH): string {
   const line = String(text).replace(/\s+/g, ' ').trim();
   if (line.length <= length) return line;
   const cut = line.slice(0, length - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > length / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-const title = (what) => `${what} | ${SITE_NAME}`;
+const title = (what: string) => `${what} | ${SITE_NAME}`;
+
+/** An API answer: its body (parsed JSON, as the contract types it) on a 200, else null. */
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: T | null;
+}
+
+/** GET `/api${path}` (index.ts's createApiReader). */
+export interface ApiReader {
+  get<T>(path: string, options?: { timeoutMs?: number }): Promise<ApiAnswer<T>>;
+}
+
+/** What a page's head is made from: the route's parameters, the page's URL, the API and the site's addresses. */
+export interface PageContext {
+  params: Record<string, string>;
+  url: URL;
+  api: ApiReader;
+  site: Site;
+}
+
+/** A page's head, and its status when the page is missing (404, or 410 for a car taken down or deleted). */
+export interface PageDescription {
+  status?: number;
+  head: PageHead;
+}
+
+export type DescribePage = (context: PageContext) => Promise<PageDescription>;
 
 /** An API read the page depends on: its answer, or an error that makes the server fall back to the plain page. */
-async function read(api, path, { missing = [] } = {}) {
-  const answer = await api.get(path);
+async function read<T>(
+  api: ApiReader,
+  path: string,
+  { missing = [] }: { missing?: number[] } = {},
+): Promise<ApiAnswer<T>> {
+  const answer = await api.get<T>(path);
   if (answer.status === 200 || missing.includes(answer.status)) return answer;
   throw new Error(`GET /api${path} answered ${answer.status}`);
 }
 
-function breadcrumbs(site, crumbs) {
+/** The body of a 200 (which read() answered), as its type. */
+function bodyOf<T>(answer: ApiAnswer<T>): T {
+  if (answer.body === null) throw new Error('the API answered 200 without a body');
+  return answer.body;
+}
+
+function breadcrumbs(site: Site, crumbs: [name: string, path: string][]) {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -42,7 +88,7 @@ function breadcrumbs(site, crumbs) {
 }
 
 /** The cars of a list page, in the order it shows them. */
-function itemList(site, cars, name) {
+function itemList(site: Site, cars: readonly Pick<Product, '_id' | 'product_name'>[], name: string) {
   return {
     '@context': SCHEMA,
     '@type': 'ItemList',
@@ -57,10 +103,11 @@ function itemList(site, cars, name) {
 }
 
 /** Leaves out the fields a listing does not know (null), which schema.org has no value for. */
-const known = (fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
+const known = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
 
 /** schema.org Car with its Offer: the facts the listing knows, the price in dollars. */
-export function carJsonLd(site, car, url) {
+export function carJsonLd(site: Site, car: Product, url: string) {
   const condition = `${SCHEMA}/UsedCondition`;
   return known({
     '@context': SCHEMA,
@@ -101,10 +148,12 @@ export function carJsonLd(site, car, url) {
   });
 }
 
-async function productPage({ params, api, site }) {
-  const answer = await read(api, `/product/${encodeURIComponent(params.id)}`, { missing: [404, 410] });
+async function productPage({ params, api, site }: PageContext): Promise<PageDescription> {
+  const answer = await read<ProductDetail>(api, `/product/${encodeURIComponent(params.id ?? '')}`, {
+    missing: [404, 410],
+  });
   if (answer.status !== 200) return { status: answer.status, head: missingPageHead('Car not found') };
-  const car = answer.body;
+  const car = bodyOf(answer);
   const url = site.url(`/products/${encodeURIComponent(car._id)}`);
   const facts = [
     [car.brandName, car.model].filter(Boolean).join(' '),
@@ -134,10 +183,14 @@ async function productPage({ params, api, site }) {
   };
 }
 
-async function categoryPage({ params, api, site }) {
-  const answer = await read(api, `/category/${encodeURIComponent(params.categoryName)}`, { missing: [404] });
+async function categoryPage({ params, api, site }: PageContext): Promise<PageDescription> {
+  const answer = await read<CategoryWithProducts>(
+    api,
+    `/category/${encodeURIComponent(params.categoryName ?? '')}`,
+    { missing: [404] },
+  );
   if (answer.status !== 200) return { status: 404, head: missingPageHead('Category not found') };
-  const { category, products } = answer.body;
+  const { category, products } = bodyOf(answer);
   const path = `/category/${encodeURIComponent(category.value)}`;
   const total = Number(answer.headers.get('x-total-count') ?? products.length);
   return {
@@ -175,9 +228,9 @@ const CAR_SEARCH_PARAMS = [
   'maxMileage',
   'sort',
   'page',
-];
+] as const satisfies readonly (keyof ProductSearchQuery)[];
 
-async function carsPage({ url, api, site }) {
+async function carsPage({ url, api, site }: PageContext): Promise<PageDescription> {
   // Only what the list reads: tracking parameters and the like neither reach the API nor the canonical URL.
   const search = new URLSearchParams();
   for (const name of CAR_SEARCH_PARAMS) {
@@ -185,9 +238,9 @@ async function carsPage({ url, api, site }) {
     if (value) search.set(name, value);
   }
   const query = search.size ? `?${search}` : '';
-  const answer = await read(api, `/products${query}`, { missing: [400] });
+  const answer = await read<Product[]>(api, `/products${query}`, { missing: [400] });
   // A query the API refuses shows the app's message; its page is not one to index.
-  const cars = answer.status === 200 ? answer.body : [];
+  const cars = answer.status === 200 ? bodyOf(answer) : [];
   const total = Number(answer.headers.get('x-total-count') ?? cars.length);
   const capped = answer.headers.get('x-total-count-capped') === 'true';
   return {
@@ -207,9 +260,9 @@ async function carsPage({ url, api, site }) {
   };
 }
 
-async function homePage({ api, site }) {
+async function homePage({ api, site }: PageContext): Promise<PageDescription> {
   // The home page shows the newest six (the storefront's HOME_ADVERTISED_COUNT): the same read as its own.
-  const { body: advertised } = await read(api, '/advertise-product?pageSize=6');
+  const advertised = bodyOf(await read<Product[]>(api, '/advertise-product?pageSize=6'));
   return {
     head: {
       title: title('Buy and sell used cars'),
@@ -233,11 +286,11 @@ async function homePage({ api, site }) {
   };
 }
 
-async function advertisePage({ url, api, site }) {
+async function advertisePage({ url, api, site }: PageContext): Promise<PageDescription> {
   // Page 1 is the address without a page (as the storefront's pager links it).
   const page = Number(url.searchParams.get('page'));
   const query = Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
-  const { body: advertised } = await read(api, `/advertise-product${query}`);
+  const advertised = bodyOf(await read<Product[]>(api, `/advertise-product${query}`));
   return {
     head: {
       title: title('Advertised cars'),
@@ -255,7 +308,7 @@ async function advertisePage({ url, api, site }) {
 }
 
 /** A page whose content is in the app: the same head for everyone, no API read. */
-function staticPage(pageTitle, description) {
+function staticPage(pageTitle: string, description: string): DescribePage {
   return async ({ url, site }) => ({
     head: {
       title: title(pageTitle),
@@ -272,7 +325,7 @@ function staticPage(pageTitle, description) {
 }
 
 /** The head of each public page (site-routes.ts's INDEXED_PAGES), by its route. */
-export const PAGE_META = {
+export const PAGE_META: Readonly<Record<string, DescribePage>> = {
   '/': homePage,
   '/cars': carsPage,
   '/products/:id': productPage,
@@ -285,6 +338,6 @@ export const PAGE_META = {
 };
 
 /** The head of a missing page (no route, no such car or category): kept out of search results. */
-export function missingPageHead(what = 'Page not found') {
+export function missingPageHead(what = 'Page not found'): PageHead {
   return { title: title(what), robots: 'noindex' };
 }

@@ -1,14 +1,18 @@
 // The HTTP side of the public pages, for the shell's server: the app's page with its head filled in and the right
 // status (404 for a path no route answers, 404 or 410 for a missing car), robots.txt and the sitemaps. What each page
-// says is page-meta.mjs's; which paths are pages is the route table's (site-routes.mjs).
+// says is page-meta.ts's; which paths are pages is the route table's (site-routes.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import express from 'express';
-import { readRemotesList } from '../deploy-files.mjs';
-import { memoFetch, requestReads } from '../server-render/request-memo.mjs';
-import { withBody, withHead } from './html.mjs';
-import { missingPageHead, PAGE_META, SITE_NAME } from './page-meta.mjs';
-import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.mjs';
+import express, { type Request, type RequestHandler } from 'express';
+import type { Category, SitemapPage, SitemapPages } from '@usedcars/contract/types';
+import { readRemotesList } from '../deploy-files.js';
+import type { PageCache, RenderedPage } from './page-cache.js';
+import { type Balancer, unreachable } from '../balancer.js';
+import type { ServerRender } from '../server-render/index.js';
+import { memoFetch, requestReads } from '../server-render/request-memo.js';
+import { withBody, withHead } from './html.js';
+import { type ApiAnswer, type ApiReader, missingPageHead, PAGE_META, SITE_NAME } from './page-meta.js';
+import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.js';
 import {
   CARS_SITEMAP_PATTERN,
   CATEGORIES_SITEMAP,
@@ -18,11 +22,14 @@ import {
   SITEMAP_INDEX_PATH,
   sitemapIndex,
   staticPagePaths,
+  type Site,
   urlSet,
-} from './sitemap.mjs';
+} from './sitemap.js';
 
 /** How long a page waits for the API before it is served without its head (a crawler should not wait longer). */
 export const API_TIMEOUT_MS = 1500;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** A sitemap may wait longer: crawlers fetch them now and then, and the API numbers the catalog at most hourly. */
 const SITEMAP_API_TIMEOUT_MS = 30_000;
 
@@ -31,21 +38,20 @@ const SITEMAP_API_TIMEOUT_MS = 30_000;
  * call names one). Answers { status, headers, body } (body parsed on a 200); throws when the API cannot be reached
  * or is too slow.
  */
-export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
+export function createApiReader(balancer: Balancer, defaultTimeoutMs = API_TIMEOUT_MS): ApiReader {
   return {
-    async get(apiPath, { timeoutMs = defaultTimeoutMs } = {}) {
+    async get<T>(apiPath: string, { timeoutMs = defaultTimeoutMs } = {}): Promise<ApiAnswer<T>> {
       const target = balancer.next();
       try {
-        // Once per page request: its server render reads the same car or list (server-render/request-memo.mjs).
+        // Once per page request: its server render reads the same car or list (server-render/request-memo.ts).
         const response = await memoFetch(new URL(`api${apiPath}`, target).toString(), {
           headers: { accept: 'application/json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
-        const body = response.status === 200 ? await response.json() : null;
+        const body = response.status === 200 ? ((await response.json()) as T) : null;
         return { status: response.status, headers: response.headers, body };
       } catch (error) {
-        if (['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND'].includes(error?.cause?.code))
-          balancer.failed(target);
+        if (unreachable(error)) balancer.failed(target);
         throw error;
       }
     },
@@ -53,15 +59,15 @@ export function createApiReader(balancer, defaultTimeoutMs = API_TIMEOUT_MS) {
 }
 
 /** The remotes a remotes.json lists, by name (a route that only exists with one, the admin console). */
-async function listedRemotes(remotesFile) {
+async function listedRemotes(remotesFile: string): Promise<Set<unknown>> {
   return new Set((await readRemotesList(remotesFile)).map((remote) => remote?.name));
 }
 
 /**
  * The site's absolute URLs: on `siteUrl` when the deployment sets one (SITE_URL: the address crawlers should keep),
- * else on the origin the request came to (its Host checked by the server, server.mjs's validHost).
+ * else on the origin the request came to (its Host checked by the server, server.ts's validHost).
  */
-function siteOf(req, siteUrl) {
+function siteOf(req: Request, siteUrl: string | undefined): Site {
   const origin = siteUrl ? new URL(siteUrl).origin : `${req.secure ? 'https' : 'http'}://${req.get('host')}`;
   return {
     name: SITE_NAME,
@@ -74,7 +80,7 @@ function siteOf(req, siteUrl) {
  * { status, html } for a request of the app's page (`html`, the build's index.html as the caller read it), or null
  * when the build has no route table. With `serverRender`
  * (server-render/), a public page's #root holds the page rendered on the server, with the data it was rendered with.
- * `page` must run inside withRequestMemo (server-render/request-memo.mjs), so that the head and the render share
+ * `page` must run inside withRequestMemo (server-render/request-memo.ts), so that the head and the render share
  * their API reads.
  */
 export function createPublicPages({
@@ -85,20 +91,28 @@ export function createPublicPages({
   serverRender = null,
   pageCache = null,
   log = console,
-}) {
+}: {
+  root: string;
+  api: ApiReader;
+  remotesFile: string;
+  siteUrl?: string;
+  serverRender?: ServerRender | null;
+  pageCache?: PageCache | null;
+  log?: Pick<Console, 'warn'>;
+}): { router: express.Router; page: (req: Request, html: string) => Promise<RenderedPage | null> } {
   const routes = readSiteRoutes(root);
   if (!routes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
   // The page cache's key names the app's page by its digest, worked out again only when the page's text changes.
-  let digested = { html: null, digest: null };
-  const digestOf = (html) => {
+  let digested: { html: string | null; digest: string } = { html: null, digest: '' };
+  const digestOf = (html: string) => {
     if (digested.html !== html)
       digested = { html, digest: createHash('sha256').update(html).digest('base64') };
     return digested.digest;
   };
 
   /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
-  async function page(req, html) {
+  async function page(req: Request, html: string): Promise<RenderedPage | null> {
     if (!routes) return null;
     if (!serverRender || !pageCache) return pageFrom(req, html);
     const started = performance.now();
@@ -119,7 +133,8 @@ export function createPublicPages({
     return made;
   }
 
-  async function pageFrom(req, html) {
+  async function pageFrom(req: Request, html: string): Promise<RenderedPage> {
+    if (!routes) return { status: 200, html };
     // Prefixed, not resolved: a path starting with // stays a path, not a host.
     const url = new URL(`http://localhost${req.originalUrl}`);
     const match = matchRoute(routes, url.pathname);
@@ -142,43 +157,48 @@ export function createPublicPages({
       return await rendered(page, url);
     } catch (error) {
       // The API is slow, down or answered an error: the plain page, which the app fills in as always.
-      log.warn(`[public pages] ${url.pathname}: served without its head (${error?.message ?? error})`);
+      log.warn(`[public pages] ${url.pathname}: served without its head (${messageOf(error)})`);
       return { status: 200, html };
     }
   }
 
   /** The page with its #root rendered on the server; when the render itself fails, the page as the browser renders it. */
-  async function rendered(page, url) {
+  async function rendered(page: string, url: URL): Promise<RenderedPage> {
     try {
       const started = performance.now();
-      const result = await serverRender.render(url.pathname + url.search);
+      const result = await serverRender!.render(url.pathname + url.search);
       // How long the render took (its remote's code, its data and React), for the bench and the browser's tools.
       const renderMs = performance.now() - started;
       return { status: result.status, html: withBody(page, result), renderMs };
     } catch (error) {
-      log.warn(`[server render] ${url.pathname}: rendered in the browser (${error?.stack ?? error})`);
+      log.warn(
+        `[server render] ${url.pathname}: rendered in the browser (${error instanceof Error ? error.stack : error})`,
+      );
       return { status: 200, html: page };
     }
   }
 
   const router = express.Router();
-  const sendText = (res, type, text) => {
+  const sendText = (res: express.Response, type: string, text: string) => {
     // Crawlers read these now and then; a few minutes old is fine, and spares the API.
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type(type).send(text);
   };
   /** An API read of the sitemaps: a failure answers 503, which tells crawlers to come back later. */
-  const sitemapRoute = (handler) => async (req, res) => {
-    try {
-      sendText(res, 'application/xml', await handler(req, siteOf(req, siteUrl)));
-    } catch (error) {
-      log.warn(`[public pages] ${req.path}: ${error?.message ?? error}`);
-      res.status(503).setHeader('Retry-After', '60').type('text/plain').send('Try again later');
-    }
-  };
-  const readOk = async (apiPath) => {
-    const answer = await api.get(apiPath, { timeoutMs: SITEMAP_API_TIMEOUT_MS });
-    if (answer.status !== 200) throw new Error(`GET /api${apiPath} answered ${answer.status}`);
+  const sitemapRoute =
+    (handler: (req: Request, site: Site) => Promise<string>): RequestHandler =>
+    async (req, res) => {
+      try {
+        sendText(res, 'application/xml', await handler(req, siteOf(req, siteUrl)));
+      } catch (error) {
+        log.warn(`[public pages] ${req.path}: ${messageOf(error)}`);
+        res.status(503).setHeader('Retry-After', '60').type('text/plain').send('Try again later');
+      }
+    };
+  const readOk = async <T>(apiPath: string): Promise<T> => {
+    const answer = await api.get<T>(apiPath, { timeoutMs: SITEMAP_API_TIMEOUT_MS });
+    if (answer.status !== 200 || answer.body === null)
+      throw new Error(`GET /api${apiPath} answered ${answer.status}`);
     return answer.body;
   };
 
@@ -190,7 +210,7 @@ export function createPublicPages({
   router.get(
     SITEMAP_INDEX_PATH,
     sitemapRoute(async (_req, site) => {
-      const { pages } = await readOk('/products/sitemap/pages');
+      const { pages } = await readOk<SitemapPages>('/products/sitemap/pages');
       const files = [PAGES_SITEMAP, CATEGORIES_SITEMAP, ...pages.map(carsSitemap)];
       return sitemapIndex(site, files);
     }),
@@ -207,7 +227,7 @@ export function createPublicPages({
   router.get(
     CATEGORIES_SITEMAP,
     sitemapRoute(async (_req, site) => {
-      const categories = await readOk('/categories');
+      const categories = await readOk<Category[]>('/categories');
       return urlSet(
         site,
         categories.map((category) => ({ path: `/category/${encodeURIComponent(category.value)}` })),
@@ -218,8 +238,10 @@ export function createPublicPages({
     CARS_SITEMAP_PATTERN,
     sitemapRoute(async (req, site) => {
       // Any id is a valid start: a file named in an older index still lists the cars after it.
-      const after = CARS_SITEMAP_PATTERN.exec(req.path)[1];
-      const { cars } = await readOk(`/products/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+      const after = CARS_SITEMAP_PATTERN.exec(req.path)?.[1];
+      const { cars } = await readOk<SitemapPage>(
+        `/products/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      );
       return urlSet(
         site,
         cars.map((car) => ({ path: `/products/${encodeURIComponent(car._id)}`, lastmod: car.updatedAt })),

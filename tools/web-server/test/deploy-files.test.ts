@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { readDeployFile, readRemotesList } from '../deploy-files.mjs';
+import { readDeployFile, readRemotesList } from '../src/deploy-files.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'deploy-files-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));

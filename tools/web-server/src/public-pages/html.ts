@@ -1,12 +1,17 @@
-// A page's head as HTML, from a plain description of it (page-meta.mjs). Everything here may hold what users wrote
+// A page's head as HTML, from a plain description of it (page-meta.ts). Everything here may hold what users wrote
 // (a car's name and description, a category's name): every value is escaped for where it goes.
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 /** Text for an element's content or a quoted attribute value. */
-export function escapeHtml(text) {
-  return String(text).replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
-  );
+export function escapeHtml(text: unknown): string {
+  return String(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 /**
@@ -14,21 +19,37 @@ export function escapeHtml(text) {
  * can end or change the block, and U+2028 and U+2029 escaped too (line breaks to older JavaScript parsers). The JSON
  * parses to the same value.
  */
-export function jsonForScript(value) {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
-const meta = (attribute, name, content) =>
+const meta = (attribute: 'name' | 'property', name: string, content: string | undefined) =>
   content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
 
+/** What a page's head says (page-meta.ts). */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute URL. */
+  canonical?: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  /** Open Graph type: 'website' unless said. */
+  type?: 'website' | 'product';
+  /** Set only for a page to keep out of search results ('noindex'): such a page gets no preview tags. */
+  robots?: 'noindex';
+  /** schema.org data blocks. */
+  jsonLd?: object[];
+}
+
 /**
- * The tags of a page's head. `head`: { title, description?, canonical?, image?, type?, robots?, jsonLd?: object[] }.
- * Open Graph and Twitter cards say the same as the title and description, for link previews.
+ * The tags of a page's head. Open Graph and Twitter cards say the same as the title and description, for link
+ * previews.
  */
-export function headTags(head, siteName) {
+export function headTags(head: PageHead, siteName: string): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -57,7 +78,7 @@ export function headTags(head, siteName) {
 }
 
 /** The app's page with `head`'s tags: its own <title> replaced, the rest added at the end of <head>. */
-export function withHead(html, head, siteName) {
+export function withHead(html: string, head: PageHead, siteName: string): string {
   const withoutTitle = html.replace(/<title>[^<]*<\/title>\s*/i, '');
   const tags = headTags(head, siteName);
   return withoutTitle.includes('</head>')
@@ -74,7 +95,10 @@ export const SERVER_STATE_ID = 'server-state';
  * `state` the data it was rendered with, as a JSON data block (not run, so the page's CSP needs no inline script),
  * escaped like JSON-LD so that nothing a user wrote can end the block.
  */
-export function withBody(page, { html, styles, state }) {
+export function withBody(
+  page: string,
+  { html, styles, state }: { html: string; styles: string; state: unknown },
+): string {
   const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`;
   // The root holds the boot placeholder (shell/src/index.html), whose last </div> is the page's last one.
   return page

@@ -6,42 +6,55 @@
 // Needs the API, the shell and the storefront built (the test target depends on their builds).
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createApp } from '../server.mjs';
-import { createRemoteVersions } from '../server-render/index.mjs';
+import { createApp } from '../src/server.js';
+import type { Product } from '@usedcars/contract/types';
+import { createRemoteVersions } from '../src/server-render/index.js';
 import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
-import { getWithHost, hasStackTrace, headOf, MALFORMED_HOSTS } from './public-pages-fixtures.mjs';
+import { getWithHost, hasStackTrace, headOf, MALFORMED_HOSTS, urlOf } from './public-pages-fixtures.js';
 
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
 const HOSTILE_NAME = '</script><img src=x onerror=alert(1)>';
+/**
+ * Deadlines for the shell's reads long enough for a busy machine: past one, a page degrades (plain, 503, rendered
+ * afresh), which these tests would take for a fault. The deadlines themselves are tested in public-pages.test.ts.
+ */
+const PATIENT = { apiTimeoutMs: 60_000, renderTimeoutMs: 60_000, checkTimeoutMs: 60_000 };
 
 const work = mkdtempSync(path.join(tmpdir(), 'server-render-'));
-let builtApi;
-let apiUrl;
-let storefront;
-let shell;
+interface Running {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+let builtApi: Awaited<ReturnType<typeof startBuiltApi>> | undefined;
+let apiUrl: string;
+let storefront: Running;
+let shell: Running;
 
 /** An app server on a free port; `stop()` closes it (and its open connections). */
-async function serve(app, port = 0) {
+async function serve(app: RequestListener, port = 0): Promise<Running> {
   const server = createServer(app);
   server.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
+  const url = urlOf(server);
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    port: server.address().port,
+    url,
+    port: Number(new URL(url).port),
     stop: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
-const serveStorefront = (port) =>
+const serveStorefront = (port?: number) =>
   serve(createApp({ root: STOREFRONT_DIST, api: `${apiUrl}/`, files: [], cors: true }), port);
 
 before(async () => {
@@ -70,6 +83,7 @@ before(async () => {
       publicPages: true,
       // Every page checks the storefront afresh, so that the test sees it stop at once.
       checkMs: 0,
+      ...PATIENT,
     }),
   );
 });
@@ -81,27 +95,33 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const page = (route) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
+const page = (route: string) => fetch(`${shell.url}${route}`, { headers: { accept: 'text/html' } });
 
-const api = (method, route, options) => callApi(apiUrl, method, route, options);
+const api = (method: string, route: string, options?: Parameters<typeof callApi>[3]) =>
+  callApi(apiUrl, method, route, options);
 
 /** The page's #root as the server rendered it. */
-const rootOf = (html) =>
+const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 /** The data the page was rendered with, as the browser parses it. */
-function stateOf(html) {
+/** The queries the page was rendered with (react-query's dehydrated state). */
+interface ServerState {
+  queries: { queryKey: unknown[]; state: { status: string; data: Record<string, unknown> } }[];
+}
+
+function stateOf(html: string): ServerState {
   const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
   assert.ok(block, 'the page carries its data');
-  return JSON.parse(block[1]);
+  return JSON.parse(block[1] as string) as ServerState;
 }
 
 /** Every <script> of the page runs no inline code: files, or data blocks (JSON, JSON-LD). */
-function assertNoInlineScript(html) {
+function assertNoInlineScript(html: string) {
   for (const [, tag, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const isFile = /\ssrc="/.test(tag) && body === '';
-    const isData = /type="application\/(?:ld\+)?json"/.test(tag);
-    assert.ok(isFile || isData, `an inline script: <script${tag}>${body.slice(0, 80)}`);
+    const isFile = /\ssrc="/.test(tag ?? '') && body === '';
+    const isData = /type="application\/(?:ld\+)?json"/.test(tag ?? '');
+    assert.ok(isFile || isData, `an inline script: <script${tag}>${body?.slice(0, 80)}`);
   }
 }
 
@@ -117,12 +137,12 @@ test("a car's page holds the car, and the data it was rendered with, for hydrati
   assert.ok(!root.includes('Loading car'), 'no spinner: the data was there');
   const state = stateOf(html);
   const product = state.queries.find((query) => query.queryKey.join() === `product,${car._id}`);
-  assert.equal(product.state.status, 'success');
+  assert.equal(product?.state.status, 'success');
   assert.equal(product.state.data.product_name, car.product_name);
   assertNoInlineScript(html);
   // The CSP is the strict one of every page: no inline script.
   assert.doesNotMatch(
-    response.headers.get('content-security-policy'),
+    response.headers.get('content-security-policy') ?? '',
     /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/,
   );
 });
@@ -136,10 +156,10 @@ test('a hostile name stays text: escaped in the body, \\u003c in the data block,
   const html = await (await page(`/products/${id}`)).text();
   assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
   assert.ok(rootOf(html).includes('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;'), 'the name, as text');
-  const block = /id="server-state">([^<]*)<\/script>/.exec(html)[1];
-  assert.ok(block.includes('\\u003c/script\\u003e\\u003cimg src=x'), 'escaped in the data block');
+  const block = /id="server-state">([^<]*)<\/script>/.exec(html)?.[1];
+  assert.ok(block?.includes('\\u003c/script\\u003e\\u003cimg src=x'), 'escaped in the data block');
   const product = stateOf(html).queries.find((query) => query.queryKey.join() === `product,${id}`);
-  assert.equal(product.state.data.product_name, HOSTILE_NAME);
+  assert.equal(product?.state.data.product_name, HOSTILE_NAME);
   assertNoInlineScript(html);
 });
 
@@ -149,7 +169,7 @@ test('/cars holds the first page of its query; home its advertised cars and cate
   const root = rootOf(html);
   for (const car of cars) assert.ok(root.includes(`/products/${car._id}`), `${car.product_name} listed`);
   const list = stateOf(html).queries.find((query) => query.queryKey[0] === 'products');
-  assert.equal(list.queryKey[1].brand, 'toyota');
+  assert.equal((list?.queryKey[1] as { brand?: string }).brand, 'toyota');
 
   const home = await (await page('/')).text();
   // Its newest advertised cars (the rest are on /advertise).
@@ -185,13 +205,15 @@ test("a rendered page is kept while its data is unchanged, and rendered afresh a
 
 test("a kept page is checked by one request, the catalog's version, until a catalog write; then read by read", async () => {
   // A second shell server, whose API requests pass through a proxy that notes their paths.
-  const seen = [];
+  const seen: string[] = [];
   const proxy = await serve(async (req, res) => {
-    seen.push(req.url.split('?')[0]);
+    seen.push(req.url?.split('?')[0] ?? '');
     const headers = { ...req.headers };
     delete headers.host;
     delete headers.connection;
-    const answer = await fetch(new URL(req.url, apiUrl), { headers });
+    const answer = await fetch(new URL(req.url ?? '/', apiUrl), {
+      headers: headers as Record<string, string>,
+    });
     const forwarded = Object.fromEntries(answer.headers);
     delete forwarded['content-encoding']; // fetch has decoded the body
     delete forwarded['content-length'];
@@ -205,6 +227,7 @@ test("a kept page is checked by one request, the catalog's version, until a cata
       files: [{ urlPath: '/remotes.json', filePath: path.join(work, 'remotes.json') }],
       cors: false,
       publicPages: true,
+      ...PATIENT,
     }),
   );
   try {
@@ -243,7 +266,9 @@ test('a malformed Host header is a 400 on a rendered page, robots.txt and the si
 
 test('with the storefront stopped: its pages say the section is unavailable (503), the rest still renders', async () => {
   // A demo car (the newest may be the hostile one above, whose name the body escapes).
-  const car = (await api('GET', '/products?pageSize=10')).find((each) => /^[\w ]+$/.test(each.product_name));
+  const cars: Product[] = await api('GET', '/products?pageSize=10');
+  const car = cars.find((each) => /^[\w ]+$/.test(each.product_name));
+  assert.ok(car, 'a demo car with a plain name');
   // Kept by the page cache first: a kept page is not served once its storefront is gone.
   await page(`/products/${car._id}`);
   assert.equal((await page(`/products/${car._id}`)).headers.get('x-page-cache'), 'hit');
@@ -265,7 +290,7 @@ test('with the storefront stopped: its pages say the section is unavailable (503
     assert.ok(blogsRoot.includes('<h1'), blogsRoot.slice(-1500));
   } finally {
     // Back on the same port, as remotes.json says: the next page renders again.
-    storefront = await serveStorefront(new URL(storefront.url).port);
+    storefront = await serveStorefront(storefront.port);
   }
   const again = await page(`/products/${car._id}`);
   assert.equal(again.status, 200);
@@ -283,7 +308,7 @@ test("a remote's Node entry is checked again after checkMs, and a new ETag is a 
     const versionedEntry = createRemoteVersions({ checkMs: 5000, now: () => clock });
     const url = `${origin.url}/server/remoteEntry.js`;
     const first = await versionedEntry(url);
-    assert.match(first, /\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
+    assert.match(first ?? '', /\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/);
     etag = '"two"';
     clock = 4000;
     assert.equal(await versionedEntry(url), first, 'not checked again yet');
