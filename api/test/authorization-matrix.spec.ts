@@ -223,6 +223,11 @@ const MATRIX: Record<string, Row> = {
       body: { category: `Cat ${newId()}`, thumbnail: f.category.thumbnailUrl },
     }),
   },
+  'PATCH /api/category/:id': {
+    writes: ['categories', 'products', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/category/${f.category.id}`, body: { category: `Cat ${newId()}` } }),
+  },
   'DELETE /api/category/:id': {
     writes: ['categories', 'audit_log'],
     expect: onlyFor('admin', 200),
@@ -239,6 +244,11 @@ const MATRIX: Record<string, Row> = {
     writes: ['brands', 'audit_log'],
     expect: onlyFor('admin', 201),
     call: () => ({ path: '/api/brand', body: { brandName: `Brand ${newId()}` } }),
+  },
+  'PATCH /api/brand/:id': {
+    writes: ['brands', 'products', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/brand/${f.brand.id}`, body: { brandName: `Brand ${newId()}` } }),
   },
   'DELETE /api/brand/:id': {
     writes: ['brands', 'audit_log'],

@@ -548,6 +548,11 @@ const FUZZ: Record<string, RouteFuzz> = {
         date: text(),
       }).map((body) => ({ path: '/api/category', body })),
   },
+  'PATCH /api/category/:id': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody((id) => `/api/category/${id}`, pathParam(f.categoryId), jsonBody({ category: text(60) })),
+  },
   'DELETE /api/category/:id': {
     as: 'admin',
     requests: (f) => pathAndBody((id) => `/api/category/${id}`, pathParam(f.categoryId), noBody),
@@ -559,6 +564,11 @@ const FUZZ: Record<string, RouteFuzz> = {
         path: '/api/brand',
         body,
       })),
+  },
+  'PATCH /api/brand/:id': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody((id) => `/api/brand/${id}`, pathParam(f.brandId), jsonBody({ brandName: text(60) })),
   },
   'DELETE /api/brand/:id': {
     as: 'admin',

@@ -12,7 +12,7 @@ declare global {
  *
  * Jest runs a global setup module once per run, not once per project, when projects share it (with the first
  * project's config): so this makes every driver's template, not only the driver of the project it is called for.
- * Without its template, each of the other driver's seeded apps drew the demo's pictures again (about 10 s apiece).
+ * Without its template, each of the other driver's seeded apps would draw the demo's pictures again, slowly.
  */
 export default async function globalSetup() {
   const drivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];

@@ -4,7 +4,7 @@ import { LISTING_PHOTO_LIMITS } from '@usedcars/contract/types';
 import { PHOTO_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity } from '../src/catalog';
 import { PRODUCT_MESSAGES } from '../src/catalog/dto/product-write.dto';
-import { LISTING_MESSAGES } from '../src/catalog/products.service';
+import { LISTING_MESSAGES } from '../src/catalog';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm, uploadPhoto } from './listing-fixtures';

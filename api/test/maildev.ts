@@ -60,7 +60,7 @@ export class MailDevInbox {
       { stdio: 'ignore' },
     );
     const inbox = new MailDevInbox(child, smtpPort, `http://127.0.0.1:${webPort}`);
-    // Generous: on a machine busy with builds MailDev has taken more than 15 s to listen.
+    // Generous: on a machine busy with builds MailDev can be slow to listen.
     const deadline = Date.now() + 60_000;
     for (;;) {
       try {

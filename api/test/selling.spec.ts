@@ -11,8 +11,9 @@ import type {
 } from '@usedcars/contract/types';
 import { LISTING_FIELDS, VEHICLE_FACTS } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
-import { Product as ProductEntity, ProductsService, SearchIndex } from '../src/catalog';
+import { Product as ProductEntity, SearchIndex } from '../src/catalog';
 import { ListedRows } from '../src/catalog/listed-rows';
+import { SqlCatalogSearch } from '../src/catalog/sql-catalog-search';
 import { Order as OrderEntity } from '../src/orders';
 import { bearer, DEMO, login } from './auth-helpers';
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '../src/common/caller-fields';
@@ -775,16 +776,16 @@ describe('selling and catalog management', () => {
         expect(queries).toHaveLength(0);
         // From SQL, with filters no other test uses, so their total is not cached yet: the page's ids, its rows and
         // the count.
-        const products = testApp.app.get(ProductsService);
+        const sql = testApp.app.get(SqlCatalogSearch);
         queries.length = 0;
-        await products.searchInDatabase({ pageSize: 5, location: 'Feni' });
+        await sql.search({ pageSize: 5, location: 'Feni' });
         expect(queries).toHaveLength(3);
         queries.length = 0;
-        await products.searchInDatabase({ pageSize: 100, q: 'a', sort: 'price_asc', location: 'Feni' });
+        await sql.search({ pageSize: 100, q: 'a', sort: 'price_asc', location: 'Feni' });
         expect(queries).toHaveLength(3);
         // Another page of the same filters: its total is cached until the next write (CatalogCache).
         queries.length = 0;
-        await products.searchInDatabase({ pageSize: 5, page: 2, location: 'Feni' });
+        await sql.search({ pageSize: 5, page: 2, location: 'Feni' });
         expect(queries).toHaveLength(2);
       } finally {
         logger.logQuery = original;

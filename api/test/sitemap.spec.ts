@@ -8,7 +8,8 @@ import {
   type SitemapPage,
   type SitemapPages,
 } from '@usedcars/contract/types';
-import { Product, ProductsService } from '../src/catalog';
+import { Product } from '../src/catalog';
+import { ListingSitemap } from '../src/catalog/listing-sitemap.service';
 import { User } from '../src/users';
 import { DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -89,7 +90,7 @@ describe('sitemap and removed listings', () => {
 
     it('walks keyset pages that add up to the whole list, and names every page', async () => {
       await cloneListings(testApp.dataSource, 7, sellerId);
-      const service = testApp.app.get(ProductsService);
+      const service = testApp.app.get(ListingSitemap);
       const expected = await listedIds();
       const pageSize = 4;
       const walked: string[] = [];
@@ -113,7 +114,7 @@ describe('sitemap and removed listings', () => {
     });
 
     it('keeps its numbering of the catalog, yet names the pages of cars listed since at once', async () => {
-      const service = testApp.app.get(ProductsService);
+      const service = testApp.app.get(ListingSitemap);
       const pageSize = 3;
       const before = await service.sitemapPages(pageSize);
       await cloneListings(testApp.dataSource, 7, sellerId);
@@ -159,7 +160,7 @@ describe('sitemap and removed listings', () => {
         };
         try {
           const [first] = await listedIds();
-          await testApp.app.get(ProductsService).sitemapPage(first);
+          await testApp.app.get(ListingSitemap).sitemapPage(first);
         } finally {
           logger.logQuery = original;
         }

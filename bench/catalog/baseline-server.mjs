@@ -58,7 +58,7 @@ const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG', 'LPG'];
 
 const cents = (value) => Math.round(value) / 100;
 
-// The API's FULLTEXT words (ProductsService fullTextWords): 3 letters or more, not an InnoDB stopword.
+// The API's FULLTEXT words (fullTextTokens in listing-words.ts): 3 letters or more, not an InnoDB stopword.
 const STOPWORDS = new Set(
   'about are com for from how that the this was what when where who will with und www'.split(' '),
 );
@@ -185,7 +185,7 @@ async function idsOf(sql, params) {
 }
 
 /**
- * As the API (ProductsService.lowestMileageFirst): `first`, the page's known mileages in index order, then, past
+ * As the API (SqlCatalogSearch.lowestMileageFirst): `first`, the page's known mileages in index order, then, past
  * their end, the unknown ones newest first.
  */
 async function lowestMileageFirst(first, where, params, limit, offset) {
@@ -223,13 +223,13 @@ async function searchProducts(query) {
   );
 }
 
-/** As the API (ProductsService.matching): the WHERE of the query's filters, but those of the facets in `except`. */
+/** As the API (ListingQueries.matching): the WHERE of the query's filters, but those of the facets in `except`. */
 async function filtersWhere(query, except = new Set()) {
   const where = [LISTED, 'p.sold = 0'];
   const params = [];
   const q = query.get('q')?.trim();
   if (q) {
-    // As the API (ProductsService.matchText): brand and category names first, then the text, narrowed by the
+    // As the API (ListingQueries.matchText): brand and category names first, then the text, narrowed by the
     // FULLTEXT index when q has a word it holds.
     const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
     const named = async (table) =>
@@ -399,7 +399,7 @@ async function route(request, response) {
   }
   if (path === '/api/products/facets') return json(response, 200, await facets(url.searchParams));
   if (path === '/api/models') {
-    // As the API (ProductsService.listModels): the brand's listed models, one per spelling ignoring case, sorted.
+    // As the API (PublicListings.listModels): the brand's listed models, one per spelling ignoring case, sorted.
     const sql =
       'SELECT DISTINCT p.model FROM `products` p WHERE p.brandId = (SELECT id FROM `brands` WHERE value = ?) ' +
       `AND p.sold = 0 AND p.model IS NOT NULL AND ${LISTED}`;

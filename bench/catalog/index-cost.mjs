@@ -60,7 +60,7 @@ try {
 }
 for (const index of indexes) index.order();
 
-/** A URL of the stream as the index's filters (ProductsService.indexFilters), or null for a word query. */
+/** A URL of the stream as the index's filters (IndexCatalogSearch.indexFilters), or null for a word query. */
 function filtersOf(url) {
   const query = new URL(url, 'http://bench').searchParams;
   if (query.has('q')) return null;

@@ -1,6 +1,6 @@
 // Numbers as the product writes them (US English: '64,000', '$12,500', '$99.50'), without Intl. The first Intl call in
-// a page loads the browser's locale data: 30 to 80 ms of main thread on this machine's Chromium, before the page
-// can answer a tap, for formats that never change. Dates are written out the same way (shared-ui's format.ts).
+// a page loads the browser's locale data, a long main-thread task before the page can answer a tap, for formats
+// that never change. Dates are written out the same way (shared-ui's format.ts).
 
 /** 1234567 → '1,234,567'; 1234.5 with 2 digits → '1,234.50'. Rounds as Intl does (to the nearest, ties away from 0). */
 export function groupDigits(value: number, fractionDigits = 0): string {

@@ -1,6 +1,7 @@
 // The wire contract between the API and every front end, in the field names the original clients use
 // (docs/product-rules.md).
 // The API's serializers are typed against these, so a renamed field breaks the build on both sides.
+import type { SearchFilters } from './search-filters';
 
 export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -59,7 +60,9 @@ export interface User {
 export interface Category {
   _id: string;
   category: string;
-  /** Route key: the name trimmed, lower-cased, spaces replaced by underscores. */
+  /**
+   * Route key: the name it was created with, trimmed, lower-cased, spaces replaced by underscores. A rename keeps it.
+   */
   value: string;
   thumbnail: string;
   date: IsoDateTime;
@@ -364,33 +367,11 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc'
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * GET /products: search, filters, sort and bounded pages, all optional. The answer stays the original clients' plain
- * Product[], with the total in the X-Total-Count header. `pageSize` replaces the earlier `limit`. A filter on a
- * vehicle fact (mileage, fuel, transmission, model) leaves out the listings where that fact is unknown.
+ * GET /products: search, filters (search-filters.ts, SEARCH_FILTERS), sort and bounded pages, all optional. The answer
+ * stays the original clients' plain Product[], with the total in the X-Total-Count header. `pageSize` replaces the
+ * earlier `limit`.
  */
-export interface ProductSearchQuery {
-  /** Text over name, brand, category and description. */
-  q?: string;
-  /** Category value. */
-  category?: string;
-  /** Brand value. */
-  brand?: string;
-  condition?: Condition;
-  location?: Location;
-  /** Dollars. */
-  minPrice?: number;
-  maxPrice?: number;
-  /** Purchase year, e.g. 2018. */
-  minYear?: number;
-  maxYear?: number;
-  /** Kilometres, whole numbers from 0 to VEHICLE_LIMITS.mileageMaxKm. */
-  minMileage?: number;
-  maxMileage?: number;
-  /** Any of these fuels; on the wire, comma-separated (`fuel=Petrol,Hybrid`). */
-  fuel?: Fuel[];
-  transmission?: Transmission;
-  /** Exact model name, case-insensitive (within `brand` when given). */
-  model?: string;
+export interface ProductSearchQuery extends SearchFilters {
   sort?: ProductSort;
   page?: number;
   pageSize?: number;
@@ -569,6 +550,19 @@ export interface CreateBrandRequest {
   brandName: string;
   value?: string;
   date?: string;
+}
+
+/**
+ * PATCH /category/{id} (Admin): a new name. The value (the key in the category's address, in saved searches and in
+ * links to /cars) stays as it was, so that every address and saved search keeps working.
+ */
+export interface RenameCategoryRequest {
+  category: string;
+}
+
+/** PATCH /brand/{id} (Admin): a new name; the value stays, as for categories. */
+export interface RenameBrandRequest {
+  brandName: string;
 }
 
 /** The original refusal of a category or brand write (duplicate name, still in use), shown under the form. */
@@ -811,8 +805,10 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'category.create',
   'category.delete',
+  'category.rename',
   'brand.create',
   'brand.delete',
+  'brand.rename',
   'product.takedown',
   'reports.dismiss',
 ] as const;
@@ -825,8 +821,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'Deleted a user',
   'category.create': 'Added a category',
   'category.delete': 'Deleted a category',
+  'category.rename': 'Renamed a category',
   'brand.create': 'Added a brand',
   'brand.delete': 'Deleted a brand',
+  'brand.rename': 'Renamed a brand',
   'product.takedown': 'Took down a listing',
   'reports.dismiss': 'Dismissed reports',
 };

@@ -9,7 +9,7 @@ import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SAVED_SEARCH_MAIL_INTERVAL_MINUTES } from '@usedcars/contract/types';
 import { Brackets, DataSource, Repository } from 'typeorm';
-import { ListingEvents, type PriceDrop, type Product, ProductsService } from '../catalog';
+import { ListingEvents, type PriceDrop, type Product, PublicListings } from '../catalog';
 import { runAllOrNothing, sqlDateTime, type ConditionalUpdate } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
 import { LiveService } from '../live';
@@ -63,7 +63,7 @@ export class ListingAlerts implements OnApplicationBootstrap, BeforeApplicationS
   constructor(
     @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
     @InjectRepository(AlertCursor) private readonly cursors: Repository<AlertCursor>,
-    private readonly products: ProductsService,
+    private readonly products: PublicListings,
     private readonly wishlist: WishlistService,
     private readonly blocks: UserBlocks,
     private readonly notifications: NotificationsService,

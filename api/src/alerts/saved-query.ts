@@ -2,25 +2,31 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import type { SavedSearchQuery } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
+import { everySearchFilter } from '@usedcars/contract/search-filters';
 import { ProductSearchQueryDto } from '../catalog';
 import { InvalidField } from '../common/domain-errors';
 
-/** The /cars filters a saved search may keep: GET /products' own, and its sort, never a page. */
+/**
+ * The /cars filters a saved search may keep: GET /products' own (every one of the contract's table: one left out
+ * fails to compile), and its sort, never a page. In the order saved searches have always kept them (their links).
+ */
 const SAVED_KEYS = [
-  'q',
-  'category',
-  'brand',
-  'condition',
-  'location',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'minMileage',
-  'maxMileage',
-  'fuel',
-  'transmission',
-  'model',
+  ...everySearchFilter([
+    'q',
+    'category',
+    'brand',
+    'condition',
+    'location',
+    'minPrice',
+    'maxPrice',
+    'minYear',
+    'maxYear',
+    'minMileage',
+    'maxMileage',
+    'fuel',
+    'transmission',
+    'model',
+  ]),
   'sort',
 ] as const;
 

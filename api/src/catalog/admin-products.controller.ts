@@ -5,7 +5,7 @@ import { type AdminProduct, TOTAL_COUNT_HEADER } from '@usedcars/contract/types'
 import { Roles } from '../common/auth-decorators';
 import { serializeAdminProduct } from './catalog.serializers';
 import { AdminProductQueryDto } from './dto/product-list.query';
-import { ProductsService } from './products.service';
+import { AdminListings } from './admin-listings.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -13,7 +13,7 @@ import { ProductsService } from './products.service';
 @Controller('admin/products')
 export class AdminProductsController {
   // PATCH admin/products/:id/takedown is served by reports/ (it closes the listing's reports too).
-  constructor(private readonly products: ProductsService) {}
+  constructor(private readonly listings: AdminListings) {}
 
   @Get()
   @ApiOkResponse({
@@ -23,7 +23,7 @@ export class AdminProductsController {
     @Query() query: AdminProductQueryDto,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<AdminProduct[]> {
-    const { items, total } = await this.products.adminList(query);
+    const { items, total } = await this.listings.adminList(query);
     response.header(TOTAL_COUNT_HEADER, String(total));
     return items.map(serializeAdminProduct);
   }

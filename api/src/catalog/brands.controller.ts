@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -10,7 +10,7 @@ import {
 import type { Acknowledged, Brand as BrandBody } from '@usedcars/contract/types';
 import { BrandsService } from './brands.service';
 import { serializeBrand } from './catalog.serializers';
-import { CreateBrandDto } from './dto/catalog-write.dto';
+import { CreateBrandDto, RenameBrandDto } from './dto/catalog-write.dto';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import { CatalogAnswer } from './catalog-version';
 import type { User } from '../users';
@@ -35,6 +35,20 @@ export class BrandsController {
   @ApiConflictResponse({ description: "{status: 'bad', message: 'Brand already exists.'}" })
   async create(@CurrentUser() admin: User, @Body() dto: CreateBrandDto): Promise<BrandBody> {
     return serializeBrand(await this.brands.create(admin, dto.brandName));
+  }
+
+  @Roles('Admin')
+  @Patch(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The renamed Brand; its value (the key in addresses) stays' })
+  @ApiConflictResponse({ description: "{status: 'bad', message} when another brand has that name" })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async rename(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() dto: RenameBrandDto,
+  ): Promise<BrandBody> {
+    return serializeBrand(await this.brands.rename(admin, id, dto.brandName));
   }
 
   @Roles('Admin')

@@ -10,6 +10,7 @@ import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { Product } from './product.entity';
+import { BRAND_RENAME, renameCatalogEntry } from './catalog-rename';
 
 export const BRAND_MESSAGES = {
   exists: 'Brand already exists.',
@@ -57,6 +58,14 @@ export class BrandsService {
       throw error;
     }
     return this.brands.findOneByOrFail({ id });
+  }
+
+  /** A new name, the value kept (see renameCatalogEntry); the same name again changes and records nothing. */
+  async rename(admin: User, id: string, name: string): Promise<Brand> {
+    const brand = isUuid(id) ? await this.brands.findOneBy({ id: id.toLowerCase() }) : null;
+    if (!brand) throw new ResourceNotFound('Brand');
+    await renameCatalogEntry(this.dataSource, BRAND_RENAME, admin, brand, await this.brands.find(), name);
+    return this.brands.findOneByOrFail({ id: brand.id });
   }
 
   async remove(admin: User, id: string): Promise<void> {

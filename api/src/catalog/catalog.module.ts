@@ -16,8 +16,16 @@ import { PriceRatings } from './price-ratings.service';
 import { PriceSegment } from './price-segment.entity';
 import { Product } from './product.entity';
 import { ProductFacetsService } from './product-facets.service';
+import { AdminListings } from './admin-listings.service';
+import { catalogSearchProvider } from './catalog-search';
+import { IndexCatalogSearch } from './index-catalog-search';
+import { ListingQueries } from './listing-queries';
+import { ListingSitemap } from './listing-sitemap.service';
+import { PublicListings } from './public-listings.service';
+import { SellerListings } from './seller-listings.service';
+import { SimilarListings } from './similar-listings.service';
+import { SqlCatalogSearch } from './sql-catalog-search';
 import { ProductsController } from './products.controller';
-import { ProductsService } from './products.service';
 import { SearchIndex } from './search-index.service';
 
 @Module({
@@ -32,14 +40,30 @@ import { SearchIndex } from './search-index.service';
   providers: [
     CategoriesService,
     BrandsService,
-    ProductsService,
+    ListingQueries,
+    PublicListings,
+    SellerListings,
+    AdminListings,
+    SimilarListings,
+    ListingSitemap,
     ProductFacetsService,
+    SqlCatalogSearch,
+    IndexCatalogSearch,
+    catalogSearchProvider,
     CatalogCache,
     PriceRatings,
     ListingEvents,
     SearchIndex,
     ListedRows,
   ],
-  exports: [CategoriesService, BrandsService, ProductsService, PriceRatings, ListingEvents, SearchIndex],
+  exports: [
+    CategoriesService,
+    BrandsService,
+    PublicListings,
+    AdminListings,
+    PriceRatings,
+    ListingEvents,
+    SearchIndex,
+  ],
 })
 export class CatalogModule {}

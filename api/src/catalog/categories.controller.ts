@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -16,9 +16,9 @@ import {
 } from '@usedcars/contract/types';
 import { CatalogCache } from './catalog-cache';
 import { CategoriesService } from './categories.service';
-import { ProductsService } from './products.service';
+import { CatalogSearch } from './catalog-search';
 import { serializeCategory } from './catalog.serializers';
-import { CreateCategoryDto } from './dto/catalog-write.dto';
+import { CreateCategoryDto, RenameCategoryDto } from './dto/catalog-write.dto';
 import { InvalidField } from '../common/domain-errors';
 import { PageQuery } from '../common/page-query';
 import { sentUnchanged } from '../common/reused-answers';
@@ -34,7 +34,7 @@ import { catalogLookupKey } from './catalog-key';
 export class CategoriesController {
   constructor(
     private readonly categories: CategoriesService,
-    private readonly products: ProductsService,
+    private readonly catalog: CatalogSearch,
     private readonly media: MediaStorageService,
     private readonly cache: CatalogCache,
   ) {}
@@ -66,7 +66,7 @@ export class CategoriesController {
     const { answer, total } = await this.cache.remember(
       `page:category:${category.id}:${JSON.stringify(paging)}`,
       async () => {
-        const { items, total } = await this.products.listAvailableInCategory(category.id, paging);
+        const { items, total } = await this.catalog.inCategory(category.id, paging);
         // Marked before it is kept: the cache's measure and the sending then share one JSON text.
         return { answer: sentUnchanged({ category: serializeCategory(category), products: items }), total };
       },
@@ -85,6 +85,20 @@ export class CategoriesController {
       throw new InvalidField([{ field: 'thumbnail', message: CATALOG_MESSAGES.categoryThumbnail }]);
     }
     return serializeCategory(await this.categories.create(admin, dto.category, dto.thumbnail));
+  }
+
+  @Roles('Admin')
+  @Patch('category/:id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The renamed Category; its value (the key in its address) stays' })
+  @ApiConflictResponse({ description: "{status: 'bad', message} when another category has that name" })
+  @ApiNotFoundResponse({ description: 'Unknown id' })
+  async rename(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() dto: RenameCategoryDto,
+  ): Promise<CategoryBody> {
+    return serializeCategory(await this.categories.rename(admin, id, dto.category));
   }
 
   @Roles('Admin')

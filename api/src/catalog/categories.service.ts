@@ -10,6 +10,7 @@ import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
 import type { User } from '../users';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
+import { CATEGORY_RENAME, renameCatalogEntry } from './catalog-rename';
 import { catalogLookupKey } from './catalog-key';
 
 export const CATEGORY_MESSAGES = {
@@ -67,6 +68,21 @@ export class CategoriesService {
       throw error;
     }
     return this.categories.findOneByOrFail({ id });
+  }
+
+  /** A new name, the value kept (see renameCatalogEntry); the same name again changes and records nothing. */
+  async rename(admin: User, id: string, name: string): Promise<Category> {
+    const category = isUuid(id) ? await this.categories.findOneBy({ id: id.toLowerCase() }) : null;
+    if (!category) throw new ResourceNotFound('Category');
+    await renameCatalogEntry(
+      this.dataSource,
+      CATEGORY_RENAME,
+      admin,
+      category,
+      await this.categories.find(),
+      name,
+    );
+    return this.categories.findOneByOrFail({ id: category.id });
   }
 
   /** Refused while any listing (even a sold or deleted one, which orders still show) refers to it. */

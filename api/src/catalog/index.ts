@@ -1,6 +1,9 @@
 // The catalog's public file: other folders import only what is here (lint and architecture.spec.ts check it).
 export { CatalogModule } from './catalog.module';
-export { LISTING_MESSAGES, type ProductFilters, ProductsService } from './products.service';
+export { LISTING_MESSAGES } from './listing-messages';
+export { type ProductFilters } from './listing-queries';
+export { PublicListings } from './public-listings.service';
+export { AdminListings } from './admin-listings.service';
 export { ListingEvents, type PriceDrop } from './listing-events';
 export { SearchIndex } from './search-index.service';
 // The HTTP set-up names the catalog's version on the answers that depend on it alone (configure-app.ts).

@@ -66,7 +66,7 @@ function filtersGenerator(next: () => number) {
   });
 }
 
-/** The SQL of ProductsService.matching, on plain objects. */
+/** The SQL of ListingQueries.matching, on plain objects. */
 function passes(
   car: IndexedListing,
   filters: IndexFilters,

@@ -222,7 +222,7 @@ interface FacetCell {
 }
 
 export class ListingIndex {
-  /** The words of the texts, when the index keeps them (MySQL: see ProductsService.textFilter). */
+  /** The words of the texts, when the index keeps them (MySQL: see IndexCatalogSearch.textFilter). */
   private readonly words: ListingWords | null;
   private capacity = 0;
   /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */

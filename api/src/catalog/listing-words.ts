@@ -1,7 +1,7 @@
 // The words of the listed cars' names and descriptions, for text searches from the search index on MySQL (see
 // docs/search.md): the tokens InnoDB's FULLTEXT index holds, each with the slots whose text holds it, so that
-// "a word starting with `white`" is a few posting lists rather than a FULLTEXT search (12 s for a common word at a
-// million listings).
+// "a word starting with `white`" is a few posting lists rather than a FULLTEXT search, which takes seconds for a
+// common word at a million listings (docs/search.md).
 
 /** InnoDB's defaults: innodb_ft_min_token_size, the longest token it keeps, and its default stopword list. */
 const MIN_TOKEN = 3;

@@ -12,7 +12,7 @@ import { dollarsToCents } from '../common/money';
 import { Brand } from './brand.entity';
 import { CatalogCache } from './catalog-cache';
 import { Category } from './category.entity';
-import { type ProductFilters, ProductsService } from './products.service';
+import { ListingQueries, type ProductFilters } from './listing-queries';
 
 /**
  * On a catalog of more listed cars than this, facets are counted over the newest this many and scaled to the
@@ -41,7 +41,7 @@ const FACET_VALUE: Record<FacetName, (group: FacetGroup, names: CatalogNames) =>
   price: (group) => group.band,
 };
 
-interface CatalogNames {
+export interface CatalogNames {
   brands: Map<string, string>;
   categories: Map<string, string>;
 }
@@ -52,11 +52,10 @@ const BAND_SQL = `CASE ${PRICE_BANDS.filter((band) => band.max !== null)
   .join(' ')} ELSE '${PRICE_BANDS.at(-1)?.value}' END`;
 
 /**
- * GET /products/facets: per facet, how many listed unsold cars each value would give for the current filters. From
- * the search index while it answers: exact counts, one pass over the matching cars in memory. Else from SQL: one
- * query groups the cars matching the filters that are no facet's (text, model, year, mileage, condition, place) by
- * the facet columns; each facet then adds up the groups that pass every other facet's filter, so its own choice
- * never hides its other values.
+ * GET /products/facets in SQL (the SQL CatalogSearch, and the index's while it does not answer): one query groups the
+ * cars matching the filters that are no facet's (text, model, year, mileage, condition, place) by the facet columns;
+ * each facet then adds up the groups that pass every other facet's filter, so its own choice never hides its other
+ * values.
  */
 @Injectable()
 export class ProductFacetsService {
@@ -64,46 +63,16 @@ export class ProductFacetsService {
   private knownListed: number | undefined;
 
   constructor(
-    private readonly products: ProductsService,
+    private readonly queries: ListingQueries,
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly cache: CatalogCache,
   ) {}
 
-  async facets(filters: ProductFilters): Promise<ProductFacets> {
-    const [indexed, names] = await Promise.all([this.products.indexedFacets(filters), this.names()]);
-    if (indexed) {
-      const valueOf: Record<FacetName, (key: string) => string | undefined> = {
-        brand: (id) => names.brands.get(id),
-        category: (id) => names.categories.get(id),
-        fuel: (fuel) => fuel,
-        transmission: (transmission) => transmission,
-        price: (band) => band,
-      };
-      const facets = Object.fromEntries(
-        FACET_NAMES.map((facet) => [
-          facet,
-          sortedValues(
-            facet,
-            [...indexed.counts[facet]].flatMap(([key, count]) => {
-              const value = valueOf[facet](key);
-              return value === undefined ? [] : [{ value, count }];
-            }),
-          ),
-        ]),
-      ) as ProductFacets['facets'];
-      return { approximate: false, total: indexed.total, facets };
-    }
-    return this.facetsInDatabase(filters);
-  }
-
-  /**
-   * The facets from SQL (while the search index does not answer): exact up to FACET_SAMPLE listed cars, else
-   * estimated from the newest FACET_SAMPLE.
-   */
+  /** The facets from SQL: exact up to FACET_SAMPLE listed cars, else estimated from the newest FACET_SAMPLE. */
   async facetsInDatabase(filters: ProductFilters): Promise<ProductFacets> {
     const [sampleStart, names] = await Promise.all([this.sampleStart(), this.names()]);
-    const query = await this.products.matching(filters, new Set(FACET_NAMES));
+    const query = await this.queries.matching(filters, new Set(FACET_NAMES));
     if (sampleStart !== null)
       query.andWhere('product.createdAt >= :sampleStart', { sampleStart: sampleStart });
     const priceChecks = [
@@ -182,7 +151,7 @@ export class ProductFacetsService {
    */
   private sampleStart(): Promise<unknown> {
     return this.cache.remember('facet-sample:start', async () => {
-      const query = await this.products.matching({});
+      const query = await this.queries.matching({});
       const row = await query
         .select('product.createdAt', 'createdAt')
         .orderBy('product.createdAt', 'DESC')
@@ -201,7 +170,7 @@ export class ProductFacetsService {
     const counting = this.cache
       .remember('facet-sample:listed', async () => {
         const row = await (
-          await this.products.matching({})
+          await this.queries.matching({})
         )
           .select('COUNT(*)', 'total')
           .getRawOne<{ total: number | string }>();
@@ -214,7 +183,7 @@ export class ProductFacetsService {
   }
 
   /** The values of the brands and categories by id (small tables, kept until the next catalog write). */
-  private names(): Promise<CatalogNames> {
+  names(): Promise<CatalogNames> {
     return this.cache.remember('facet-sample:names', async () => {
       const [brands, categories] = await Promise.all([this.brands.find(), this.categories.find()]);
       return {
@@ -226,7 +195,7 @@ export class ProductFacetsService {
 }
 
 /** A facet's values as answered: most cars first (then by value), price bands in band order. */
-function sortedValues(facet: FacetName, values: FacetCount[]): FacetCount[] {
+export function sortedValues(facet: FacetName, values: FacetCount[]): FacetCount[] {
   if (facet !== 'price') return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   const order = PRICE_BANDS.map((band) => band.value as string);
   return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));

@@ -47,8 +47,11 @@ import {
 import { listingPhotos } from './listing-photos';
 import { photosOf } from './product.entity';
 import { CatalogCache } from './catalog-cache';
-import { ProductFacetsService } from './product-facets.service';
-import { ProductsService } from './products.service';
+import { CatalogSearch } from './catalog-search';
+import { ListingSitemap } from './listing-sitemap.service';
+import { PublicListings } from './public-listings.service';
+import { SellerListings } from './seller-listings.service';
+import { SimilarListings } from './similar-listings.service';
 import { serializeOwnProduct, serializeProduct, serializeProductDetail } from './catalog.serializers';
 import { CurrentUser, Public, Roles } from '../common/auth-decorators';
 import { CatalogAnswer } from './catalog-version';
@@ -62,8 +65,11 @@ export const OWN_PRODUCTS_FORBIDDEN = 'You can only see your own listings.';
 @Controller()
 export class ProductsController {
   constructor(
-    private readonly products: ProductsService,
-    private readonly productFacets: ProductFacetsService,
+    private readonly catalog: CatalogSearch,
+    private readonly listings: PublicListings,
+    private readonly sellers: SellerListings,
+    private readonly similarListings: SimilarListings,
+    private readonly sitemapListings: ListingSitemap,
     private readonly media: MediaStorageService,
     private readonly cache: CatalogCache,
   ) {}
@@ -83,7 +89,7 @@ export class ProductsController {
     const { items, total, capped } = await this.cache.remember(
       `page:search:${JSON.stringify(query)}`,
       async () => {
-        const page = await this.products.search(query);
+        const page = await this.catalog.search(query);
         // Marked before it is kept: the cache's measure and the sending then share one JSON text.
         return { ...page, items: sentUnchanged(page.items) };
       },
@@ -106,7 +112,7 @@ export class ProductsController {
     // Page and sort change no count: one cached answer per set of filters, kept as the list's (CatalogCache).
     const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query;
     return this.cache.remember(`facets:${JSON.stringify(filters)}`, async () =>
-      sentUnchanged(await this.productFacets.facets(filters)),
+      sentUnchanged(await this.catalog.facets(filters)),
     );
   }
 
@@ -120,7 +126,7 @@ export class ProductsController {
   })
   async sitemap(@Query() query: SitemapQueryDto): Promise<SitemapPage> {
     // Not kept in CatalogCache: a page is a cheap index read, and at 10,000 cars too big to keep many of.
-    const { cars, next } = await this.products.sitemapPage(query.after);
+    const { cars, next } = await this.sitemapListings.sitemapPage(query.after);
     return { cars: cars.map((car) => ({ _id: car.id, updatedAt: car.updatedAt.toISOString() })), next };
   }
 
@@ -131,7 +137,7 @@ export class ProductsController {
     description: 'SitemapPages: the `after` of every page of GET /products/sitemap, null first',
   })
   async sitemapPages(): Promise<SitemapPages> {
-    return { pages: await this.products.sitemapPages() };
+    return { pages: await this.sitemapListings.sitemapPages() };
   }
 
   @Public()
@@ -142,7 +148,7 @@ export class ProductsController {
   })
   async models(@Query() query: ModelListQueryDto): Promise<ModelList> {
     return this.cache.remember(`models:${query.brand.toLowerCase()}`, async () =>
-      sentUnchanged(await this.products.listModels(query.brand)),
+      sentUnchanged(await this.listings.listModels(query.brand)),
     );
   }
 
@@ -160,7 +166,7 @@ export class ProductsController {
     const { items, total } = await this.cache.remember(
       `page:advertised:${JSON.stringify(paging)}`,
       async () => {
-        const page = await this.products.listAdvertised(paging);
+        const page = await this.catalog.advertised(paging);
         return { ...page, items: sentUnchanged(page.items) };
       },
     );
@@ -178,7 +184,7 @@ export class ProductsController {
   })
   async one(@Param('id') id: string): Promise<ProductDetail> {
     return this.cache.remember(`product:${id.toLowerCase()}`, async () =>
-      sentUnchanged(serializeProductDetail(await this.products.findOneOrGone(id))),
+      sentUnchanged(serializeProductDetail(await this.listings.findOneOrGone(id))),
     );
   }
 
@@ -192,7 +198,7 @@ export class ProductsController {
   @ApiNotFoundResponse({ description: 'Unknown, deleted or taken-down id' })
   async similar(@Param('id') id: string): Promise<ProductBody[]> {
     return this.cache.remember(`similar:${id.toLowerCase()}`, async () =>
-      sentUnchanged((await this.products.similar(id)).map(serializeProduct)),
+      sentUnchanged((await this.similarListings.similar(id)).map(serializeProduct)),
     );
   }
 
@@ -209,7 +215,7 @@ export class ProductsController {
     @Body() dto: CreateProductDto,
   ): Promise<Acknowledged & { insertedId: string }> {
     assertNamesCaller(seller, dto.authorID);
-    const product = await this.products.create(seller, {
+    const product = await this.sellers.create(seller, {
       ...dto,
       photos: await listingPhotos(this.media, dto),
     });
@@ -233,8 +239,8 @@ export class ProductsController {
   ): Promise<Acknowledged> {
     assertNamesCaller(seller, dto.authorID);
     // An original client's `image` alone replaces the cover only: the other photos are read to keep them.
-    const current = dto.images ? null : await this.products.findRow(id);
-    await this.products.update(seller, id, {
+    const current = dto.images ? null : await this.sellers.findRow(id);
+    await this.sellers.update(seller, id, {
       ...dto,
       photos: await listingPhotos(this.media, dto, current ? photosOf(current) : []),
     });
@@ -249,7 +255,7 @@ export class ProductsController {
   @ApiForbiddenResponse({ description: "Another account's uid" })
   async own(@CurrentUser() caller: User, @Param('uid') uid: string): Promise<OwnProduct[]> {
     if (uid.toLowerCase() !== caller.id) throw new ForbiddenException(OWN_PRODUCTS_FORBIDDEN);
-    return (await this.products.listOwn(caller.id)).map(serializeOwnProduct);
+    return (await this.sellers.listOwn(caller.id)).map(serializeOwnProduct);
   }
 
   @Patch('my-products/:productId')
@@ -264,7 +270,7 @@ export class ProductsController {
     @Body() dto: SetAdvertiseDto,
   ): Promise<Acknowledged> {
     assertNamesCaller(caller, dto.uid);
-    await this.products.setAdvertise(caller, productId, dto.status);
+    await this.sellers.setAdvertise(caller, productId, dto.status);
     return { acknowledged: true };
   }
 
@@ -280,7 +286,7 @@ export class ProductsController {
     @Body() body: DeleteOwnProductDto,
   ): Promise<Acknowledged> {
     assertNamesCaller(caller, body.uid);
-    await this.products.removeOwn(caller, id);
+    await this.sellers.removeOwn(caller, id);
     return { acknowledged: true };
   }
 }

@@ -33,7 +33,7 @@ const RECONCILE_EVERY_MS = 60_000;
 const COLUMNS =
   'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`brandId`, p.`categoryId`, ' +
   'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`, p.`advertise`';
-/** As ProductsService's listed cars: public, not held, unsold, by an account that still exists. */
+/** As ListingQueries.listed (the public lists): public, not held, unsold, by an account that still exists. */
 const LISTED =
   'p.`sold` = 0 AND p.`deletedAt` IS NULL AND p.`takenDownAt` IS NULL AND p.`heldForReviewAt` IS NULL ' +
   'AND a.`deletedAt` IS NULL';

@@ -8,7 +8,7 @@ import {
   CONVERSATION_REPORT_MESSAGES,
 } from '@usedcars/contract/conversation-messages';
 import { Brackets, DataSource, LessThan, MoreThan, Repository } from 'typeorm';
-import { ProductsService } from '../catalog';
+import { PublicListings } from '../catalog';
 import {
   type ConditionalUpdate,
   insertStatement,
@@ -51,7 +51,7 @@ export class ConversationsService implements OnModuleInit {
     @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
     @InjectRepository(ConversationMessage) private readonly messages: Repository<ConversationMessage>,
     @InjectRepository(ConversationReport) private readonly reports: Repository<ConversationReport>,
-    private readonly products: ProductsService,
+    private readonly products: PublicListings,
     private readonly blocks: UserBlocks,
     private readonly dataSource: DataSource,
     private readonly mail: MailService,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
-import { ProductsService } from '../catalog';
+import { PublicListings } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import {
   type ConditionalUpdate,
@@ -35,7 +35,7 @@ export const SELLER_BOOKINGS_LIMIT = 200;
 export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
-    private readonly products: ProductsService,
+    private readonly products: PublicListings,
     private readonly blocks: UserBlocks,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,

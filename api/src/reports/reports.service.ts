@@ -11,7 +11,7 @@ import {
   countListingReport,
   takeDownListing,
   LISTING_MESSAGES,
-  ProductsService,
+  AdminListings,
 } from '../catalog';
 import { Conflict, Forbidden, NotFound, ResourceNotFound } from '../common/domain-errors';
 import type { Page } from '../common/page-query';
@@ -40,7 +40,7 @@ export class ReportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly listings: ProductsService,
+    private readonly listings: AdminListings,
     private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ProductsService } from '../catalog';
+import { PublicListings } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { type ConditionalUpdate, sqlDateTime } from '../common/all-or-nothing';
 import { isUniqueViolation } from '../common/database-errors';
@@ -33,7 +33,7 @@ export interface PriceDropListener {
 export class WishlistService {
   constructor(
     @InjectRepository(WishlistEntry) private readonly entries: Repository<WishlistEntry>,
-    private readonly products: ProductsService,
+    private readonly products: PublicListings,
   ) {}
 
   /** The user's entries whose car is still public, newest first; sold cars stay. */

@@ -16,7 +16,8 @@ import type {
   CreatePaymentIntentResponse,
   Order,
 } from '@usedcars/contract/types';
-import { Product, ProductsService, SearchIndex } from '../../src/catalog';
+import { Product, SearchIndex } from '../../src/catalog';
+import { IndexCatalogSearch } from '../../src/catalog/index-catalog-search';
 import { Order as OrderEntity } from '../../src/orders';
 import { PAYMENT_PROVIDER } from '../../src/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../src/payments/sandbox/sandbox-payment.provider';
@@ -226,7 +227,7 @@ describe('two API instances sharing MySQL and Redis', () => {
     expect(await search({ model: 'Two-instance Model' })).toEqual({ ids: [], total: 0 });
     // The other instance caught up: its index answers, without the car.
     await instances[1].app.get(SearchIndex).ready();
-    const fromIndex = await instances[1].app.get(ProductsService).search({ model: 'Two-instance Model' });
+    const fromIndex = await instances[1].app.get(IndexCatalogSearch).search({ model: 'Two-instance Model' });
     expect(fromIndex.items).toEqual([]);
   });
 

@@ -56,6 +56,46 @@ describe('BrandPage', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('renames a brand from its row: the name only, a refusal shown under the form', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: { status: 'bad', message: 'Another brand is already named Kia. Choose another name.' },
+    };
+    const fetchMock = mockFetch({
+      'GET /api/brand': { body: [toyota] },
+      'PATCH /api/brand/b1': () => answer,
+    });
+    renderPage(<BrandPage />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Toyota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Brand' });
+    const field = within(dialog).getByLabelText('Brand Name');
+    expect(field).toHaveValue('Toyota');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(CATALOG_MESSAGES.brandName)).toBeInTheDocument();
+    await user.type(field, ' .. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(catalogNameMessages('Brand').dotsOnly)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'Kia');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Another brand is already named Kia. Choose another name.'),
+    ).toBeInTheDocument();
+    answer = { status: 200, body: { ...toyota, brandName: 'Toyota Motor' } };
+    await user.clear(field);
+    await user.type(field, ' Toyota Motor ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Toyota renamed to Toyota Motor.')).toBeInTheDocument();
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { brandName: 'Kia' },
+      { brandName: 'Toyota Motor' },
+    ]);
+  });
+
   it('asks before deleting and shows the refusal when the brand is in use', async () => {
     mockFetch({
       'GET /api/brand': { body: [toyota] },
@@ -125,6 +165,23 @@ describe('CategoryPage', () => {
     expect(order).toEqual(['images', 'category']);
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/category');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ category: 'Sedan', thumbnail: '/api/media/s.jpg' });
+  });
+
+  it('renames a category without touching its thumbnail', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/categories': { body: [makeCategory()] },
+      'PATCH /api/category/c1': { body: { ...makeCategory(), category: 'Saloon' } },
+    });
+    renderPage(<CategoryPage />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Sedan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Category' });
+    await user.clear(within(dialog).getByLabelText('Category Name'));
+    await user.type(within(dialog).getByLabelText('Category Name'), 'Saloon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sedan renamed to Saloon.')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/category/c1');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ category: 'Saloon' });
   });
 
   it('deletes after confirmation', async () => {

@@ -7,7 +7,12 @@ import {
   catalogNameMessages,
   catalogNameProblem,
 } from '@usedcars/contract/messages';
-import type { CreateBrandRequest, CreateCategoryRequest } from '@usedcars/contract/types';
+import type {
+  CreateBrandRequest,
+  CreateCategoryRequest,
+  RenameBrandRequest,
+  RenameCategoryRequest,
+} from '@usedcars/contract/types';
 import { OWN_MEDIA_URL } from '../../users';
 
 /** A name that leads to a working page and whose value fits its column (catalogNameProblem says why not). */
@@ -20,6 +25,17 @@ function CatalogName(kind: 'Category' | 'Brand'): PropertyDecorator {
         (typeof args?.value === 'string' && catalogNameProblem(args.value, kind)) || '',
     },
   });
+}
+
+/** A category's or brand's name, new or renamed: the checks registered in the order they run, text first. */
+function CatalogNameField(kind: 'Category' | 'Brand', required: string): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: required })(target, key);
+    IsNotEmpty({ message: required })(target, key);
+    MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages(kind).tooLong })(target, key);
+    CatalogName(kind)(target, key);
+    CleanName()(target, key);
+  };
 }
 
 /**
@@ -40,11 +56,7 @@ abstract class IgnoredValueAndDate {
 
 export class CreateCategoryDto extends IgnoredValueAndDate implements CreateCategoryRequest {
   @ApiProperty({ example: 'Sports Car' })
-  @CleanName()
-  @CatalogName('Category')
-  @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Category').tooLong })
-  @IsNotEmpty({ message: CATALOG_MESSAGES.categoryName })
-  @IsString({ message: CATALOG_MESSAGES.categoryName })
+  @CatalogNameField('Category', CATALOG_MESSAGES.categoryName)
   category: string;
 
   @ApiProperty({ description: 'data.url or data.thumbUrl answered by POST /images' })
@@ -55,10 +67,18 @@ export class CreateCategoryDto extends IgnoredValueAndDate implements CreateCate
 
 export class CreateBrandDto extends IgnoredValueAndDate implements CreateBrandRequest {
   @ApiProperty({ example: 'Toyota' })
-  @CleanName()
-  @CatalogName('Brand')
-  @MaxChars(CATALOG_NAME_MAX_CHARS, { message: catalogNameMessages('Brand').tooLong })
-  @IsNotEmpty({ message: CATALOG_MESSAGES.brandName })
-  @IsString({ message: CATALOG_MESSAGES.brandName })
+  @CatalogNameField('Brand', CATALOG_MESSAGES.brandName)
+  brandName: string;
+}
+
+export class RenameCategoryDto implements RenameCategoryRequest {
+  @ApiProperty({ example: 'Sports Cars', description: 'The new name; the value stays' })
+  @CatalogNameField('Category', CATALOG_MESSAGES.categoryName)
+  category: string;
+}
+
+export class RenameBrandDto implements RenameBrandRequest {
+  @ApiProperty({ example: 'Toyota', description: 'The new name; the value stays' })
+  @CatalogNameField('Brand', CATALOG_MESSAGES.brandName)
   brandName: string;
 }

@@ -18,6 +18,7 @@ import {
   TRANSMISSIONS,
   VEHICLE_LIMITS,
 } from '@usedcars/contract/types';
+import type { MissingSearchFilters } from '@usedcars/contract/search-filters';
 import { PageQuery } from '../../common/page-query';
 import { MAX_PRICE_DOLLARS } from './product-write.dto';
 
@@ -159,6 +160,11 @@ export class ProductSearchQueryDto extends PageQuery implements ProductSearchQue
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 }
+
+// Every filter of the contract's table (SEARCH_FILTERS) is a property above, checked by its rule: one added to the
+// table and not here fails to compile, naming it. (`implements ProductSearchQuery` alone lets an optional one be
+// left out.)
+const _everyFilterChecked: Record<MissingSearchFilters<keyof ProductSearchQueryDto>, never> = {};
 
 const BRAND_MESSAGE = 'brand must be a brand value of at most 60 characters';
 

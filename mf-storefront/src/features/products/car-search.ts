@@ -1,38 +1,23 @@
 // The /cars search and filters as they live in the URL: read into a ProductSearchQuery, written back with
-// empty values left out and the page reset whenever a filter changes.
+// empty values left out and the page reset whenever a filter changes. The filters' URL keys are the contract's
+// (SEARCH_FILTERS), each read as its kind says.
 import {
-  CONDITIONS,
-  FUELS,
-  LOCATIONS,
+  SEARCH_FILTER_KEYS,
+  SEARCH_FILTERS,
+  type SearchFilterKey,
+  type SearchFilters,
+  type SearchFilterSpec,
+} from '@usedcars/contract/search-filters';
+import {
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRICE_BANDS,
   PRODUCT_SORTS,
-  TRANSMISSIONS,
-  type Condition,
-  type Fuel,
-  type Location,
   type ProductSearchQuery,
   type ProductSort,
-  type Transmission,
 } from '@usedcars/contract/types';
 
-export type CarFilterKey =
-  | 'q'
-  | 'category'
-  | 'brand'
-  | 'model'
-  | 'condition'
-  | 'location'
-  | 'fuel'
-  | 'transmission'
-  | 'minPrice'
-  | 'maxPrice'
-  | 'minYear'
-  | 'maxYear'
-  | 'minMileage'
-  | 'maxMileage'
-  | 'priceBand'
-  | 'sort';
+/** What a control of /cars changes: a search filter, the price band (both price bounds) or the sort. */
+export type CarFilterKey = SearchFilterKey | 'priceBand' | 'sort';
 
 function readNumber(raw: string | null): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
@@ -44,11 +29,27 @@ function readOne<T extends string>(raw: string | null, allowed: readonly T[]): T
   return allowed.find((value) => value === raw);
 }
 
-/** `fuel=Petrol,Hybrid`: the known fuels named, each once, in FUELS order. */
-function readFuels(raw: string | null): Fuel[] | undefined {
-  const named = new Set(raw?.split(',').map((fuel) => fuel.trim()));
-  const fuels = FUELS.filter((fuel) => named.has(fuel));
-  return fuels.length > 0 ? fuels : undefined;
+/** `fuel=Petrol,Hybrid`: the known values named, each once, in the table's order. */
+function readChoices(raw: string | null, allowed: readonly string[]): string[] | undefined {
+  const named = new Set(raw?.split(',').map((value) => value.trim()));
+  const chosen = allowed.filter((value) => named.has(value));
+  return chosen.length > 0 ? chosen : undefined;
+}
+
+/** A filter's value in the URL as its kind reads it; undefined when it is empty or not one the filter takes. */
+function readFilter(spec: SearchFilterSpec, raw: string | null): string | number | string[] | undefined {
+  switch (spec.kind) {
+    case 'text':
+    case 'key':
+      return raw?.trim() || undefined;
+    case 'choice':
+      return readOne(raw, spec.values ?? []);
+    case 'choices':
+      return readChoices(raw, spec.values ?? []);
+    case 'min':
+    case 'max':
+      return readNumber(raw);
+  }
 }
 
 export function readPage(raw: string | null): number {
@@ -57,22 +58,12 @@ export function readPage(raw: string | null): number {
 }
 
 export function readCarSearch(params: URLSearchParams): ProductSearchQuery {
-  const text = (key: string) => params.get(key)?.trim() || undefined;
+  // Each value is of its filter's type: readFilter reads by the filter's own spec.
+  const filters = Object.fromEntries(
+    SEARCH_FILTER_KEYS.map((key) => [key, readFilter(SEARCH_FILTERS[key], params.get(key))]),
+  ) as SearchFilters;
   return {
-    q: text('q'),
-    category: text('category'),
-    brand: text('brand'),
-    model: text('model'),
-    condition: readOne<Condition>(params.get('condition'), CONDITIONS),
-    location: readOne<Location>(params.get('location'), LOCATIONS),
-    fuel: readFuels(params.get('fuel')),
-    transmission: readOne<Transmission>(params.get('transmission'), TRANSMISSIONS),
-    minPrice: readNumber(params.get('minPrice')),
-    maxPrice: readNumber(params.get('maxPrice')),
-    minYear: readNumber(params.get('minYear')),
-    maxYear: readNumber(params.get('maxYear')),
-    minMileage: readNumber(params.get('minMileage')),
-    maxMileage: readNumber(params.get('maxMileage')),
+    ...filters,
     sort: readOne<ProductSort>(params.get('sort'), PRODUCT_SORTS),
     page: readPage(params.get('page')),
     pageSize: PRODUCT_PAGE_SIZE_DEFAULT,
@@ -131,21 +122,8 @@ export function priceBandOf(query: ProductSearchQuery): string | undefined {
   )?.value;
 }
 
-const FOLDED_FILTERS = [
-  'category',
-  'brand',
-  'model',
-  'condition',
-  'location',
-  'fuel',
-  'transmission',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'minMileage',
-  'maxMileage',
-] as const satisfies readonly (keyof ProductSearchQuery)[];
+/** Every filter but the search box's text. */
+const FOLDED_FILTERS = SEARCH_FILTER_KEYS.filter((key) => key !== 'q');
 
 /** The filters behind the search box that are set (the sort counts once it is not the default): "Filters (n)". */
 export function countActiveFilters(query: ProductSearchQuery): number {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Text search (GET /products?q=) narrows by this index before its LIKE: see ProductsService.matchText. MySQL only
+ * Text search (GET /products?q=) narrows by this index before its LIKE: see ListingQueries.matchText. MySQL only
  * (SQLite keeps LIKE alone); building it on a million listings takes about a minute. Written by hand: the entity
  * declares it with synchronize: false, so TypeORM neither creates it on SQLite nor drops it here.
  */

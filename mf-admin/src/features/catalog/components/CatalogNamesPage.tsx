@@ -1,6 +1,6 @@
-// One catalog of names (brands or categories) in the admin console: the list with its Create At and Delete
-// (after a confirmation), and an Add modal; the server's refusals (duplicate name, name in use) shown as it words
-// them. BrandPage and CategoryPage configure it.
+// One catalog of names (brands or categories) in the admin console: the list with its Create At, Rename and Delete
+// (after a confirmation), and the Add and Rename modals; the server's refusals (duplicate name, name in use) shown as
+// it words them. BrandPage and CategoryPage configure it.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { useRowConfirm } from '@usedcars/shared-ui/components/ConfirmModal';
@@ -11,9 +11,14 @@ import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useCreateCatalogName, useDeleteCatalogName, type CatalogEndpoint } from '../api/catalog-names';
+import {
+  useCreateCatalogName,
+  useDeleteCatalogName,
+  useRenameCatalogName,
+  type CatalogEndpoint,
+} from '../api/catalog-names';
 import { catalogNameRule } from '../catalog-name-rule';
 
 interface CatalogItem {
@@ -59,7 +64,11 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
 }: CatalogNamesPageProps<Item, Values, Body>) {
   const create = useCreateCatalogName<Body>(endpoint);
   const remove = useDeleteCatalogName(endpoint);
+  const rename = useRenameCatalogName<Partial<Values>>(endpoint);
   const [form] = Form.useForm<Values>();
+  const [renameForm] = Form.useForm<Partial<Values>>();
+  const [renaming, setRenaming] = useState<Item | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   // Saving covers an upload before the request as well.
   const [saving, setSaving] = useState(false);
@@ -87,6 +96,31 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
       setSaving(false);
     }
   };
+
+  const closeRename = () => {
+    setRenaming(null);
+    setRenameError(null);
+    renameForm.resetFields();
+  };
+
+  const saveRename = (item: Item, values: Partial<Values>) => {
+    const name = String(values[nameField]).trim();
+    const before = nameOf(item);
+    setRenameError(null);
+    // Only the name is sent: the value (the key in addresses and saved searches) stays.
+    rename.mutate(
+      { id: item._id, body: { [nameField]: name } as Partial<Values> },
+      {
+        onSuccess: () => {
+          void message.success(`${before} renamed to ${name}.`);
+          closeRename();
+        },
+        onError: (error) => setRenameError(apiErrorMessage(error, `The ${lowerKind} was not renamed.`)),
+      },
+    );
+  };
+
+  const nameRules = [{ required: true, whitespace: true, message: nameRequired }, catalogNameRule(kind)];
 
   const confirmDelete = useRowConfirm<Item>({
     title: `Delete ${lowerKind}`,
@@ -126,13 +160,22 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
             { key: 'date', title: 'Create At', fold: foldDate, render: (_, item) => formatDate(item.date) },
             {
               key: 'action',
-              title: 'Delete',
+              title: 'Actions',
               render: (_, item) => (
-                <RowDangerButton
-                  action="Delete"
-                  target={nameOf(item)}
-                  onClick={() => confirmDelete.ask(item)}
-                />
+                <Space wrap size={8}>
+                  <Button
+                    size="small"
+                    aria-label={`Rename ${nameOf(item)}`}
+                    onClick={() => setRenaming(item)}
+                  >
+                    Rename
+                  </Button>
+                  <RowDangerButton
+                    action="Delete"
+                    target={nameOf(item)}
+                    onClick={() => confirmDelete.ask(item)}
+                  />
+                </Space>
               ),
             },
           ]}
@@ -155,16 +198,42 @@ export function CatalogNamesPage<Item extends CatalogItem, Values extends object
           onFinish={(values) => void add(values)}
           disabled={saving}
         >
-          <Form.Item
-            name={nameField as string}
-            label={`${kind} Name`}
-            rules={[{ required: true, whitespace: true, message: nameRequired }, catalogNameRule(kind)]}
-          >
+          <Form.Item name={nameField as string} label={`${kind} Name`} rules={nameRules}>
             <Input />
           </Form.Item>
           {extraFields}
         </Form>
         {formError ? <Alert type="error" showIcon message={formError} role="alert" /> : null}
+      </Modal>
+      <Modal
+        open={renaming !== null}
+        title={`Rename ${kind}`}
+        okText="Save"
+        onOk={() => renameForm.submit()}
+        onCancel={closeRename}
+        confirmLoading={rename.isPending}
+        destroyOnHidden
+      >
+        {renaming ? (
+          <Form<Partial<Values>>
+            form={renameForm}
+            name={`rename-${lowerKind}`}
+            layout="vertical"
+            initialValues={{ [nameField]: nameOf(renaming) } as Partial<Values>}
+            onFinish={(values) => saveRename(renaming, values)}
+            disabled={rename.isPending}
+          >
+            <Form.Item
+              name={nameField as string}
+              label={`${kind} Name`}
+              extra="Its address and saved searches stay as they are."
+              rules={nameRules}
+            >
+              <Input />
+            </Form.Item>
+          </Form>
+        ) : null}
+        {renameError ? <Alert type="error" showIcon message={renameError} role="alert" /> : null}
       </Modal>
       {confirmDelete.modal}
     </section>

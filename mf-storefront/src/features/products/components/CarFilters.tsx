@@ -19,6 +19,7 @@ import {
   type ProductSort,
   TRANSMISSIONS,
 } from '@usedcars/contract/types';
+import { SEARCH_FILTERS, type SearchFilterKey } from '@usedcars/contract/search-filters';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFacets } from '../api/get-facets';
@@ -26,6 +27,27 @@ import { useModels } from '../api/get-models';
 import { type CarFilterKey, countActiveFilters, priceBandOf } from '../car-search';
 
 injectPlainStyles();
+
+/**
+ * The control of each search filter of the contract's table, by its element id (its label is the table's): a filter
+ * added there fails to compile here until it has one.
+ */
+const CONTROL_IDS = {
+  q: 'cars-q',
+  category: 'cars-category',
+  brand: 'cars-brand',
+  model: 'cars-model',
+  condition: 'cars-condition',
+  location: 'cars-location',
+  fuel: 'cars-fuel',
+  transmission: 'cars-transmission',
+  minPrice: 'cars-min-price',
+  maxPrice: 'cars-max-price',
+  minYear: 'cars-min-year',
+  maxYear: 'cars-max-year',
+  minMileage: 'cars-min-mileage',
+  maxMileage: 'cars-max-mileage',
+} as const satisfies Record<SearchFilterKey, string>;
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -143,8 +165,8 @@ function FuelField({
   }, []);
   return (
     <div>
-      <span className="uc-field-label" id="cars-fuel-label">
-        Fuel
+      <span className="uc-field-label" id={`${CONTROL_IDS.fuel}-label`}>
+        {SEARCH_FILTERS.fuel.label}
       </span>
       <details className="uc-choices" ref={panel}>
         <summary className="uc-input uc-select" aria-labelledby="cars-fuel-label cars-fuel-chosen">
@@ -183,19 +205,19 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
   const [moreOpen, setMoreOpen] = useState(false);
 
   /** A number box, applied on Enter or on leaving it; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
+  /** The box of a number filter (a price, year or mileage bound). */
   const numberBox = (
-    id: string,
-    label: string,
-    key: CarFilterKey,
+    key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage',
     value: number | undefined,
     whole = false,
   ) => {
+    const id = CONTROL_IDS[key];
     const apply = (raw: string) => {
       const text = raw.replace(whole ? /\D/g : /[^\d.]/g, '');
       if (text !== String(value ?? '')) onChange(key, text);
     };
     return (
-      <Field id={id} label={label}>
+      <Field id={id} label={SEARCH_FILTERS[key].label}>
         <input
           key={`${key}-${value ?? ''}`}
           id={id}
@@ -221,13 +243,13 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           onChange('q', new FormData(event.currentTarget).get('q')?.toString().trim());
         }}
       >
-        <label htmlFor="cars-q" className="uc-field-label">
-          Search cars
+        <label htmlFor={CONTROL_IDS.q} className="uc-field-label">
+          {SEARCH_FILTERS.q.label}
         </label>
         <div className="uc-search-box">
           <input
             key={`q-${query.q ?? ''}`}
-            id="cars-q"
+            id={CONTROL_IDS.q}
             name="q"
             type="search"
             className="uc-input"
@@ -250,8 +272,8 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
       </button>
       <div id="cars-more-filters" className="uc-filters-more" data-open={moreOpen}>
         <ChoiceField
-          id="cars-category"
-          label="Category"
+          id={CONTROL_IDS.category}
+          label={SEARCH_FILTERS.category.label}
           any="Any category"
           value={query.category}
           onChange={(value) => onChange('category', value)}
@@ -261,8 +283,8 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           )}
         />
         <ChoiceField
-          id="cars-brand"
-          label="Brand"
+          id={CONTROL_IDS.brand}
+          label={SEARCH_FILTERS.brand.label}
           any="Any brand"
           value={query.brand}
           onChange={(value) => onChange('brand', value)}
@@ -272,8 +294,8 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           )}
         />
         <ChoiceField
-          id="cars-model"
-          label="Model"
+          id={CONTROL_IDS.model}
+          label={SEARCH_FILTERS.model.label}
           any={query.brand ? 'Any model' : 'Choose a brand first'}
           disabled={!query.brand && !query.model}
           value={query.model}
@@ -286,24 +308,24 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           onChange={(fuels) => onChange('fuel', fuels)}
         />
         <ChoiceField
-          id="cars-transmission"
-          label="Transmission"
+          id={CONTROL_IDS.transmission}
+          label={SEARCH_FILTERS.transmission.label}
           any="Any transmission"
           value={query.transmission}
           onChange={(value) => onChange('transmission', value)}
           options={counted('transmission', plainOptions(TRANSMISSIONS))}
         />
         <ChoiceField
-          id="cars-condition"
-          label="Condition"
+          id={CONTROL_IDS.condition}
+          label={SEARCH_FILTERS.condition.label}
           any="Any condition"
           value={query.condition}
           onChange={(value) => onChange('condition', value)}
           options={plainOptions(CONDITIONS)}
         />
         <ChoiceField
-          id="cars-location"
-          label="Location"
+          id={CONTROL_IDS.location}
+          label={SEARCH_FILTERS.location.label}
           any="Any location"
           value={query.location}
           onChange={(value) => onChange('location', value)}
@@ -333,12 +355,12 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
           onChange={(value) => onChange('priceBand', value)}
           options={counted('price', PRICE_BAND_LABELS)}
         />
-        {numberBox('cars-min-price', 'Min price', 'minPrice', query.minPrice)}
-        {numberBox('cars-max-price', 'Max price', 'maxPrice', query.maxPrice)}
-        {numberBox('cars-min-year', 'From year', 'minYear', query.minYear)}
-        {numberBox('cars-max-year', 'To year', 'maxYear', query.maxYear)}
-        {numberBox('cars-min-mileage', 'Min mileage (km)', 'minMileage', query.minMileage, true)}
-        {numberBox('cars-max-mileage', 'Max mileage (km)', 'maxMileage', query.maxMileage, true)}
+        {numberBox('minPrice', query.minPrice)}
+        {numberBox('maxPrice', query.maxPrice)}
+        {numberBox('minYear', query.minYear)}
+        {numberBox('maxYear', query.maxYear)}
+        {numberBox('minMileage', query.minMileage, true)}
+        {numberBox('maxMileage', query.maxMileage, true)}
         <div className="uc-filters-end">
           <button type="button" className="uc-button" onClick={onReset}>
             Reset Filters

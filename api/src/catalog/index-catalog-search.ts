@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import type { SelectQueryBuilder } from 'typeorm';
+import {
+  FACET_NAMES,
+  type FacetName,
+  type Product as ProductBody,
+  type ProductFacets,
+  SEARCH_COUNT_CAP,
+} from '@usedcars/contract/types';
+import { dollarsToCents } from '../common/money';
+import type { Page, Paging } from '../common/page-query';
+import { likePattern } from '../common/sql-like';
+import { CatalogCache } from './catalog-cache';
+import type { CatalogSearch, SearchPage } from './catalog-search';
+import { ListedRows } from './listed-rows';
+import {
+  type IndexFilters,
+  isAsciiText,
+  type ListingIndex,
+  type TextChanges,
+  type TextFilter,
+} from './listing-index';
+import { ListingQueries, listWindow, type ProductFilters, type ProductSearch } from './listing-queries';
+import { fullTextTokens } from './listing-words';
+import { ProductFacetsService, sortedValues } from './product-facets.service';
+import type { Product } from './product.entity';
+import { SearchIndex } from './search-index.service';
+import { SqlCatalogSearch } from './sql-catalog-search';
+
+/** Rows checked for a text per query, by primary key (see idsAmong). */
+const TEXT_RETEST_BATCH = 1000;
+
+/**
+ * The CatalogSearch adapter of the in-memory index (docs/search.md), one copy per instance, kept by SearchIndex.
+ * The index says which ids a page shows and how many match; the rows are then read by id (or taken from ListedRows),
+ * so it answers what SQL answers. While it cannot answer (loading, a write not caught up with in time, letters
+ * beyond ASCII in a model or text), the SQL adapter does.
+ */
+@Injectable()
+export class IndexCatalogSearch implements CatalogSearch {
+  /** Text tests under way, by text and index version: concurrent searches share one. */
+  private readonly textTests = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly sql: SqlCatalogSearch,
+    private readonly queries: ListingQueries,
+    private readonly listedRows: ListedRows,
+    private readonly sqlFacets: ProductFacetsService,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  async search(search: ProductSearch = {}): Promise<SearchPage> {
+    const { page = 1, pageSize, sort = 'newest', ...filters } = search;
+    const { offset, limit } = listWindow({ page, pageSize });
+    // Pages past the counted cars are empty, as from SQL.
+    const beyondCap = offset >= SEARCH_COUNT_CAP;
+    const found = await this.fromIndex(filters, (listings, indexed) =>
+      listings.search(indexed, sort, offset, beyondCap ? 0 : limit),
+    );
+    if (!found) return this.sql.search(search);
+    const { ids, matches } = found;
+    return {
+      items: await this.indexedBodies(ids),
+      total: Math.min(matches, SEARCH_COUNT_CAP),
+      capped: matches > SEARCH_COUNT_CAP,
+    };
+  }
+
+  /** Exact counts, one pass over the matching cars in memory (brands and categories named by value). */
+  async facets(filters: ProductFilters): Promise<ProductFacets> {
+    const [indexed, names] = await Promise.all([
+      this.fromIndex(filters, (listings, indexed) => listings.facets(indexed)),
+      this.sqlFacets.names(),
+    ]);
+    if (!indexed) return this.sql.facets(filters);
+    const valueOf: Record<FacetName, (key: string) => string | undefined> = {
+      brand: (id) => names.brands.get(id),
+      category: (id) => names.categories.get(id),
+      fuel: (fuel) => fuel,
+      transmission: (transmission) => transmission,
+      price: (band) => band,
+    };
+    const facets = Object.fromEntries(
+      FACET_NAMES.map((facet) => [
+        facet,
+        sortedValues(
+          facet,
+          [...indexed.counts[facet]].flatMap(([key, count]) => {
+            const value = valueOf[facet](key);
+            return value === undefined ? [] : [{ value, count }];
+          }),
+        ),
+      ]),
+    ) as ProductFacets['facets'];
+    return { approximate: false, total: indexed.total, facets };
+  }
+
+  /** The advertised cars are a posting list of the index: paged newest first, its length the total. */
+  async advertised(paging: Paging = {}): Promise<Page<ProductBody>> {
+    if (!(await this.index.answeringSoon())) return this.sql.advertised(paging);
+    const { offset, limit } = listWindow(paging);
+    const listings = this.index.listings;
+    const { ids } = listings.search({ advertised: true }, 'newest', offset, limit);
+    return { items: await this.indexedBodies(ids), total: listings.countAdvertised() };
+  }
+
+  /** A category's posting list in the newest order: an exact count at no cost. */
+  async inCategory(categoryId: string, paging: Paging = {}): Promise<Page<ProductBody>> {
+    if (!(await this.index.answeringSoon())) return this.sql.inCategory(categoryId, paging);
+    const { offset, limit } = listWindow(paging);
+    const listings = this.index.listings;
+    const { ids } = listings.search({ categoryId }, 'newest', offset, limit);
+    return { items: await this.indexedBodies(ids), total: listings.countInCategory(categoryId) };
+  }
+
+  /**
+   * `answer` from the index for `filters`, or null when it cannot answer (see indexFilters). The text they name must
+   * be current when `answer` runs (no await in between); a catch-up may have re-read rows meanwhile, then the text is
+   * brought up to date again.
+   */
+  private async fromIndex<T>(
+    filters: ProductFilters,
+    answer: (listings: ListingIndex, filters: IndexFilters) => T,
+  ): Promise<T | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const indexed = await this.indexFilters(filters);
+      if (!indexed) return null;
+      const listings = this.index.listings;
+      if (!indexed.text || listings.hasCurrentText(indexed.text.key)) return answer(listings, indexed);
+    }
+    return null;
+  }
+
+  /**
+   * The filters as the index takes them, or null when it cannot answer: not loaded, a write not caught up with in
+   * time, or a model name or text with letters beyond ASCII (the database's collation decides those).
+   */
+  private async indexFilters(filters: ProductFilters): Promise<IndexFilters | null> {
+    if (!(await this.index.answeringSoon())) return null;
+    if (filters.model !== undefined && !isAsciiText(filters.model)) return null;
+    if (filters.q !== undefined && !isAsciiText(filters.q)) return null;
+    const [values, text] = await Promise.all([
+      this.catalogValues(),
+      filters.q ? this.textFilter(filters.q) : undefined,
+    ]);
+    if (text === null) return null;
+    const idOf = (ids: Map<string, string>, value: string | undefined) =>
+      value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
+    return {
+      brandId: idOf(values.brands, filters.brand),
+      categoryId: idOf(values.categories, filters.category),
+      condition: filters.condition,
+      location: filters.location,
+      minPriceCents: filters.minPrice === undefined ? undefined : dollarsToCents(filters.minPrice),
+      maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
+      minYear: filters.minYear,
+      maxYear: filters.maxYear,
+      minMileage: filters.minMileage,
+      maxMileage: filters.maxMileage,
+      fuel: filters.fuel,
+      transmission: filters.transmission,
+      model: filters.model,
+      text,
+    };
+  }
+
+  /** Brand and category ids by value (small tables, read once per catalog write). */
+  private async catalogValues(): Promise<{ brands: Map<string, string>; categories: Map<string, string> }> {
+    const names = await this.sqlFacets.names();
+    const byValue = (ids: Map<string, string>) => new Map([...ids].map(([id, value]) => [value, id]));
+    return { brands: byValue(names.brands), categories: byValue(names.categories) };
+  }
+
+  /**
+   * `q` for the index: the cars whose name or description hold it, kept in the index and found by the same SQL as
+   * ListingQueries.matching, once; after that only the rows the index re-read since are tested again (a few per
+   * write: a write does not send every text search back to the FULLTEXT index); and the brands and categories so
+   * named. Null when the index kept moving on while the rows were tested (SQL answers then).
+   */
+  private async textFilter(q: string): Promise<TextFilter | null> {
+    const pattern = likePattern(q);
+    const [brandIds, categoryIds] = await this.queries.namesMatching(pattern);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const listings = this.index.listings;
+      const changes = listings.textChanges(pattern);
+      if (!changes) return { key: pattern, brandIds, categoryIds };
+      const flight = `${pattern}:${changes.version}:${changes.retest === null}`;
+      let testing = this.textTests.get(flight);
+      if (!testing) {
+        testing = this.testText(listings, q, pattern, changes).finally(() => this.textTests.delete(flight));
+        this.textTests.set(flight, testing);
+      }
+      await testing;
+    }
+    return null;
+  }
+
+  /**
+   * Finds which listed cars hold `q` in their name or description, as the SQL would: all, or those `changes` asks to
+   * re-test. On MySQL the FULLTEXT part comes from the words the index keeps; a `q` that is one whole word needs
+   * nothing more (a word starting with it holds it), other texts are checked with LIKE by id.
+   */
+  private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
+    const words = listings.keepsWords ? fullTextTokens(q) : [];
+    if (words.length > 0) {
+      const whole = words.length === 1 && q.toLowerCase() === words[0];
+      const { sure, unsure } = listings.wordMatches(words, changes.retest, whole);
+      const verified = await this.idsAmong(
+        this.unsoldListed().andWhere(this.queries.likeNameOrDescription(pattern)),
+        unsure,
+      );
+      if (Array.isArray(sure)) listings.storeText(pattern, changes, sure.concat(verified));
+      else listings.storeText(pattern, changes, verified, sure);
+      return;
+    }
+    const matching = this.unsoldListed().andWhere(this.queries.inNameOrDescription(q, pattern));
+    const found =
+      changes.retest === null
+        ? (await matching.getRawMany<{ id: string }>()).map((row) => row.id)
+        : await this.idsAmong(matching, changes.retest);
+    listings.storeText(pattern, changes, found);
+  }
+
+  private unsoldListed(): SelectQueryBuilder<Product> {
+    return this.queries.listedIds().andWhere('product.sold = :sold', { sold: false });
+  }
+
+  /** The ids a listedIds query answers among `ids`, read by batches of primary keys. */
+  private async idsAmong(query: SelectQueryBuilder<Product>, ids: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (let start = 0; start < ids.length; start += TEXT_RETEST_BATCH) {
+      const batch = ids.slice(start, start + TEXT_RETEST_BATCH);
+      const rows = await query
+        .clone()
+        .andWhere('product.id IN (:...batch)', { batch })
+        .getRawMany<{ id: string }>();
+      for (const row of rows) found.push(row.id);
+    }
+    return found;
+  }
+
+  /**
+   * The bodies of `ids` as the public lists answer them, in their order: the rows and ratings kept since the index's
+   * last catch-up (ListedRows) are not read again.
+   */
+  private indexedBodies(ids: string[]): Promise<ProductBody[]> {
+    return this.listedRows.bodiesOf(ids, (missing) => this.queries.rowsOf(missing));
+  }
+}

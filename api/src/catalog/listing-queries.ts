@@ -1,0 +1,228 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  type FacetName,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  type ProductSort,
+} from '@usedcars/contract/types';
+import { dollarsToCents } from '../common/money';
+import { type Paging, pageWindow } from '../common/page-query';
+import { likePattern } from '../common/sql-like';
+import { Brand } from './brand.entity';
+import { CatalogCache } from './catalog-cache';
+import { Category } from './category.entity';
+import { fullTextTokens } from './listing-words';
+import { Product } from './product.entity';
+
+/** The filters of a public search (GET /products and its facets; a saved search's alerts). */
+export interface ProductFilters {
+  q?: string;
+  category?: string;
+  brand?: string;
+  condition?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minYear?: number;
+  maxYear?: number;
+  minMileage?: number;
+  maxMileage?: number;
+  fuel?: readonly string[];
+  transmission?: string;
+  model?: string;
+}
+
+export interface ProductSearch extends ProductFilters, Paging {
+  sort?: ProductSort;
+}
+
+/** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
+export const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
+/** The join condition that drops listings of deleted accounts (their rows stay for orders). */
+const AUTHOR_EXISTS = 'author.deletedAt IS NULL';
+
+/**
+ * The catalog's shared reads of listings in SQL: what "listed" means (the public lists), the filters of a search,
+ * and the rows with their relations. The services of each job build on these, so they never disagree.
+ */
+@Injectable()
+export class ListingQueries {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  /**
+   * The listed unsold cars matching `search`'s filters, but those named in `except` (a facet is counted without its
+   * own filter).
+   */
+  async matching(
+    search: ProductFilters,
+    except: ReadonlySet<FacetName> = new Set(),
+  ): Promise<SelectQueryBuilder<Product>> {
+    const query = this.listedIds().andWhere('product.sold = :sold', { sold: false });
+    if (search.q) await this.matchText(query, search.q);
+    if (search.category && !except.has('category')) {
+      const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
+      query.andWhere(`product.categoryId = ${categoryId}`, { category: search.category.toLowerCase() });
+    }
+    if (search.brand && !except.has('brand')) {
+      const brandId = this.idsWhere(query, Brand, 'entity.value = :brand');
+      query.andWhere(`product.brandId = ${brandId}`, { brand: search.brand.toLowerCase() });
+    }
+    if (search.condition) query.andWhere('product.condition = :condition', { condition: search.condition });
+    if (search.location) query.andWhere('product.location = :location', { location: search.location });
+    if (search.minPrice !== undefined && !except.has('price'))
+      query.andWhere('product.sellPriceCents >= :minPrice', { minPrice: dollarsToCents(search.minPrice) });
+    if (search.maxPrice !== undefined && !except.has('price'))
+      query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(search.maxPrice) });
+    // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
+    if (search.minYear !== undefined)
+      query.andWhere('product.purchaseMonth >= :minMonth', { minMonth: `${search.minYear}-01` });
+    if (search.maxYear !== undefined)
+      query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${search.maxYear}-12` });
+    // Comparisons with NULL are never true: listings with the fact unknown drop out of a filter on it.
+    if (search.minMileage !== undefined)
+      query.andWhere('product.mileageKm >= :minMileage', { minMileage: search.minMileage });
+    if (search.maxMileage !== undefined)
+      query.andWhere('product.mileageKm <= :maxMileage', { maxMileage: search.maxMileage });
+    if (search.fuel?.length && !except.has('fuel'))
+      query.andWhere('product.fuel IN (:...fuels)', { fuels: search.fuel });
+    if (search.transmission && !except.has('transmission'))
+      query.andWhere('product.transmission = :transmission', { transmission: search.transmission });
+    if (search.model) query.andWhere(this.sameModel('product.model'), { model: search.model });
+    return query;
+  }
+
+  /**
+   * `<column> = :model`, case-insensitive: on MySQL by the column's collation (every default one ignores case),
+   * which keeps the index usable; SQLite compares case-sensitively unless told (NOCASE folds ASCII letters).
+   */
+  sameModel(column: string): string {
+    return this.products.manager.connection.options.type === 'better-sqlite3'
+      ? `${column} = :model COLLATE NOCASE`
+      : `${column} = :model`;
+  }
+
+  /**
+   * `q` matches the name, description, brand or category name as typed: a case-insensitive substring. On MySQL the
+   * name and description are first narrowed by their FULLTEXT index to the listings holding every word (as a word
+   * or a word's start): LIKE '%…%' alone reads every listing, ten seconds for a word nobody wrote at a million
+   * listings and a minute to count a common one. Brand and category names (small tables) are looked up first, so
+   * the query can start from the index when none matches. A `q` without an indexed word (short words, stopwords,
+   * punctuation), and every `q` on SQLite (small catalogs), is matched by LIKE alone.
+   */
+  private async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
+    const pattern = likePattern(q);
+    const [brandIds, categoryIds] = await this.namesMatching(pattern);
+    query.andWhere(
+      new Brackets((text) => {
+        text.where(this.inNameOrDescription(q, pattern));
+        if (brandIds.length > 0) text.orWhere('product.brandId IN (:...brandIds)', { brandIds });
+        if (categoryIds.length > 0) text.orWhere('product.categoryId IN (:...categoryIds)', { categoryIds });
+      }),
+    );
+  }
+
+  /** The brands and the categories whose name matches a likePattern (kept until the next catalog write). */
+  namesMatching(pattern: string): Promise<[string[], string[]]> {
+    return this.cache.remember(`names:${pattern}`, () =>
+      Promise.all([this.idsNamed(Brand, pattern), this.idsNamed(Category, pattern)]),
+    );
+  }
+
+  /** `q` in the name or description: narrowed by the FULLTEXT index on MySQL when `q` has a word it holds. */
+  inNameOrDescription(q: string, pattern: string): Brackets {
+    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextTokens(q);
+    return new Brackets((inText) => {
+      if (words.length > 0) {
+        inText.where(
+          'product.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (:words IN BOOLEAN MODE))',
+          { words: words.map((word) => `+${word}*`).join(' ') },
+        );
+      }
+      inText.andWhere(this.likeNameOrDescription(pattern));
+    });
+  }
+
+  /** A likePattern in the name or the description. */
+  likeNameOrDescription(pattern: string): Brackets {
+    return new Brackets((like) => {
+      like
+        .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
+        .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
+    });
+  }
+
+  /** The ids of the brands or categories whose name matches a likePattern. */
+  private async idsNamed(entity: typeof Brand | typeof Category, pattern: string): Promise<string[]> {
+    const rows = await this.products.manager
+      .createQueryBuilder(entity, 'entity')
+      .select('entity.id', 'id')
+      .where("LOWER(entity.name) LIKE :pattern ESCAPE '!'", { pattern })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  /** `(SELECT id FROM <entity> WHERE <condition>)`, a subquery of `query` (its parameters go on `query`). */
+  idsWhere(query: SelectQueryBuilder<Product>, entity: typeof Brand | typeof Category, condition: string) {
+    return query.subQuery().select('entity.id').from(entity, 'entity').where(condition).getQuery();
+  }
+
+  /** COUNT(*) of a listedIds query: its joins are many-to-one, so it needs no COUNT(DISTINCT id) temporary table. */
+  async countRows(ids: SelectQueryBuilder<Product>): Promise<number> {
+    const row = await ids.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
+  }
+
+  /** The rows of `ids` with their relations, in no order. */
+  async rowsOf(ids: string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    return this.withRelations().where('product.id IN (:...ids)', { ids }).getMany();
+  }
+
+  /** The ids of the listings the public lists show (public, not held for review, by an existing account). */
+  listedIds(): SelectQueryBuilder<Product> {
+    return this.listed().select('product.id', 'id');
+  }
+
+  /** The listings the public lists show, no relation loaded. */
+  listed(): SelectQueryBuilder<Product> {
+    return this.products
+      .createQueryBuilder('product')
+      .innerJoin('product.author', 'author', AUTHOR_EXISTS)
+      .where(`${PUBLIC_LISTING} AND product.heldForReviewAt IS NULL`);
+  }
+
+  /** Every listing its seller has not deleted, by an account that still exists. */
+  liveListings(): SelectQueryBuilder<Product> {
+    return this.withRelations().where('product.deletedAt IS NULL');
+  }
+
+  /** What the public sees: not taken down, not deleted, by an account that still exists. */
+  publicListings(): SelectQueryBuilder<Product> {
+    return this.withRelations().where(PUBLIC_LISTING);
+  }
+
+  /**
+   * Category, brand and author in the same query: no N+1. Listings of deleted accounts drop out of every read here
+   * (the join condition), while the rows stay for the orders that refer to them.
+   */
+  withRelations(): SelectQueryBuilder<Product> {
+    return this.products
+      .createQueryBuilder('product')
+      .innerJoinAndSelect('product.category', 'category')
+      .innerJoinAndSelect('product.brand', 'brand')
+      .innerJoinAndSelect('product.author', 'author', AUTHOR_EXISTS);
+  }
+}
+
+/** The rows of a page of a public list: PRODUCT_PAGE_SIZE_DEFAULT unless asked, at most PRODUCT_PAGE_SIZE_MAX. */
+export function listWindow({ page = 1, pageSize }: Paging): { offset: number; limit: number } {
+  return pageWindow(
+    { page, pageSize: Math.min(pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) },
+    PRODUCT_PAGE_SIZE_DEFAULT,
+  );
+}
