@@ -5,8 +5,8 @@ import type { LastPriceChange, Product } from '@usedcars/contract/types';
 // Numbers are written without Intl (see contract/numbers.ts), the money format included.
 export { formatDollars };
 
-// Month names written out rather than taken from dayjs or Intl: dayjs would add 3 kB to the home page's first load,
-// Intl's short months differ between ICU versions ('Sep' or 'Sept'), and its first use costs a page 30-80 ms.
+// Month names written out rather than taken from dayjs or Intl: dayjs would grow the home page's first load, Intl's
+// short months differ between ICU versions ('Sep' or 'Sept'), and its first use loads the locale data.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A date-time string as a local Date, or null when it is not one. */

@@ -1,7 +1,7 @@
 // Typed fetch wrapper for the API. Every app reaches the API at the relative path /api
 // (our static server and the dev server proxy it), so no address is baked into a build.
 //
-// Import rule for all of shared-ui: import other shared-ui modules by package name ('@usedcars/shared-ui/...'),
+// Import rule for all of shared-ui, linted: import other shared-ui modules by package name ('@usedcars/shared-ui/...'),
 // never by relative path. Module Federation shares the modules with state (SHARED_UI_SINGLE_INSTANCE in
 // mf/shared.ts) by that name, so the shell and every remote use the same instances (one auth store, one ApiError
 // class); a relative import would bundle a private copy into whichever app imported it.

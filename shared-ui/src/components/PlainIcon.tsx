@@ -1,6 +1,6 @@
 // Icons of the parts that render without antd (the header, the footer, product cards): antd's own drawings, from
 // @ant-design/icons-svg, as inline SVG. antd's icon components would bring their runtime along (style injection,
-// context, two-tone colours), about 3 kB gzip in each app that renders one, on every first load.
+// context, two-tone colours) into each app that renders one, on every first load.
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { CSSProperties, ReactElement } from 'react';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';

@@ -1,5 +1,5 @@
-// Styles of the components that render without antd (the chrome, the home page, cards: antd on the home page
-// was about 260 kB gzip, more than the whole first load should be). Injected once per page as a <style> element, so they
+// Styles of the components that render without antd (the chrome, the home page, cards: antd alone weighs more
+// than the whole first load should, bench/RESULTS.md). Injected once per page as a <style> element, so they
 // arrive with the JavaScript that renders them, from whichever app loads first (the CSP allows inline styles:
 // antd's CSS-in-JS needs them too). The colours are the antd theme's (theme.ts), so both kinds look alike.
 import { BRAND_COLOR } from '@usedcars/shared-ui/theme';

@@ -22,8 +22,8 @@ export function createTestQueryClient(): QueryClient {
 
 /**
  * antd's styles are made but not put in the page (as on a server): jsdom has no layout to apply them to, and its
- * getComputedStyle (run by every role query and by antd) matched each element against all of antd's rules, which
- * took most of a form test's time (72 of 86 s for the sign-up page's). Visibility then comes from the elements'
+ * getComputedStyle (run by every role query and by antd) would match each element against all of antd's rules,
+ * most of a form test's time. Visibility then comes from the elements'
  * own attributes and inline styles only: a popup antd hides with a class alone counts as shown to role queries.
  */
 const styleCache = createCache();

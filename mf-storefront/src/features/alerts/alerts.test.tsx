@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import NotificationsPage from '../../exposed/NotificationsPage';
 import SavedSearchesPage from '../../exposed/SavedSearchesPage';
-import { readCarSearch } from '../products/car-search';
+import { readCarSearch } from '../products';
 import { carsPathOf, savedQueryOf, suggestedName } from './saved-query';
 import { SaveSearch } from './SaveSearch';
 

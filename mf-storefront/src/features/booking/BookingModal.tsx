@@ -10,7 +10,7 @@ import { formatDollars } from '@usedcars/shared-ui/format';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
+import { LoggedInProductModal } from '../products';
 import { useCreateBooking } from './api/create-booking';
 import { message } from '@usedcars/shared-ui/feedback/message';
 

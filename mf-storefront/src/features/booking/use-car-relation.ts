@@ -6,7 +6,7 @@ import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import type { CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getMyOrdersQueryOptions } from '../orders/api/get-my-orders';
+import { getMyOrdersQueryOptions } from '../orders';
 
 /** Lists of cars are opened often: their bookings are re-read at most this often (a booking refreshes them). */
 const BOOKINGS_STALE_MS = 30_000;

@@ -2,7 +2,7 @@
 import type { Product } from '@usedcars/contract/types';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
+import { LoggedInProductModal } from '../products';
 import { useStartConversation } from './api/conversations';
 import { Composer } from './components/Composer';
 

@@ -11,7 +11,7 @@ import {
 } from '@usedcars/contract/types';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { LoggedInProductModal } from '../products/components/LoggedInProductModal';
+import { LoggedInProductModal } from '../products';
 import { useCreateReport } from './api/create-report';
 
 interface ReportValues {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_LOG_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 import { AUDIT_PAGE_SIZE_DEFAULT, type AuditAction, type AuditEntry } from '@usedcars/contract/types';
-import { serverPageQueryOptions } from '../../paged-list/server-page';
+import { serverPageQueryOptions } from '../../paged-list';
 
 export type AuditLogQuery = { action?: AuditAction; page: number };
 

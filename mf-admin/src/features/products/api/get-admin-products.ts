@@ -1,7 +1,7 @@
 // GET /api/admin/products?q=&status=&page=&pageSize= (Admin): every listing with its seller; total in X-Total-Count.
 import { useQuery } from '@tanstack/react-query';
 import type { AdminListingFilter, AdminProduct } from '@usedcars/contract/types';
-import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list/server-page';
+import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list';
 
 export const ADMIN_PRODUCTS_KEY = 'admin-products';
 export const ADMIN_PRODUCTS_PAGE_SIZE = ADMIN_PAGE_SIZE;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/contract/types';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products';
-import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
+import { refreshAfterAdminAction } from '../../audit';
 import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 
 export interface TakeDownInput {

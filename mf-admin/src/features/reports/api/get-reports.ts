@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 import type { ReportedProduct } from '@usedcars/contract/types';
-import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list/server-page';
+import { ADMIN_PAGE_SIZE, serverPageQueryOptions } from '../../paged-list';
 
 export const REPORTS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 

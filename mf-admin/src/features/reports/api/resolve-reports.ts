@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 import type { Acknowledged, ResolveReportsRequest } from '@usedcars/contract/types';
-import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
-import { ADMIN_PRODUCTS_KEY } from '../../products/api/get-admin-products';
+import { refreshAfterAdminAction } from '../../audit';
+import { ADMIN_PRODUCTS_KEY } from '../../products';
 
 export interface ResolveReportsInput extends ResolveReportsRequest {
   productID: string;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/contract/types';
 import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
-import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
+import { refreshAfterAdminAction } from '../../audit';
 
 export function deleteUser(uid: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/user/${encodeURIComponent(uid)}`, {

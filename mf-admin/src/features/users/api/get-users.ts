@@ -2,7 +2,7 @@
 // name or email holds q; the total is in X-Total-Count.
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Role, User } from '@usedcars/contract/types';
-import { ADMIN_PAGE_SIZE, serverPageQueryOptions, type ServerPage } from '../../paged-list/server-page';
+import { ADMIN_PAGE_SIZE, serverPageQueryOptions, type ServerPage } from '../../paged-list';
 
 export const ALL_USERS_KEY = 'all-users';
 export const USERS_PAGE_SIZE = ADMIN_PAGE_SIZE;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, SetVerifiedRequest } from '@usedcars/contract/types';
 import { ALL_USERS_KEY, updateCachedUsers } from './get-users';
-import { refreshAfterAdminAction } from '../../audit/api/after-admin-action';
+import { refreshAfterAdminAction } from '../../audit';
 
 export interface SetUserVerifiedInput extends SetVerifiedRequest {
   uid: string;

@@ -5,7 +5,7 @@ import type { ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable'
 import { formatDate } from '@usedcars/shared-ui/format';
 import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
 import { Flex, Switch, Tag } from 'antd';
-import { ServerPagedTable, type ServerPagedTableProps } from '../../paged-list/ServerPagedTable';
+import { ServerPagedTable, type ServerPagedTableProps } from '../../paged-list';
 
 const ROLE_COLORS: Record<Role, string> = { Admin: 'red', Seller: 'blue', Buyer: 'green' };
 

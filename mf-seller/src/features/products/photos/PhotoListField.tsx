@@ -29,7 +29,7 @@ const COVER_TAG = {
 
 /**
  * Plain elements where antd's would cost the seller's build for little: characters for the buttons' signs
- * (@ant-design/icons added 25 kB gzip for four icons), a native <progress>, a styled Cover tag.
+ * (@ant-design/icons would bring its runtime for four signs), a native <progress>, a styled Cover tag.
  */
 const sign = (text: string) => <span aria-hidden>{text}</span>;
 

@@ -13,8 +13,7 @@ import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CompareBar } from '../../compare/CompareBar';
-import { useCompareStore } from '../../compare/compare-store';
+import { CompareBar, useCompareStore } from '../../compare';
 import { ProductGrid } from './ProductGrid';
 
 const user = userEvent.setup({ delay: null });

@@ -6,10 +6,9 @@ import {
 } from '@usedcars/shared-ui/components/ProductCard';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState } from 'react';
-import { BookingModalOnDemand } from '../../booking/BookingModalOnDemand';
-import { useWishlistActions } from '../../wishlist/use-wishlist-actions';
-import { useCarRelation } from '../../booking/use-car-relation';
-import { CompareToggle } from '../../compare/CompareToggle';
+import { BookingModalOnDemand, useCarRelation } from '../../booking';
+import { useWishlistActions } from '../../wishlist';
+import { CompareToggle } from '../../compare';
 
 injectPlainStyles();
 

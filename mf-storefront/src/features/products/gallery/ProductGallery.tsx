@@ -34,8 +34,8 @@ const noSubscription = () => () => undefined;
 /**
  * False on the server and while the browser hydrates its page, true after: the carousel lays its slides out only
  * once it has measured itself in the browser, so until then the cover photo shows as a plain image in its place.
- * After hydration the carousel comes in a transition, which React renders in slices: mounted at once, it was a 25 ms
- * task on a fast desktop (its render, commit and measuring), ten times that on a phone. A page opened in the app
+ * After hydration the carousel comes in a transition, which React renders in slices: mounted at once, its render,
+ * commit and measuring are one long task, which a phone feels. A page opened in the app
  * (not hydrated) shows the carousel at once.
  */
 function useHydrated(): boolean {

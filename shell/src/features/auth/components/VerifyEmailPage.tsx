@@ -4,7 +4,7 @@ import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MessagePage } from '../../static-pages/components/MessagePage';
+import { MessagePage } from '../../static-pages';
 import { useVerifyEmail } from '../api/verify-email';
 
 export function VerifyEmailPage() {

@@ -8,7 +8,7 @@ import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
-import { RemoteLoaderContext } from '../../remotes/hooks/use-remote-loader';
+import { RemoteLoaderContext } from '../../remotes';
 import { Header } from './Header';
 import { makeWishlistEntry, wishlistAnswer } from '@usedcars/shared-ui/testing/fixtures';
 

@@ -11,7 +11,7 @@ import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useRemoteLoader } from '../../remotes/hooks/use-remote-loader';
+import { useRemoteLoader } from '../../remotes';
 import { useLiveEvents, useUnreadMessages } from '../live-messages';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';

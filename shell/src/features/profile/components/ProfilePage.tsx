@@ -8,7 +8,7 @@ import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
-import { useResendVerification } from '../../auth/api/verify-email';
+import { useResendVerification } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
