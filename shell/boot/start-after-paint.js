@@ -23,12 +23,17 @@
 
   if (!document.getElementById('server-state')) return start();
 
-  // Until the app has taken an element over, its buttons and check boxes do nothing it would see: a press is held
-  // and made again once React has hydrated the element (it then carries React's props; a part of the page hydrates
-  // when its code has loaded). Links work without it. Presses not taken over within HELD_FOR_MS are dropped.
+  // Until the part of the page a button or check box is in has hydrated, pressing it does nothing the app would see:
+  // the press is held and made again once it has. The app marks its parts with HYDRATION_ATTRIBUTE (see
+  // shared-ui/src/components/HydrationPart.tsx): the root, marked pending here and done by the app once hydrated,
+  // and each Suspense boundary, which hydrates when its code has loaded. Links work without it. Presses not made
+  // again within HELD_FOR_MS are dropped.
   var HELD_FOR_MS = 15000;
+  var HYDRATION_ATTRIBUTE = 'data-hydration';
+  var PENDING_PART = '[' + HYDRATION_ATTRIBUTE + '=pending]';
   var held = [];
   var heldSince = 0;
+  document.getElementById('root').setAttribute(HYDRATION_ATTRIBUTE, 'pending');
   function pressable(target) {
     if (!(target instanceof Element)) return null;
     var pressed = target.closest('button, input[type=checkbox], input[type=radio], label');
@@ -39,9 +44,7 @@
     return pressed;
   }
   function hydrated(element) {
-    return Object.keys(element).some(function (key) {
-      return key.indexOf('__reactProps$') === 0;
-    });
+    return element.closest(PENDING_PART) === null;
   }
   function hold(event) {
     var pressed = pressable(event.target);

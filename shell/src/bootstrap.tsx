@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { HYDRATION_ATTRIBUTE, HYDRATION_DONE, OnCommit } from '@usedcars/shared-ui/components/HydrationPart';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,8 +18,16 @@ export async function start(remoteLoader: Promise<RemoteLoader>): Promise<void> 
   if (serverState) {
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them (input,
     // paint), instead of one task that blocks a phone's main thread for seconds. The page is on screen meanwhile.
+    // The root's part of the hydration signal (the boot script marked it pending; see HydrationPart).
+    const markHydrated = () => container.setAttribute(HYDRATION_ATTRIBUTE, HYDRATION_DONE);
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <OnCommit onCommit={markHydrated} />
+        </>,
+      );
     });
   } else createRoot(container).render(app);
 }

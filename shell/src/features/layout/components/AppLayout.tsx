@@ -1,5 +1,5 @@
+import { HydrationPart } from '@usedcars/shared-ui/components/HydrationPart';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,10 +13,10 @@ export function AppLayout() {
     <div className="app-layout">
       <Header />
       <main className="app-content">
-        {/* The shell's own pages are lazy (AppRoutes). */}
-        <Suspense fallback={<PageSpinner fullScreen={false} label="Loading page" />}>
+        {/* The shell's own pages are lazy (AppRoutes); a server-rendered one hydrates once its code has loaded. */}
+        <HydrationPart fallback={<PageSpinner fullScreen={false} label="Loading page" />}>
           <Outlet />
-        </Suspense>
+        </HydrationPart>
       </main>
       <Footer />
     </div>

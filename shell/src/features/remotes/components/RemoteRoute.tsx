@@ -1,7 +1,8 @@
 // A route rendered by a remote: loaded on first visit, inside an error boundary whose Retry loads it afresh.
 import { AntdOnDemand } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { HydrationPart } from '@usedcars/shared-ui/components/HydrationPart';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRemoteLoader } from '../hooks/use-remote-loader';
 import type { RemoteLoader } from '../types';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -40,7 +41,8 @@ function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageSpinner fullScreen={false} label="Loading section" />}>
+      {/* On a server-rendered page the remote's page hydrates once its code has loaded, after the shell. */}
+      <HydrationPart fallback={<PageSpinner fullScreen={false} label="Loading section" />}>
         {withoutAntd ? (
           <Page />
         ) : (
@@ -48,7 +50,7 @@ function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
             <Page />
           </AntdOnDemand>
         )}
-      </Suspense>
+      </HydrationPart>
     </RemoteErrorBoundary>
   );
 }
