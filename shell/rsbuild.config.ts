@@ -90,7 +90,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies(),
+      shared: sharedDependencies({ provideAllOfAntd: true }),
       shareStrategy: 'loaded-first',
       runtimePlugins: [
         path.resolve(import.meta.dirname, 'src/runtime-plugin/manifest-timeout.ts'),

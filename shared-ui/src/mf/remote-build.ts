@@ -6,7 +6,7 @@ import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildP
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, type RemoteName } from './apps';
 import { exposedModules } from './remote-pages';
-import { ANTD_PER_COMPONENT, HTML_TEMPLATE, serverSharedDependencies, sharedDependencies } from './shared';
+import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies, type SharedOptions } from './shared';
 
 export interface RemoteBuildOptions {
   /** The page title of the standalone run. */
@@ -35,9 +35,15 @@ export const YIELD_TO_MAIN_PLUGIN = path.join(import.meta.dirname, 'yield-to-mai
  */
 export function nodeFederation(
   options: Pick<ModuleFederationOptions, 'name' | 'filename' | 'exposes' | 'remotes'>,
+  shared: SharedOptions = {},
 ): RsbuildPlugin {
   return pluginModuleFederation(
-    { ...options, shared: serverSharedDependencies(), shareStrategy: 'loaded-first', dts: false },
+    {
+      ...options,
+      shared: sharedDependencies({ ...shared, target: 'node' }),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    },
     { target: 'node', environment: 'node' },
   );
 }

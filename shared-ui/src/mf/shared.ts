@@ -1,66 +1,26 @@
-// The Module Federation shared config of the shell and every remote: the singletons (singletons.ts), antd per
-// component and shared-ui.
-// Versions come from the installed packages, so host and remotes always agree on what they negotiate.
-import { readdirSync, readFileSync } from 'node:fs';
+// The Module Federation shared config of one app's build (the shell or a remote), from that app's own package.json
+// and installed packages only: the builds are independent, so nothing here reads another app.
+//
+// Every package is shared whole, as a singleton, with the app's own version range from its package.json as
+// requiredVersion, and strictly: when the copy already on the page (the shell's, which registers first) does not
+// satisfy a remote's range, loading the remote's page fails with the runtime's message naming the package, both
+// versions and both apps (logged by the shell's error boundary, which offers Retry). A remote never runs on a
+// version it did not declare, nor on a trimmed copy holding only what another build imported.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SINGLETONS } from './singletons';
 
-const require = createRequire(import.meta.url);
-
-function installedVersion(pkg: string): string {
-  return (require(`${pkg}/package.json`) as { version: string }).version;
-}
-
-const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
-const APP_SOURCES = ['shell/src', 'mf-storefront/src', 'mf-seller/src', 'mf-admin/src', 'shared-ui/src'];
-
-// Shared whole, a package is not tree-shaken: react-router-dom was 62 kB gzip on the home page. It is
-// tree-shaken down to what the apps use (see exportsInUse).
-const TREE_SHAKEN = ['react-router-dom'];
-
-// antd is shared per component, so a page loads only the components it renders (the union of all apps was
-// 340 kB gzip on the home page). The builds rewrite `import { Button } from 'antd'` to antd/es/button
-// (ANTD_PER_COMPONENT); the context providers stay in the 'antd' share, tree-shaken to just them.
-const ANTD_PROVIDERS = ['App', 'ConfigProvider'];
-
+// antd is shared one entry point at a time (antd/es/button, ...), every one of them the installed antd has, so a
+// page loads only the components it renders, and any component a remote renders, even one no other app uses, comes
+// from the same build as the ConfigProvider around it (one theme context, one style cache). The builds rewrite
+// `import { Button } from 'antd'` to antd/es/button.
 export const ANTD_PER_COMPONENT = {
   libraryName: 'antd',
   libraryDirectory: 'es',
   camelToDashComponentName: true,
   transformToDefaultImport: true,
-  ignoreEsComponent: ANTD_PROVIDERS,
 };
-
-// The server render's own files (src/server/, src/server-entry.ts) run in the Node builds, whose shared packages are
-// whole: what they import (StaticRouter) must not grow what every browser loads.
-const SERVER_ONLY = /^server(?:[\\/]|-entry\.ts$)/;
-
-const kebabCase = (name: string) =>
-  name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
-
-/**
- * The named exports of `pkg` that any app imports, read from the sources of all five packages. Every build
- * tree-shakes the shared package down to this one union, so whichever app's copy loads first serves all the
- * others and the page still has one instance (one antd ConfigProvider and App context, one router).
- */
-export function exportsInUse(pkg: string, root = WORKSPACE_ROOT): string[] {
-  const namedImports = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`, 'g');
-  const used = new Set<string>();
-  for (const dir of APP_SOURCES) {
-    for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || SERVER_ONLY.test(file)) continue;
-      for (const match of readFileSync(path.join(root, dir, file), 'utf8').matchAll(namedImports)) {
-        for (const specifier of match[1]!.split(',')) {
-          const name = specifier.trim().split(/\s+as\s+/)[0]!;
-          // Type-only imports leave no code behind.
-          if (name && !name.startsWith('type ')) used.add(name);
-        }
-      }
-    }
-  }
-  return [...used].sort();
-}
 
 /**
  * shared-ui's modules with state of their own, which must exist once on the page: the signed-in user, the session's
@@ -76,76 +36,101 @@ export const SHARED_UI_SINGLE_INSTANCE = [
   'plain/styles',
 ];
 
-type SharedConfig = Record<
-  string,
-  {
-    singleton: true;
-    /**
-     * false: no version check when a module is taken from the share scope. Every app is built from the one lock
-     * file, so versions agree; for a singleton the check only ever logged a warning, and its semver parsing on every
-     * shared module was about 12 ms of each page's start on a phone.
-     */
-    requiredVersion: false;
-    version?: string;
-    eager?: false;
-    import?: string;
-    treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
-  }
->;
+const SHARED_UI = '@usedcars/shared-ui';
 
-export function sharedDependencies(): SharedConfig {
-  const shared: SharedConfig = {};
-  for (const pkg of SINGLETONS) {
-    shared[pkg] = { singleton: true, requiredVersion: false };
-  }
-  for (const pkg of TREE_SHAKEN) {
-    shared[pkg]!.treeShaking = { mode: 'runtime-infer', usedExports: exportsInUse(pkg) };
-  }
-  shared['antd']!.treeShaking = { mode: 'runtime-infer', usedExports: ANTD_PROVIDERS };
-  // Every build provides every component any app uses (`import` is a file path, which is provided even where
-  // not imported), and the shell registers first: inside the shell all antd code comes from the shell's build,
-  // so each antd module (contexts, cssinjs cache) exists once on the page. Relative to the app (the build's
-  // root), so that no machine path ends up in the bundles.
-  const antdVersion = installedVersion('antd');
-  for (const component of exportsInUse('antd').filter((name) => !ANTD_PROVIDERS.includes(name))) {
-    const request = `antd/es/${kebabCase(component)}`;
-    shared[request] = {
-      singleton: true,
-      requiredVersion: false,
-      // The file path has no package.json of its own to read the version from.
-      version: antdVersion,
-      import: `./${path.relative(process.cwd(), require.resolve(request))}`,
-    };
-  }
-  // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same instance too.
-  for (const pkg of ['react', 'react-dom']) {
-    shared[`${pkg}/`] = { singleton: true, requiredVersion: false };
-  }
-  // The shared-ui modules that hold the page's state, one instance for the shell and every remote. The rest of
-  // shared-ui is bundled into each app that imports it: shared, each module was its own chunk and script tag
-  // (/cars loaded about 30 of under 1 kB, each a main-thread task of its own).
-  const sharedUiVersion = installedVersion('@usedcars/shared-ui');
-  for (const module of SHARED_UI_SINGLE_INSTANCE) {
-    shared[`@usedcars/shared-ui/${module}`] = {
-      singleton: true,
-      version: sharedUiVersion,
-      requiredVersion: false,
-    };
-  }
-  return shared;
+export interface SharedPackageConfig {
+  singleton: true;
+  /** The app's range from its package.json. */
+  requiredVersion: string;
+  strictVersion: true;
+  /** The installed version this build provides. */
+  version: string;
+  import?: string;
+}
+
+export type SharedConfig = Record<string, SharedPackageConfig>;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+/** The entry points of an installed antd: its es/index.js re-exports each one from its folder. */
+export function antdEntryPoints(antdDir: string): string[] {
+  const index = readFileSync(path.join(antdDir, 'es', 'index.js'), 'utf8');
+  return [...index.matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g)].map((match) => match[1]!);
+}
+
+export interface SharedOptions {
+  /** The browser build or the Node build (the server render). */
+  target?: 'web' | 'node';
+  /** The app's folder, the build's root (rsbuild runs in the app's folder). */
+  appDir?: string;
+  /**
+   * The host (the shell) provides every entry point of its antd, so that any component a remote renders comes from
+   * the host's build. A remote provides only those it imports (the `antd/es/` prefix): listing all 80 costs
+   * 1.8 kB gzip in its remote entry, which every page loads.
+   */
+  provideAllOfAntd?: boolean;
 }
 
 /**
- * The shared config of the Node builds (the shell's server render and the storefront's remote for it): the same
- * singletons, whole rather than tree-shaken (size does not matter there, and the tree-shaking builds are web-only).
+ * The shared config of one app. Throws when its package.json does not list a shared package: each app declares what
+ * it runs on.
  */
-export function serverSharedDependencies(): SharedConfig {
-  return Object.fromEntries(
-    Object.entries(sharedDependencies()).map(([name, { treeShaking: _treeShaking, ...config }]) => [
-      name,
-      config,
-    ]),
-  );
+export function sharedDependencies({
+  target = 'web',
+  appDir = process.cwd(),
+  provideAllOfAntd = false,
+}: SharedOptions = {}): SharedConfig {
+  const manifestPath = path.join(appDir, 'package.json');
+  const app = JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageJson;
+  const require = createRequire(manifestPath);
+  const range = (pkg: string): string => {
+    const declared = app.dependencies?.[pkg];
+    if (!declared)
+      throw new Error(`${manifestPath} must list ${pkg} in its dependencies: every app shares it`);
+    return declared;
+  };
+  const installed = (pkg: string): PackageJson => require(`${pkg}/package.json`) as PackageJson;
+  const share = (pkg: string, extra: Partial<SharedPackageConfig> = {}): SharedPackageConfig => ({
+    singleton: true,
+    requiredVersion: range(pkg),
+    strictVersion: true,
+    version: installed(pkg).version,
+    ...extra,
+  });
+
+  const relativeImport = (file: string) => `./${path.relative(appDir, file).split(path.sep).join('/')}`;
+
+  const shared: SharedConfig = {};
+  for (const pkg of SINGLETONS) shared[pkg] = share(pkg);
+  // The browser's react-router-dom is its whole client API (react-router-browser.ts): the whole package is 62 kB gzip
+  // of every page, most of it server code. The Node builds share it whole (StaticRouter).
+  if (target === 'web') {
+    shared['react-router-dom'] = share('react-router-dom', {
+      import: relativeImport(require.resolve(`${SHARED_UI}/mf/react-router-browser`)),
+    });
+  }
+  // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same instance too.
+  for (const pkg of ['react', 'react-dom']) shared[`${pkg}/`] = share(pkg);
+
+  if (provideAllOfAntd) {
+    // Each entry point as a file path: provided by this build even where it does not import it. Relative to the
+    // app, so that no machine path ends up in the bundles.
+    const antdDir = path.dirname(require.resolve('antd/package.json'));
+    for (const entry of antdEntryPoints(antdDir)) {
+      shared[`antd/es/${entry}`] = share('antd', {
+        import: relativeImport(require.resolve(`antd/es/${entry}`)),
+      });
+    }
+  } else shared['antd/es/'] = share('antd');
+
+  // The rest of shared-ui is bundled into each app that imports it: shared, each module was its own chunk and script
+  // tag (/cars loaded about 30 of under 1 kB, each a main-thread task of its own).
+  for (const module of SHARED_UI_SINGLE_INSTANCE) shared[`${SHARED_UI}/${module}`] = share(SHARED_UI);
+  return shared;
 }
 
 /** The page template of every app: rsbuild's default has no `lang`, which screen readers need (WCAG 3.1.1). */

@@ -1,7 +1,7 @@
 // A Module Federation runtime plugin of every app's browser build. The runtime's start on a page is a chain of
 // promises (each shared module the page needs; the remote's manifest, entry and page module), and promise callbacks
-// run together in the task that started them: on a phone those were the page's longest tasks (the shell's entry
-// alone 35 ms on a fast desktop, over 350 ms on Lighthouse's reference phone), during which a tap waits. Each step
+// run together in the task that started them: on a phone those are the page's longest tasks, during which a tap
+// waits (bench/RESULTS.md, Lighthouse). Each step
 // now runs in a task of its own, so the browser can answer input and paint in between; every request still starts
 // as soon as the step before it has run.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
