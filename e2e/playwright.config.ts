@@ -5,15 +5,21 @@ import { E2E_PORT_ENV, SHELL_URL } from './ports';
 
 const ROOT = path.resolve(__dirname, '..');
 
+const chromium = { browserName: 'chromium' as const };
+const READS_CATALOGUE = /@reads-catalogue/;
+
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey on its own data (its own accounts, cars, names), so they run side by side; E2E_WORKERS overrides.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: true,
   retries: 0,
-  // The longest journeys visit a dozen pages: about 20 s on a quiet 2-core machine, past 30 s when it is busy.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The longest journeys visit a dozen pages: about 20 s on a quiet 2-core machine, past 30 s when it is busy, and
+  // twice that with two journeys sharing the cores. The tests that set their own timeouts keep this ratio.
+  timeout: 120_000,
+  // A console page loads its remote, antd and its data in turn: seconds on a quiet machine, more under load.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'reports', 'e2e.json') }]],
   outputDir: path.join(ROOT, 'test-results'),
   use: {
@@ -35,7 +41,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // A teardown project runs once this one has finished, failed or not (a dependent project would be skipped).
+    { name: 'journeys', use: chromium, grepInvert: READS_CATALOGUE, teardown: 'reads-catalogue' },
+    // The journeys tagged READS_CATALOGUE (e2e/session.ts): on a catalogue nothing else changes meanwhile.
+    { name: 'reads-catalogue', use: chromium, grep: READS_CATALOGUE },
+  ],
   webServer: {
     command: 'node e2e/serve-product.mjs',
     cwd: ROOT,

@@ -1,5 +1,6 @@
 // Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Product } from '@usedcars/contract/types';
 import { API_URL } from './ports';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../api/src/database/seed/demo-data';
 
@@ -161,4 +162,23 @@ export async function listCar(
 /** An option's text: its name, and the count of cars it gives, if shown ("Toyota (12)", "Toyota (about 1,200)"). */
 export function optionText(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(.+\\))?$`);
+}
+
+/**
+ * The tag of a journey that reads the public catalogue (its counts, its newest cars, the dashboards' figures) and
+ * expects the pages it opens next to show the same. Such journeys run once every other one has finished
+ * (playwright.config.ts), when no listing, sign-up, sale or take-down lands between their read and their page; they
+ * change nothing in the catalogue themselves, so they run side by side.
+ */
+export const READS_CATALOGUE = { tag: '@reads-catalogue' };
+
+/**
+ * Listed cars of the demo seed, newest first: dated hours to months back, while every journey's own car is listed
+ * during the run. No journey sells, hides or takes these down, as they may their own cars at any moment.
+ */
+export async function seededCars(request: APIRequestContext): Promise<Product[]> {
+  const listed = (await (await request.get(`${API_URL}/products?pageSize=100`)).json()) as Product[];
+  const seeded = listed.filter((car) => Date.now() - Date.parse(car.date) > 60 * 60_000);
+  expect(seeded.length).toBeGreaterThan(0);
+  return seeded;
 }

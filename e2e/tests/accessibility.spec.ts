@@ -4,11 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { apiLogin, apiSignup, DEMO, loginThroughUi, seededCars, SIGNUP_PASSWORD } from '../session';
 
-interface ProductBody {
-  _id: string;
-}
 interface CategoryBody {
   value: string;
 }
@@ -72,8 +69,8 @@ async function axeFindings(page: Page, path: string): Promise<Finding[]> {
 
 test.describe('every page has no serious or critical accessibility violation', () => {
   test('public pages', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as ProductBody[];
+    test.setTimeout(180_000);
+    const [car] = await seededCars(request);
     const [category] = (await (await request.get(`${API_URL}/categories`)).json()) as CategoryBody[];
     await expectAccessible(page, [
       '/',
@@ -93,10 +90,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test("a car's photos in the gallery's full-screen view", async ({ page, request }) => {
-    const cars = (await (await request.get(`${API_URL}/products?pageSize=20`)).json()) as (ProductBody & {
-      images: unknown[];
-    })[];
-    const car = cars.find((candidate) => candidate.images.length > 1);
+    const car = (await seededCars(request)).find((candidate) => candidate.images.length > 1);
     expect(car, 'a demo car with several photos').toBeDefined();
     await page.goto(`/products/${car!._id}`);
     await page.getByRole('button', { name: /^View full screen/ }).click();
@@ -122,7 +116,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   test('messages: the list and a thread', async ({ page, request }) => {
     // A conversation of the demo buyer about one of the demo seller's cars, to show both screens with content.
     const { token } = await apiLogin(request, DEMO.buyer);
-    const cars = (await (await request.get(`${API_URL}/products?pageSize=20`)).json()) as ProductBody[];
+    const cars = await seededCars(request);
     let conversationId: string | undefined;
     // The first car that takes messages (a sold one does not).
     for (const car of cars) {
@@ -140,7 +134,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test('notifications and saved searches, empty and with content', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
     await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
     await expectAccessible(page, ['/notifications', '/saved-searches']);
@@ -161,7 +155,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test('admin console', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await loginThroughUi(page, DEMO.admin);
     const pages = [
       'dashboard',

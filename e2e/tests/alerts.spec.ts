@@ -39,7 +39,7 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
   request,
 }) => {
   // Sign-up, a search, a listing, the background pass (every 5 s) and a mail: more than a minute on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const model = `Alertia${Date.now()}`;
   const buyer = await apiSignup(request, 'Sadia Alerts', 'Buyer');
   await proveAddress(request, buyer.email);

@@ -49,7 +49,7 @@ const stamp = Date.now().toString(36);
 
 // Each journey goes through an admin form, the shop's pages and back to delete what it made: on a busy machine
 // that takes longer than the default minute.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a category named with / ? # % . spaces and other scripts opens by link and by reload', async ({
   page,

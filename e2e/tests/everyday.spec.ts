@@ -3,7 +3,15 @@
 // and only the actions that can succeed are offered.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import {
+  apiLogin,
+  apiSignup,
+  DEMO,
+  listCar,
+  loginThroughUi,
+  READS_CATALOGUE,
+  SIGNUP_PASSWORD,
+} from '../session';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -74,7 +82,7 @@ test.describe('on a desktop', () => {
     await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveCount(1);
   });
 
-  test("a card's photo opens the car, as its title does", async ({ page }) => {
+  test("a card's photo opens the car, as its title does", READS_CATALOGUE, async ({ page }) => {
     await page.goto('/cars');
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading').innerText()).trim();
@@ -83,7 +91,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('each public page titles its tab with what it is', async ({ page, request }) => {
+  test('each public page titles its tab with what it is', READS_CATALOGUE, async ({ page, request }) => {
     await page.goto('/cars');
     await expect(page).toHaveTitle('Cars for sale | UsedCars');
     const card = page.getByTestId('product-card').first();

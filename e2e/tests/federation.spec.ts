@@ -32,24 +32,33 @@ test('the shell registers the remotes listed in remotes.json and shares one inst
   await page.goto('/cars');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-  const shares = await page.evaluate((singletons) => {
-    type Share = { from: string; useIn: string[] };
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const found: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const pkg of singletons) {
-        for (const [version, share] of Object.entries(scope.default[pkg] ?? {})) {
-          found[pkg] = [...new Set([...(found[pkg] ?? []), `${version} from ${share.from}`])];
+  const shares = await page.evaluate(
+    (singletons) => {
+      type Share = { from: string; useIn: string[] };
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const found: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const pkg of singletons) {
+          for (const [version, share] of Object.entries(scope.default[pkg] ?? {})) {
+            found[pkg] = [...new Set([...(found[pkg] ?? []), `${version} from ${share.from}`])];
+          }
         }
       }
-    }
-    return found;
-  }, SINGLETONS);
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'antd']) {
+      return found;
+    },
+    [...SINGLETONS, 'antd/es/config-provider'],
+  );
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'antd/es/config-provider',
+  ]) {
     expect(shares[pkg], pkg).toHaveLength(1);
     expect(shares[pkg]![0], pkg).toMatch(/ from shell$/);
   }

@@ -151,7 +151,7 @@ test.describe('long unbroken names', () => {
   });
 
   test('no page is wider than a phone, for a shopper, the seller and an admin', async ({ page, request }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await page.setViewportSize(PHONE);
     const publicPaths = [
       '/',
@@ -213,7 +213,7 @@ test.describe('long unbroken names', () => {
   });
 
   test('every console table shows all its columns at 1366 px', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await page.setViewportSize(DESKTOP);
     const check = async (paths: string[]) => {
       for (const path of paths) {
@@ -252,7 +252,7 @@ test.describe('on a phone', () => {
   test("every console table fits the screen: secondary columns fold into the row's expandable line", async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const check = async (paths: string[]) => {
       for (const path of paths) {
         await open(page, path);

@@ -11,7 +11,7 @@ test('a buyer messages a seller about a car and they converse live, in two brows
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const seller = await apiSignup(request, `Seller ${stamp}`, 'Seller');
   const buyerName = `Buyer ${stamp}`;
@@ -95,7 +95,7 @@ test('a conversation about a car the admins took down is closed for both, on a p
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const seller = await apiSignup(request, `Scammer ${stamp}`, 'Seller');
   const buyerName = `Wary Buyer ${stamp}`;

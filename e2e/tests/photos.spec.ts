@@ -49,7 +49,7 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = `Gallery E2E ${Date.now()}`;
   await loginThroughUi(page, DEMO.seller);
   await page.goto('/seller/add-product');

@@ -1,8 +1,8 @@
 // The public pages rendered on the server and hydrated in the browser: the page arrives with its content, the
 // browser takes it over without a hydration error or warning and without reading the page's data again.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../ports';
-import { apiSignup, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { API_URL, storefrontUrl } from '../ports';
+import { apiSignup, listCar, loginThroughUi, READS_CATALOGUE, seededCars, SIGNUP_PASSWORD } from '../session';
 
 /** Console errors and warnings (React's hydration mismatches are errors), page errors and dialogs. */
 function watchProblems(page: Page): string[] {
@@ -30,12 +30,14 @@ function watchApiReads(page: Page, pattern: RegExp): string[] {
   return reads;
 }
 
-/** True once React has hydrated the page's root (it keeps its fiber on the container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+// The app's public hydration signal (shared-ui/src/components/HydrationPart.tsx): the root and each part of the
+// page that hydrates on its own carry data-hydration, "pending" until that part has hydrated, then "done".
+
+/** Resolves once the whole page has hydrated: the root and every part of it. */
+async function hydrated(page: Page) {
+  await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'done');
+  await expect(page.locator('[data-hydration=pending]')).toHaveCount(0);
+}
 
 /** The shell's entry script: held back, the page stays the server's HTML alone. */
 const APP_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
@@ -51,11 +53,15 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-/** True once React has taken over the first element matching `selector` (it then carries React's props). */
+/** Resolves once the part of the page holding the first element matching `selector` has hydrated. */
 const takenOver = (page: Page, selector: string) =>
   page.waitForFunction((css) => {
     const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    return (
+      element !== null &&
+      document.getElementById('root')?.getAttribute('data-hydration') === 'done' &&
+      element.closest('[data-hydration=pending]') === null
+    );
   }, selector);
 
 test("a car's page comes rendered, hydrates without an error, and does not read the car again", async ({
@@ -85,28 +91,29 @@ test("a car's page comes rendered, hydrates without an error, and does not read 
   expect(problems).toEqual([]);
 });
 
-test('/cars with its query comes rendered and hydrates without an error or a second read of the list', async ({
-  page,
-  request,
-}) => {
-  const problems = watchProblems(page);
-  const reads = watchApiReads(page, /^\/api\/products(?:\?|$)/);
-  const cars = (await (await request.get(`${API_URL}/products?brand=toyota`)).json()) as { _id: string }[];
+test(
+  '/cars with its query comes rendered and hydrates without an error or a second read of the list',
+  READS_CATALOGUE,
+  async ({ page, request }) => {
+    const problems = watchProblems(page);
+    const reads = watchApiReads(page, /^\/api\/products(?:\?|$)/);
+    const cars = (await (await request.get(`${API_URL}/products?brand=toyota`)).json()) as { _id: string }[];
 
-  const response = await page.goto('/cars?brand=toyota');
-  expect(response?.status()).toBe(200);
-  const sent = await response!.text();
-  for (const car of cars) expect(sent).toContain(`/products/${car._id}`);
+    const response = await page.goto('/cars?brand=toyota');
+    expect(response?.status()).toBe(200);
+    const sent = await response!.text();
+    for (const car of cars) expect(sent).toContain(`/products/${car._id}`);
 
-  await hydrated(page);
-  await expect(page.getByTestId('product-card')).toHaveCount(cars.length);
-  // The filters (antd, loaded after the first paint) work on the hydrated page, and then do read the API.
-  await page.getByRole('link', { name: 'Cars', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/cars$/);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  expect(reads.filter((url) => url.includes('brand=toyota'))).toEqual([]);
-  expect(problems).toEqual([]);
-});
+    await hydrated(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(cars.length);
+    // The filters (antd, loaded after the first paint) work on the hydrated page, and then do read the API.
+    await page.getByRole('link', { name: 'Cars', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(reads.filter((url) => url.includes('brand=toyota'))).toEqual([]);
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a button pressed before the page is hydrated is pressed again once it is', async ({
   page,
@@ -118,7 +125,7 @@ test('a button pressed before the page is hydrated is pressed again once it is',
   const releaseScripts = await holdBack(page, APP_ENTRY);
   await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: /Add to wish list/ }).click();
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'pending');
   releaseScripts();
   await hydrated(page);
   await expect(page.getByText('Please login for added product to the wish list.')).toBeVisible();
@@ -166,9 +173,29 @@ test('a visitor who scrolls the page before the app has taken it over stays wher
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a press in the page's section, made after the shell has hydrated and before the section has, is made once when it has", async ({
+    page,
+  }) => {
+    // The storefront's code held back: the shell hydrates, the storefront's section (a part of its own) cannot.
+    const releaseStorefront = await holdBack(page, new RegExp(`^${storefrontUrl}/.*\\.js(?:\\?|$)`));
+    await page.goto('/cars', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'done');
+    // The phone's "Filters (n)" toggle: one press opens the filters, a second closes them again.
+    const toggle = page.locator('[data-hydration=pending]').getByRole('button', { name: /^Filters \(/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    releaseStorefront();
+    await hydrated(page);
+    const filters = page.getByRole('button', { name: /^Filters \(/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    // Made once: no second press closes them a moment later.
+    await page.waitForTimeout(500);
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the public pages do not move as they hydrate (no layout shift)', async ({ page, request }) => {
     // A seeded car: it has several photos, so its page shows the carousel and its thumbnails once hydrated.
-    const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as { _id: string }[];
+    const car = (await seededCars(request)).find((candidate) => candidate.images.length > 1);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;

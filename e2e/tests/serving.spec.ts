@@ -1,7 +1,7 @@
 // How the built apps are served: caching that lets a new remote version show on reload, and /api on each origin.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
-import { DEMO, loginThroughUi, logoutThroughUi } from '../session';
+import { E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
+import { DEMO, loginThroughUi, logoutThroughUi, seededCars } from '../session';
 
 test('deploy-time files revalidate, hashed assets are cached for good, remotes allow the shell to fetch them', async ({
   request,
@@ -74,10 +74,7 @@ test('the pages carry a Content Security Policy naming the remotes, and nothing 
   );
 
   const violations = await collectCspViolations(page);
-  const [car] = (await (await request.get(`${API_URL}/products?pageSize=1`)).json()) as {
-    _id: string;
-    product_name: string;
-  }[];
+  const [car] = await seededCars(request);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
