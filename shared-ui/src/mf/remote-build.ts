@@ -55,8 +55,16 @@ export function nodeEnvironment(entry: Record<string, string>): EnvironmentConfi
     output: {
       target: 'node',
       distPath: { root: `dist/${SERVER_DIST}` },
-      // Hashed like the browser's chunks: a new version's chunks never meet an old one's in a cache.
+      // Hashed like the browser's chunks: a new version's chunks never meet an old one's in a cache. The entries keep
+      // their names (the server loads server/remoteEntry.js and server/server.js); rsbuild's Node default for the
+      // other chunks is their id alone.
       filenameHash: true,
+    },
+    // A function: the federation plugin keeps an environment's tools.rspack only in that form.
+    tools: {
+      rspack: (config) => {
+        config.output = { ...config.output, chunkFilename: '[id].[contenthash:8].js' };
+      },
     },
   };
 }

@@ -5,7 +5,7 @@
 // unavailable, with a 503, and the shell's own pages still render.
 // Needs the API, the shell and the storefront built (the test target depends on their builds).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -295,6 +295,18 @@ test('with the storefront stopped: its pages say the section is unavailable (503
   const again = await page(`/products/${car._id}`);
   assert.equal(again.status, 200);
   assert.ok(rootOf(await again.text()).includes(car.product_name));
+});
+
+test('the Node builds name every chunk by its content; only the entries the server loads by name keep theirs', () => {
+  for (const [dist, entries] of [
+    [SHELL_DIST, ['server.js']],
+    [STOREFRONT_DIST, ['index.js', 'remoteEntry.js']],
+  ] as const) {
+    const scripts = readdirSync(path.join(dist, 'server')).filter((file) => file.endsWith('.js'));
+    const unhashed = scripts.filter((file) => !/\.[0-9a-f]{8}\w*\.js$/.test(file));
+    assert.deepEqual(unhashed.sort(), [...entries].sort(), dist);
+    assert.ok(scripts.length > entries.length, `${dist} has chunks besides its entries`);
+  }
 });
 
 test("a remote's Node entry is checked again after checkMs, and a new ETag is a new address", async () => {
