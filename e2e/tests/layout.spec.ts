@@ -340,3 +340,40 @@ test('the admin console on its own fills the window edge to edge and has the sit
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('image/svg');
 });
+
+for (const [size, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`the compare bar is one readable line on ${size}: full width on a phone, centred on a desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/cars');
+    const card = page.getByTestId('product-card').first();
+    const name = await card.locator('h4').textContent();
+    await card.getByRole('checkbox', { name: `Compare ${name}` }).check();
+    const bar = page.getByRole('complementary', { name: 'Compare cars' });
+    await expect(bar).toContainText('1 of 3 cars picked');
+
+    const box = (await bar.boundingBox())!;
+    // One line: the count, Compare and Clear side by side, none wrapped letter by letter.
+    expect(box.height).toBeLessThanOrEqual(72);
+    for (const control of [
+      bar.getByRole('link', { name: 'Compare' }),
+      bar.getByRole('button', { name: 'Clear' }),
+    ]) {
+      const { height, width } = (await control.boundingBox())!;
+      // A button's one line with its padding (a second line would add 22 px).
+      expect(height).toBeLessThanOrEqual(48);
+      expect(width).toBeGreaterThan(48);
+    }
+    if (viewport === PHONE) {
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(PHONE.width);
+    } else {
+      // Centred, within the window.
+      expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThanOrEqual(1);
+    }
+  });
+}

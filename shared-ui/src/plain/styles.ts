@@ -102,10 +102,18 @@ h4.uc-heading { font-size: 20px; }
 .uc-price-history ol { margin: 8px 0 0; padding-left: 20px; }
 .uc-compare-toggle { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; cursor: pointer; }
 .uc-compare-toggle input { width: 16px; height: 16px; margin: 0; accent-color: var(--uc-brand); }
+.uc-compare-dock { height: 80px; }
 .uc-compare-bar {
-  position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); z-index: 20; display: flex; gap: 12px;
-  align-items: center; padding: 8px 12px 8px 16px; background: #fff; border: 1px solid var(--uc-border);
-  border-radius: 24px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); max-width: calc(100vw - 32px); box-sizing: border-box;
+  position: fixed; left: 16px; right: 16px; bottom: 16px; width: fit-content; margin: 0 auto; z-index: 20;
+  display: flex; gap: 12px; align-items: center; padding: 8px 12px 8px 16px; background: #fff; white-space: nowrap;
+  border: 1px solid var(--uc-border); border-radius: 24px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); box-sizing: border-box;
+}
+.uc-compare-bar > span { flex: 1; }
+@media (max-width: 575.98px) {
+  .uc-compare-bar {
+    left: 0; right: 0; bottom: 0; width: auto; border-width: 1px 0 0; border-radius: 0;
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+  }
 }
 .uc-compare { border-collapse: collapse; min-width: 100%; }
 .uc-compare-scroll { overflow-x: auto; }
