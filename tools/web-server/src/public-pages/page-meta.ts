@@ -5,6 +5,7 @@
 
 // Prices and counts as the app writes them (the same functions), so the tab's title does not change when it starts.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
+import { SEARCH_FILTER_KEYS } from '@usedcars/contract/search-filters';
 import type {
   CategoryWithProducts,
   Product,
@@ -210,22 +211,12 @@ async function categoryPage({ params, api, site }: PageContext): Promise<PageDes
   };
 }
 
-/** The /cars query parameters that choose what the list shows, in the order the canonical URL gives them. */
+/**
+ * The /cars query parameters that choose what the list shows, in the order the canonical URL gives them: the
+ * contract's search filters (a filter added there is read here too), then the sort and the page.
+ */
 const CAR_SEARCH_PARAMS = [
-  'q',
-  'category',
-  'brand',
-  'model',
-  'condition',
-  'location',
-  'fuel',
-  'transmission',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'minMileage',
-  'maxMileage',
+  ...SEARCH_FILTER_KEYS,
   'sort',
   'page',
 ] as const satisfies readonly (keyof ProductSearchQuery)[];
