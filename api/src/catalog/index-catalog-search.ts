@@ -7,6 +7,7 @@ import {
   type ProductFacets,
   SEARCH_COUNT_CAP,
 } from '@usedcars/contract/types';
+import { type SearchFilterKey } from '@usedcars/contract/search-filters';
 import { dollarsToCents } from '../common/money';
 import type { Page, Paging } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
@@ -147,22 +148,26 @@ export class IndexCatalogSearch implements CatalogSearch {
     if (text === null) return null;
     const idOf = (ids: Map<string, string>, value: string | undefined) =>
       value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
-    return {
-      brandId: idOf(values.brands, filters.brand),
-      categoryId: idOf(values.categories, filters.category),
-      condition: filters.condition,
-      location: filters.location,
-      minPriceCents: filters.minPrice === undefined ? undefined : dollarsToCents(filters.minPrice),
-      maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
-      minYear: filters.minYear,
-      maxYear: filters.maxYear,
-      minMileage: filters.minMileage,
-      maxMileage: filters.maxMileage,
-      fuel: filters.fuel,
-      transmission: filters.transmission,
-      model: filters.model,
-      text,
+    const cents = (dollars: number | undefined) =>
+      dollars === undefined ? undefined : dollarsToCents(dollars);
+    // One entry per filter of the contract's table: a filter added there does not compile until it has one here.
+    const byFilter: { [K in SearchFilterKey]: IndexFilters } = {
+      q: { text },
+      category: { categoryId: idOf(values.categories, filters.category) },
+      brand: { brandId: idOf(values.brands, filters.brand) },
+      model: { model: filters.model },
+      condition: { condition: filters.condition },
+      location: { location: filters.location },
+      fuel: { fuel: filters.fuel },
+      transmission: { transmission: filters.transmission },
+      minPrice: { minPriceCents: cents(filters.minPrice) },
+      maxPrice: { maxPriceCents: cents(filters.maxPrice) },
+      minYear: { minYear: filters.minYear },
+      maxYear: { maxYear: filters.maxYear },
+      minMileage: { minMileage: filters.minMileage },
+      maxMileage: { maxMileage: filters.maxMileage },
     };
+    return Object.assign({}, ...Object.values(byFilter)) as IndexFilters;
   }
 
   /** Brand and category ids by value (small tables, read once per catalog write). */

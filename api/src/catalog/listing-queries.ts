@@ -7,6 +7,7 @@ import {
   PRODUCT_PAGE_SIZE_MAX,
   type ProductSort,
 } from '@usedcars/contract/types';
+import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '@usedcars/contract/search-filters';
 import { dollarsToCents } from '../common/money';
 import { type Paging, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
@@ -16,7 +17,10 @@ import { Category } from './category.entity';
 import { fullTextTokens } from './listing-words';
 import { Product } from './product.entity';
 
-/** The filters of a public search (GET /products and its facets; a saved search's alerts). */
+/**
+ * The filters of a public search (GET /products and its facets; a saved search's alerts): one per entry of the
+ * contract's SEARCH_FILTERS (SQL_FILTERS below fails to compile without it).
+ */
 export interface ProductFilters {
   q?: string;
   category?: string;
@@ -37,6 +41,68 @@ export interface ProductFilters {
 export interface ProductSearch extends ProductFilters, Paging {
   sort?: ProductSort;
 }
+
+/** How one search filter narrows the SQL of ListingQueries.matching, given its value (never empty). */
+type SqlFilter<K extends SearchFilterKey> = (
+  this: ListingQueries,
+  query: SelectQueryBuilder<Product>,
+  value: NonNullable<ProductFilters[K]>,
+  except: ReadonlySet<FacetName>,
+) => void | Promise<void>;
+
+/** Each search filter's SQL: a filter added to the contract's table does not compile until it has its entry here. */
+const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
+  async q(query, q) {
+    await this.matchText(query, q);
+  },
+  category(query, category, except) {
+    if (except.has('category')) return;
+    const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
+    query.andWhere(`product.categoryId = ${categoryId}`, { category: category.toLowerCase() });
+  },
+  brand(query, brand, except) {
+    if (except.has('brand')) return;
+    const brandId = this.idsWhere(query, Brand, 'entity.value = :brand');
+    query.andWhere(`product.brandId = ${brandId}`, { brand: brand.toLowerCase() });
+  },
+  model(query, model) {
+    query.andWhere(this.sameModel('product.model'), { model });
+  },
+  condition(query, condition) {
+    query.andWhere('product.condition = :condition', { condition });
+  },
+  location(query, location) {
+    query.andWhere('product.location = :location', { location });
+  },
+  // Comparisons with NULL are never true: listings with the fact unknown drop out of a filter on it.
+  fuel(query, fuels, except) {
+    if (!except.has('fuel')) query.andWhere('product.fuel IN (:...fuels)', { fuels });
+  },
+  transmission(query, transmission, except) {
+    if (!except.has('transmission')) query.andWhere('product.transmission = :transmission', { transmission });
+  },
+  minPrice(query, dollars, except) {
+    if (!except.has('price'))
+      query.andWhere('product.sellPriceCents >= :minPrice', { minPrice: dollarsToCents(dollars) });
+  },
+  maxPrice(query, dollars, except) {
+    if (!except.has('price'))
+      query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(dollars) });
+  },
+  // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
+  minYear(query, year) {
+    query.andWhere('product.purchaseMonth >= :minMonth', { minMonth: `${year}-01` });
+  },
+  maxYear(query, year) {
+    query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${year}-12` });
+  },
+  minMileage(query, km) {
+    query.andWhere('product.mileageKm >= :minMileage', { minMileage: km });
+  },
+  maxMileage(query, km) {
+    query.andWhere('product.mileageKm <= :maxMileage', { maxMileage: km });
+  },
+};
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
 export const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';
@@ -63,36 +129,11 @@ export class ListingQueries {
     except: ReadonlySet<FacetName> = new Set(),
   ): Promise<SelectQueryBuilder<Product>> {
     const query = this.listedIds().andWhere('product.sold = :sold', { sold: false });
-    if (search.q) await this.matchText(query, search.q);
-    if (search.category && !except.has('category')) {
-      const categoryId = this.idsWhere(query, Category, 'entity.value = :category');
-      query.andWhere(`product.categoryId = ${categoryId}`, { category: search.category.toLowerCase() });
+    for (const key of SEARCH_FILTER_KEYS) {
+      const value = search[key];
+      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+      await (SQL_FILTERS[key] as SqlFilter<typeof key>).call(this, query, value, except);
     }
-    if (search.brand && !except.has('brand')) {
-      const brandId = this.idsWhere(query, Brand, 'entity.value = :brand');
-      query.andWhere(`product.brandId = ${brandId}`, { brand: search.brand.toLowerCase() });
-    }
-    if (search.condition) query.andWhere('product.condition = :condition', { condition: search.condition });
-    if (search.location) query.andWhere('product.location = :location', { location: search.location });
-    if (search.minPrice !== undefined && !except.has('price'))
-      query.andWhere('product.sellPriceCents >= :minPrice', { minPrice: dollarsToCents(search.minPrice) });
-    if (search.maxPrice !== undefined && !except.has('price'))
-      query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(search.maxPrice) });
-    // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
-    if (search.minYear !== undefined)
-      query.andWhere('product.purchaseMonth >= :minMonth', { minMonth: `${search.minYear}-01` });
-    if (search.maxYear !== undefined)
-      query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${search.maxYear}-12` });
-    // Comparisons with NULL are never true: listings with the fact unknown drop out of a filter on it.
-    if (search.minMileage !== undefined)
-      query.andWhere('product.mileageKm >= :minMileage', { minMileage: search.minMileage });
-    if (search.maxMileage !== undefined)
-      query.andWhere('product.mileageKm <= :maxMileage', { maxMileage: search.maxMileage });
-    if (search.fuel?.length && !except.has('fuel'))
-      query.andWhere('product.fuel IN (:...fuels)', { fuels: search.fuel });
-    if (search.transmission && !except.has('transmission'))
-      query.andWhere('product.transmission = :transmission', { transmission: search.transmission });
-    if (search.model) query.andWhere(this.sameModel('product.model'), { model: search.model });
     return query;
   }
 
@@ -114,7 +155,7 @@ export class ListingQueries {
    * the query can start from the index when none matches. A `q` without an indexed word (short words, stopwords,
    * punctuation), and every `q` on SQLite (small catalogs), is matched by LIKE alone.
    */
-  private async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
+  async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
     const pattern = likePattern(q);
     const [brandIds, categoryIds] = await this.namesMatching(pattern);
     query.andWhere(
