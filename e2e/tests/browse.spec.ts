@@ -432,3 +432,20 @@ test('a car the original clients listed, without its facts, shows each fact as U
     );
   await expect(page.getByRole('table')).not.toContainText(nothingUnset);
 });
+
+for (const [size, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`on ${size}, a search that finds nothing says why and clears its filters`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/cars?minPrice=20000&maxPrice=5000');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await expect(
+      page.getByText('Min price is more than Max price, so no car can match. Swap them, or clear one.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/cars$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+}

@@ -250,11 +250,35 @@ describe('CarsPage', () => {
     await pickOption('Brand', 'Toyota (1,204)');
   });
 
-  it('shows Not Found when nothing matches', async () => {
+  it('shows Not Found when nothing matches, says why, and clears the filters', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
-    renderCars('/cars?q=nothing');
+    renderCars('/cars?q=nothing&sort=price_asc');
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
     expect(screen.getByText('0 cars')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No car matches all of these filters. Clear some of them, or save this search to hear when one is listed.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByLabelText('current url')).toHaveTextContent(/^\/cars$/);
+  });
+
+  it('names a range set the wrong way round', async () => {
+    mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+    renderCars('/cars?minPrice=20000&maxPrice=5000');
+    expect(
+      await screen.findByText(
+        'Min price is more than Max price, so no car can match. Swap them, or clear one.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('with no filter, says that no car is for sale, with nothing to clear', async () => {
+    mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+    renderCars('/cars');
+    expect(await screen.findByText('No cars are for sale right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
   });
 
   it('past the last page, says so and links to the first page of the same search', async () => {

@@ -3,13 +3,13 @@
 // whole page and hydrating it loads no UI library.
 import { groupDigits } from '@usedcars/contract/numbers';
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@usedcars/contract/types';
-import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { useSearchParams } from 'react-router-dom';
 import { useProducts } from '../features/products/api/get-products';
 import { readCarSearch, withFilter } from '../features/products/car-search';
 import { CarFilters } from '../features/products/components/CarFilters';
 import { CarsPager, PastLastPage } from '../features/products/components/CarsPager';
+import { NoCarsFound } from '../features/products/components/NoCarsFound';
 import { ProductGrid, ProductGridSkeleton } from '../features/products/components/ProductGrid';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { CompareBar } from '../features/compare/CompareBar';
@@ -49,7 +49,7 @@ export default function CarsPage() {
       ) : data.products.length === 0 && data.total > 0 ? (
         <PastLastPage total={data.total} />
       ) : data.products.length === 0 ? (
-        <EmptyState title="Not Found" />
+        <NoCarsFound query={query} onClear={() => setSearchParams({})} />
       ) : (
         <>
           <ProductGrid products={data.products} />
