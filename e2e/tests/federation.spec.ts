@@ -115,10 +115,10 @@ test('a remotes.json without the admin console gives a public site with no admin
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(adminRequests).toEqual([]);
 
-  // With the admin console listed, the same path is a guarded route instead: a visitor is sent home.
+  // With the admin console listed, the same path is a guarded route instead: a visitor logs in first.
   await page.unroute('**/remotes.json');
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  await expect(page).toHaveURL(`${SHELL_URL}/login`);
   expect(adminRequests).toEqual([]);
 });
 

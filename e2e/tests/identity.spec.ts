@@ -141,9 +141,10 @@ test('log in: wrong password, unknown email, and back to the page the visitor ca
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 
-  // A buyer is no seller.
+  // A buyer is no seller, and is told so.
   await page.goto('/seller/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'This page is for sellers' })).toBeVisible();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await logoutThroughUi(page);
 });
 
@@ -197,3 +198,33 @@ test('a session that ends while in use shows the expired message and leads to lo
   await expect(page).toHaveURL(/\/login/);
   expect(await accessTokenCookie(page)).toBeUndefined();
 });
+
+for (const [size, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`on ${size}, a console link from a mail leads a signed-out seller or admin through login to that page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The link of the booking and sale mails.
+    await page.goto('/seller/bookings');
+    await expect(page).toHaveURL(/\/login/);
+    await loginThroughUi(page, DEMO.seller);
+    await expect(page).toHaveURL(/\/seller\/bookings$/);
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    // An admin's page is not for a seller: said, not a silent trip home.
+    await page.goto('/admin/users');
+    await expect(
+      page.getByRole('heading', { name: "This page is for the marketplace's admins" }),
+    ).toBeVisible();
+    await expect(page.getByText('You are signed in as a seller.')).toBeVisible();
+    await logoutThroughUi(page);
+
+    await page.goto('/admin/users?page=1');
+    await expect(page).toHaveURL(/\/login/);
+    await loginThroughUi(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin\/users\?page=1$/);
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+}

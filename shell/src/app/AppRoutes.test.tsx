@@ -47,18 +47,15 @@ describe('shell routes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('sends visitors without the Admin role from /admin/dashboard to the home page', async () => {
+  it.each([
+    ['/admin/dashboard', 'admin'],
+    ['/seller/bookings?page=2', 'seller'],
+  ])('sends a visitor from %s to log in first, and loads none of the console', async (path, remote) => {
+    mockFetch({});
     const { loader, load } = createFakeRemoteLoader();
-    renderApp('/admin/dashboard', loader);
-    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalledWith('admin', 'DashboardPage');
-  });
-
-  it('sends visitors without the Seller role from /seller/dashboard to the home page', async () => {
-    const { loader, load } = createFakeRemoteLoader();
-    renderApp('/seller/dashboard', loader);
-    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalledWith('seller', 'DashboardPage');
+    renderApp(path, loader);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith(remote, expect.anything());
   });
 
   it('shows the remote fallback for a remote that remotes.json does not list, and keeps the layout', async () => {
@@ -124,19 +121,25 @@ describe('shell route guards', () => {
     expect(await screen.findByRole('heading', { name: 'storefront MyOrdersPage' })).toBeInTheDocument();
   });
 
-  it('sends a buyer from /seller/dashboard to the home page', async () => {
+  it('tells a buyer that /seller/dashboard is for sellers, and loads none of the console', async () => {
     signedInAs('Buyer');
     const { loader, load } = createFakeRemoteLoader();
     renderApp('/seller/dashboard', loader);
-    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page is for sellers' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/You are signed in as a buyer\. To list cars, sign up for a seller account\./),
+    ).toBeInTheDocument();
     expect(load).not.toHaveBeenCalledWith('seller', expect.anything());
   });
 
-  it('sends a seller from /admin/users to the home page', async () => {
+  it('tells a seller that /admin/users is for the admins, and loads none of the console', async () => {
     signedInAs('Seller');
     const { loader, load } = createFakeRemoteLoader();
     renderApp('/admin/users', loader);
-    expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the marketplace's admins" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as a seller\./)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalledWith('admin', expect.anything());
   });
 

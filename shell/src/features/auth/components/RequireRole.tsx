@@ -1,9 +1,12 @@
-// Role guard for /seller/* and /admin/*: anyone without the role goes home, before any remote code loads.
+// Role guard for /seller/* and /admin/*, before any remote code loads: a visitor logs in first and comes back here
+// (the links in mails lead to these pages); an account of another role is told the page is not for it.
 import type { Role } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { WrongRolePage } from '../../static-pages';
 
 export interface RequireRoleProps {
   role: Role;
@@ -13,7 +16,9 @@ export interface RequireRoleProps {
 export function RequireRole({ role, children }: RequireRoleProps) {
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);
+  const location = useLocation();
   if (loading) return <PageSpinner />;
-  if (user?.role !== role) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/login" replace state={loginRedirectState(location)} />;
+  if (user.role !== role) return <WrongRolePage role={role} signedInAs={user.role} />;
   return children;
 }
