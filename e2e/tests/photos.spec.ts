@@ -127,3 +127,42 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+for (const [size, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`on ${size}, photos with a camera's long file names keep Add Product within the screen, every Remove in reach`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await loginThroughUi(page, DEMO.seller);
+    await page.goto('/seller/add-product');
+    const names = ['front', 'rear', 'side'].map(
+      (view) => `IMG_20261128_143522_HDR_${view}_quarter_view_of_the_car.png`,
+    );
+    await page.getByLabel('Photo files').setInputFiles(
+      names.map((name, index) => ({
+        name,
+        mimeType: 'image/png',
+        buffer: solidPng(300 + 100 * index, 200, [200, 40, 40]),
+      })),
+    );
+    const photos = page.getByTestId('listing-photo');
+    await expect(photos).toHaveCount(3);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    for (const [index, name] of names.entries()) {
+      const remove = page.getByRole('button', { name: `Remove photo ${index + 1} (${name})` });
+      const box = (await remove.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    // Within reach, and it works.
+    await page.getByRole('button', { name: `Remove photo 3 (${names[2]})` }).click();
+    await expect(photos).toHaveCount(2);
+  });
+}

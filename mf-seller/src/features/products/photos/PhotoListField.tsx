@@ -94,7 +94,15 @@ export function PhotoListField({ value = [], onChange, disabled = false, id }: P
       {value.length > 0 ? (
         <ol
           aria-label="Photos"
-          style={{ listStyle: 'none', padding: 0, margin: '0 0 12px', display: 'grid', gap: 8 }}
+          // minmax(0, 1fr): a row is as wide as the form, never as wide as its file name (which is cut with "…").
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: '0 0 12px',
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 8,
+          }}
         >
           {value.map((photo, index) => {
             const label = `photo ${index + 1} (${photo.name})`;
