@@ -1,3 +1,3 @@
 // What other features may import of this one (lint checks that they import nothing else of it).
 export { MessagePage } from './components/MessagePage';
-export { WrongRolePage } from './components/WrongRolePage';
+export { WrongRolePage, type WrongRolePageProps } from './components/WrongRolePage';

@@ -2,11 +2,18 @@
 // (the links in mails lead to these pages); an account of another role is told the page is not for it.
 import type { Role } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
+import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { WrongRolePage } from '../../static-pages';
+import type { WrongRolePageProps } from '../../static-pages';
+
+// Loaded with antd when shown: the guard is in every page's code, the page only in this case.
+const WrongRolePage = lazyWithAntd<'WrongRolePage', WrongRolePageProps>(
+  () => import('../../static-pages'),
+  'WrongRolePage',
+);
 
 export interface RequireRoleProps {
   role: Role;
