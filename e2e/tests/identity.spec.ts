@@ -112,9 +112,11 @@ test('sign up as a Seller: the Dashboard link leads to the seller console', asyn
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
-  // A seller is no admin.
+  // A seller is no admin, and is told so.
   await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { name: "This page is for the marketplace's admins" }),
+  ).toBeVisible();
 });
 
 test('log in: wrong password, unknown email, and back to the page the visitor came from', async ({
