@@ -1,5 +1,5 @@
 // What /cars says when a search finds no car: why, in the shopper's terms, and what to do next.
-import { SEARCH_FILTERS, type SearchFilterKey } from '@usedcars/contract/search-filters';
+import { SEARCH_FILTER_KEYS, SEARCH_FILTERS, type SearchFilterKey } from '@usedcars/contract/search-filters';
 import type { ProductSearchQuery } from '@usedcars/contract/types';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 
@@ -12,14 +12,14 @@ const RANGES: [SearchFilterKey, SearchFilterKey][] = [
 
 /** Whether any search filter is set (the sort and page are not filters). */
 function hasFilters(query: ProductSearchQuery): boolean {
-  return (Object.keys(SEARCH_FILTERS) as SearchFilterKey[]).some((key) => {
+  return SEARCH_FILTER_KEYS.some((key) => {
     const value = query[key];
     return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
   });
 }
 
 /** Why `query` found no car. */
-export function whyNoCars(query: ProductSearchQuery): string {
+function whyNoCars(query: ProductSearchQuery): string {
   for (const [min, max] of RANGES) {
     const [low, high] = [query[min], query[max]];
     if (typeof low === 'number' && typeof high === 'number' && low > high)
