@@ -183,7 +183,9 @@ class ExpectedCatalog {
         (filters.maxYear === undefined || row.purchaseMonth <= `${filters.maxYear}-12`) &&
         (filters.minMileage === undefined || (mileage !== null && mileage >= filters.minMileage)) &&
         (filters.maxMileage === undefined || (mileage !== null && mileage <= filters.maxMileage)) &&
-        (!filters.fuel?.length || except === 'fuel' || filters.fuel.includes(row.fuel ?? '')) &&
+        (!filters.fuel?.length ||
+          except === 'fuel' ||
+          (row.fuel !== null && filters.fuel.includes(row.fuel))) &&
         (filters.transmission === undefined ||
           except === 'transmission' ||
           row.transmission === filters.transmission)

@@ -7,7 +7,11 @@ import {
   PRODUCT_PAGE_SIZE_MAX,
   type ProductSort,
 } from '@usedcars/contract/types';
-import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '@usedcars/contract/search-filters';
+import {
+  SEARCH_FILTER_KEYS,
+  type SearchFilterKey,
+  type SearchFilters,
+} from '@usedcars/contract/search-filters';
 import { dollarsToCents } from '../common/money';
 import { type Paging, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
@@ -17,26 +21,8 @@ import { Category } from './category.entity';
 import { fullTextTokens } from './listing-words';
 import { Product } from './product.entity';
 
-/**
- * The filters of a public search (GET /products and its facets; a saved search's alerts): one per entry of the
- * contract's SEARCH_FILTERS (SQL_FILTERS below fails to compile without it).
- */
-export interface ProductFilters {
-  q?: string;
-  category?: string;
-  brand?: string;
-  condition?: string;
-  location?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minYear?: number;
-  maxYear?: number;
-  minMileage?: number;
-  maxMileage?: number;
-  fuel?: readonly string[];
-  transmission?: string;
-  model?: string;
-}
+/** The filters of a public search (GET /products and its facets; a saved search's alerts): the contract's table. */
+export type ProductFilters = SearchFilters;
 
 export interface ProductSearch extends ProductFilters, Paging {
   sort?: ProductSort;
