@@ -182,3 +182,12 @@ export async function seededCars(request: APIRequestContext): Promise<Product[]>
   expect(seeded.length).toBeGreaterThan(0);
   return seeded;
 }
+
+/** The two screens every page is checked at: a phone and a desktop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 768 };
+/** Each screen with its name, for a test run at both sizes. */
+export const BOTH_SIZES = [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const;

@@ -2,7 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL, E2E_PORTS } from '../ports';
-import { apiLogin, DEMO, ONE_PIXEL_PNG, READS_CATALOGUE } from '../session';
+import { apiLogin, BOTH_SIZES, DEMO, ONE_PIXEL_PNG, READS_CATALOGUE } from '../session';
 
 interface ProductBody {
   _id: string;
@@ -433,10 +433,7 @@ test('a car the original clients listed, without its facts, shows each fact as U
   await expect(page.getByRole('table')).not.toContainText(nothingUnset);
 });
 
-for (const [size, viewport] of [
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1366, height: 768 }],
-] as const) {
+for (const [size, viewport] of BOTH_SIZES) {
   test(`on ${size}, a search that finds nothing says why and clears its filters`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/cars?minPrice=20000&maxPrice=5000');

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 import {
+  BOTH_SIZES,
   DEMO,
   accessTokenCookie,
   apiLogin,
@@ -201,10 +202,7 @@ test('a session that ends while in use shows the expired message and leads to lo
   expect(await accessTokenCookie(page)).toBeUndefined();
 });
 
-for (const [size, viewport] of [
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1366, height: 768 }],
-] as const) {
+for (const [size, viewport] of BOTH_SIZES) {
   test(`on ${size}, a console link from a mail leads a signed-out seller or admin through login to that page`, async ({
     page,
   }) => {

@@ -6,15 +6,15 @@ import { API_URL, E2E_PORTS } from '../ports';
 import {
   apiLogin,
   apiSignup,
+  BOTH_SIZES,
   DEMO,
+  DESKTOP,
   listCar,
   loginThroughUi,
   ONE_PIXEL_PNG,
+  PHONE,
   SIGNUP_PASSWORD,
 } from '../session';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
 
 interface LongData {
   carId: string;
@@ -341,10 +341,7 @@ test('the admin console on its own fills the window edge to edge and has the sit
   expect(answer.headers()['content-type']).toContain('image/svg');
 });
 
-for (const [size, viewport] of [
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-] as const) {
+for (const [size, viewport] of BOTH_SIZES) {
   test(`the compare bar is one readable line on ${size}: full width on a phone, centred on a desktop`, async ({
     page,
   }) => {

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
+import { BOTH_SIZES, DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
 
 /** A solid-colour PNG of the given size (told apart by their widths once stored). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -128,10 +128,7 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
   await expect(dialog).toBeHidden();
 });
 
-for (const [size, viewport] of [
-  ['a phone', { width: 390, height: 844 }],
-  ['a desktop', { width: 1366, height: 768 }],
-] as const) {
+for (const [size, viewport] of BOTH_SIZES) {
   test(`on ${size}, photos with a camera's long file names keep Add Product within the screen, every Remove in reach`, async ({
     page,
   }) => {
