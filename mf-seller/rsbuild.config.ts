@@ -1,4 +1,5 @@
 // The seller remote: exposes its pages to the shell and also runs on its own.
 import { defineRemoteConfig } from '@usedcars/shared-ui/mf/remote-build';
+import { SELLER_TABLE } from './src/app/pages';
 
-export default defineRemoteConfig('seller', { title: 'UsedCars seller (standalone)' });
+export default defineRemoteConfig('seller', { pages: SELLER_TABLE, title: 'UsedCars seller (standalone)' });

@@ -43,7 +43,7 @@ const pluginSiteRoutesJson: RsbuildPlugin = {
     api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       compilation.emitAsset(
         'site-routes.json',
-        new sources.RawSource(`${JSON.stringify({ routes: siteRoutes() }, null, 2)}\n`),
+        new sources.RawSource(`${JSON.stringify(siteRoutes(), null, 2)}\n`),
       );
     });
   },

@@ -1,5 +1,7 @@
 // Runtime Module Federation as users meet it: remotes come from remotes.json, one React on the page,
 // a remote that is down costs only its own routes, and a public deployment carries no admin code.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SINGLETONS } from '../../shared-ui/src/mf/singletons';
 import { E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
@@ -120,6 +122,48 @@ test('a remotes.json without the admin console gives a public site with no admin
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(`${SHELL_URL}/login`);
   expect(adminRequests).toEqual([]);
+});
+
+test("a page a remote declares after the shell was built is routed, rendered by the shell's server and hydrated", async ({
+  page,
+}) => {
+  // What the storefront's team does to add a public page: a new entry in its table, deployed with its build. Here the
+  // entry names a page the storefront already exposes, so no build is needed to show that the shell routes by it.
+  const tableFile = path.resolve(__dirname, '../../mf-storefront/dist/pages.json');
+  const built = readFileSync(tableFile, 'utf8');
+  const table = JSON.parse(built) as { pages: object[] };
+  table.pages.push({
+    path: '/used-cars',
+    module: 'CarsPage',
+    withoutAntd: true,
+    indexed: true,
+    title: 'Used cars',
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  try {
+    expect((await page.request.get('/used-cars')).status()).toBe(404);
+    writeFileSync(tableFile, JSON.stringify(table));
+    // The shell's server reads each remote's table every few seconds: no restart, no shell build.
+    await expect
+      .poll(async () => (await page.request.get('/used-cars')).status(), { timeout: 30_000 })
+      .toBe(200);
+    const html = await (await page.request.get('/used-cars')).text();
+    expect(html).toContain('<title>Used cars | UsedCars</title>');
+    expect(html).toContain('data-testid="product-card"');
+
+    await page.goto('/used-cars');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'done');
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    expect(errors).toEqual([]);
+  } finally {
+    writeFileSync(tableFile, built);
+  }
 });
 
 test('each remote also runs standalone on its own port', async ({ page }) => {

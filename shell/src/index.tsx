@@ -3,12 +3,27 @@
 // register the remotes and start loading the remote page of the address opened, all while they load.
 import { yieldToMain } from '@usedcars/shared-ui/mf/yield-to-main';
 import { landingRemoteRoute } from './app/remote-routes';
+import { parseRemoteTables, type RemoteTables } from './features/remotes/lib/remote-tables';
+import { REMOTE_TABLES_ID } from './app/server-state';
+import { getRemoteTables } from './features/remotes/api/get-remote-tables';
 import { getRemotesConfig } from './features/remotes/api/get-remotes-config';
 import { createMfRemoteLoader } from './features/remotes/lib/create-mf-remote-loader';
 
-const remoteLoader = getRemotesConfig().then((config) => {
-  const loader = createMfRemoteLoader(config);
-  const landing = landingRemoteRoute(window.location.pathname);
+/** The tables the server put in the page (the same it rendered with), or null when it put none. */
+function tablesInPage(): RemoteTables | null {
+  const block = document.getElementById(REMOTE_TABLES_ID)?.textContent;
+  if (!block) return null;
+  try {
+    return parseRemoteTables(JSON.parse(block));
+  } catch {
+    return null;
+  }
+}
+
+const remoteLoader = getRemotesConfig().then(async (config) => {
+  const tables = tablesInPage() ?? (await getRemoteTables(config.remotes));
+  const loader = createMfRemoteLoader(config, tables);
+  const landing = landingRemoteRoute(window.location.pathname, tables);
   if (landing) loader.preload(landing.remote, landing.module);
   return loader;
 });

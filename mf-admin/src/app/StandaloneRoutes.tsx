@@ -4,7 +4,7 @@ import { RequireLogin } from '@usedcars/shared-ui/components/RequireLogin';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
 import { pageRoutes, StandaloneNotFound } from '@usedcars/shared-ui/components/StandaloneFrame';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { ADMIN_SECTION } from '@usedcars/shared-ui/mf/remote-pages';
+import { ADMIN_SECTION } from './pages';
 import { AdminFrame } from '../features/standalone/components/AdminFrame';
 import { AdminLoginPage } from '../features/standalone/components/AdminLoginPage';
 import { RequireAdmin } from '../features/standalone/components/RequireAdmin';

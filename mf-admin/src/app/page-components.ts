@@ -1,7 +1,8 @@
-// The component of each admin module of shared-ui's remote-pages.ts, for the standalone routes; the build
+// The component of each admin module of ./pages.ts, for the standalone routes; the build
 // exposes the same files by name. Typed by that table, so a page listed there and missing here (or the reverse)
-// does not compile: the one entry a page needs besides the table's (remote-pages.ts says why).
-import type { ADMIN_SECTION, SectionModule } from '@usedcars/shared-ui/mf/remote-pages';
+// does not compile: the one entry a page needs besides the table's (contract's remote-pages.ts says why).
+import type { SectionModule } from '@usedcars/contract/remote-pages';
+import type { ADMIN_SECTION } from './pages';
 import type { ComponentType } from 'react';
 import AdminLayout from '../exposed/AdminLayout';
 import AuditLogPage from '../exposed/AuditLogPage';

@@ -1,7 +1,8 @@
 // The layout route of /admin/* in the shell (and of the standalone console): the admin side menu, one entry a
-// page of the admin section (shared-ui's remote-pages.ts): the original product's menu and the Audit Log.
+// page of the admin section (src/app/pages.ts): the original product's menu and the Audit Log.
 import { ConsoleLayout } from '@usedcars/shared-ui/components/ConsoleLayout';
-import { ADMIN_SECTION, sectionMenu } from '@usedcars/shared-ui/mf/remote-pages';
+import { sectionMenu } from '@usedcars/contract/remote-pages';
+import { ADMIN_SECTION } from '../app/pages';
 
 const ADMIN_MENU = sectionMenu(ADMIN_SECTION);
 

@@ -1,4 +1,4 @@
-import { SELLER_SECTION } from '@usedcars/shared-ui/mf/remote-pages';
+import { SELLER_SECTION } from './pages';
 import {
   pageRoutes,
   StandaloneFrame,

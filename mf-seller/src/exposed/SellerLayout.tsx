@@ -1,7 +1,8 @@
 // The layout route of /seller/* in the shell (and of the standalone console): the seller side menu, one entry a
-// page of the seller section (shared-ui's remote-pages.ts): the original product's menu, plus Bookings.
+// page of the seller section (src/app/pages.ts): the original product's menu, plus Bookings.
 import { ConsoleLayout } from '@usedcars/shared-ui/components/ConsoleLayout';
-import { SELLER_SECTION, sectionMenu } from '@usedcars/shared-ui/mf/remote-pages';
+import { sectionMenu } from '@usedcars/contract/remote-pages';
+import { SELLER_SECTION } from '../app/pages';
 
 const SELLER_MENU = sectionMenu(SELLER_SECTION);
 

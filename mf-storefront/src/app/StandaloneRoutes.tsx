@@ -1,4 +1,4 @@
-import { STOREFRONT_PAGES } from '@usedcars/shared-ui/mf/remote-pages';
+import { STOREFRONT_PAGES } from './pages';
 import {
   pageRoutes,
   StandaloneFrame,

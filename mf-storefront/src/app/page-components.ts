@@ -1,7 +1,7 @@
-// The component of each storefront page of shared-ui's remote-pages.ts, for the standalone routes; the build
+// The component of each storefront page of ./pages.ts, for the standalone routes; the build
 // exposes the same files by name. Typed by that table, so a page listed there and missing here (or the reverse)
-// does not compile: the one entry a page needs besides the table's (remote-pages.ts says why).
-import type { STOREFRONT_PAGES } from '@usedcars/shared-ui/mf/remote-pages';
+// does not compile: the one entry a page needs besides the table's (contract's remote-pages.ts says why).
+import type { STOREFRONT_PAGES } from './pages';
 import type { ComponentType } from 'react';
 import AdvertisePage from '../exposed/AdvertisePage';
 import CarsPage from '../exposed/CarsPage';

@@ -1,14 +1,16 @@
-// The rsbuild config of every remote: its exposes come from remote-pages.ts, its dev port from apps.json, the
-// rest is the same for all three. A remote's rsbuild.config.ts is one call.
+// The rsbuild config of every remote: its exposes and pages.json come from its own table of pages (src/app/pages.ts),
+// its dev port from apps.json, the rest is the same for all three. A remote's rsbuild.config.ts is one call.
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, type RemoteName } from './apps';
-import { exposedModules } from './remote-pages';
+import { exposedModules, PAGES_FILE, type RemotePages } from '@usedcars/contract/remote-pages';
 import { ANTD_PER_COMPONENT, HTML_TEMPLATE, sharedDependencies, type SharedOptions } from './shared';
 
 export interface RemoteBuildOptions {
+  /** The remote's pages (its src/app/pages.ts): what it exposes, and what the shell routes to at run time. */
+  pages: RemotePages;
   /** The page title of the standalone run. */
   title: string;
   /** An icon for the standalone run, relative to the remote's folder. */
@@ -70,23 +72,36 @@ export function nodeEnvironment(entry: Record<string, string>): EnvironmentConfi
 }
 
 /** `./HomePage` -> `./src/exposed/HomePage.tsx`, for every page the remote serves. */
-export function remoteExposes(remote: RemoteName): Record<string, string> {
+export function remoteExposes(pages: RemotePages): Record<string, string> {
   return Object.fromEntries(
-    exposedModules(remote).map((module) => [`./${module}`, `./src/exposed/${module}.tsx`]),
+    exposedModules(pages).map((module) => [`./${module}`, `./src/exposed/${module}.tsx`]),
   );
+}
+
+/** Writes the remote's table of pages to pages.json beside its mf-manifest.json, where the shell reads it. */
+function pluginPagesJson(pages: RemotePages): RsbuildPlugin {
+  return {
+    name: 'usedcars:pages-json',
+    setup(api) {
+      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
+        compilation.emitAsset(PAGES_FILE, new sources.RawSource(`${JSON.stringify(pages, null, 2)}\n`));
+      });
+    },
+  };
 }
 
 export function defineRemoteConfig(
   remote: RemoteName,
-  { title, favicon, serverExposes }: RemoteBuildOptions,
+  { pages, title, favicon, serverExposes }: RemoteBuildOptions,
 ): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginPagesJson(pages),
       pluginModuleFederation({
         name: remote,
         filename: 'remoteEntry.js',
-        exposes: remoteExposes(remote),
+        exposes: remoteExposes(pages),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         runtimePlugins: [YIELD_TO_MAIN_PLUGIN],
@@ -100,7 +115,7 @@ export function defineRemoteConfig(
             nodeFederation({
               name: remote,
               filename: 'remoteEntry.js',
-              exposes: { ...remoteExposes(remote), ...serverExposes },
+              exposes: { ...remoteExposes(pages), ...serverExposes },
             }),
           ]
         : []),

@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { setAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeToken } from '@usedcars/shared-ui/testing/fixtures';
-import { createFakeRemoteLoader } from '../testing/fake-remote-loader';
+import userEvent from '@testing-library/user-event';
+import { createFakeRemoteLoader, FAKE_TABLES } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 
 describe('shell routes', () => {
@@ -12,6 +13,7 @@ describe('shell routes', () => {
     resetAuth();
     mockFetch({ 'GET /api/categories': { body: [makeCategory()] } });
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('renders the storefront home page from the remote, inside the layout', async () => {
     const { loader, load } = createFakeRemoteLoader();
@@ -197,6 +199,35 @@ describe('shell route guards', () => {
       await screen.findByRole('heading', { name: "Sorry, we couldn't find this page" }),
     ).toBeInTheDocument();
     expect(load).not.toHaveBeenCalledWith('admin', expect.anything());
+  });
+
+  it("routes the pages a remote's table declares, and Retry reads the table afresh", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The storefront's table could not be read at start: its addresses show it unavailable, not missing.
+    const { loader, load, nextTables } = createFakeRemoteLoader(undefined, {
+      ...FAKE_TABLES,
+      storefront: null,
+    });
+    renderApp('/trade-in', loader);
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    // Deployed since the shell was built: a page the shell has never heard of.
+    const storefront = FAKE_TABLES.storefront.pages ?? [];
+    nextTables.set('storefront', { pages: [...storefront, { path: '/trade-in', module: 'TradeInPage' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'storefront TradeInPage' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('storefront', 'TradeInPage');
+  });
+
+  it("shows a console unavailable while its table cannot be read, behind the console's guard", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signedInAs('Seller');
+    const { loader, load, nextTables } = createFakeRemoteLoader(undefined, { ...FAKE_TABLES, seller: null });
+    renderApp('/seller/bookings', loader);
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    nextTables.set('seller', FAKE_TABLES.seller);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'seller BookingsPage' })).toBeInTheDocument();
   });
 
   it('logs out quietly when the stored token is refused at start-up', async () => {

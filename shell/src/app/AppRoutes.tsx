@@ -6,9 +6,9 @@ import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpi
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { AppLayout } from '../features/layout/components/AppLayout';
-import { useRemoteLoader } from '../features/remotes/hooks/use-remote-loader';
-import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
-import { REMOTE_ROUTES, REMOTE_SECTIONS } from './remote-routes';
+import { useRemoteLoader, useRemoteTables } from '../features/remotes/hooks/use-remote-loader';
+import { RemoteRoute, RemoteUnavailable } from '../features/remotes/components/RemoteRoute';
+import { remoteRoutes, remoteSections, TOP_LEVEL_REMOTES } from './remote-routes';
 
 // The shell's own pages load on first visit (AppLayout's Suspense), together with antd, which they all use: the
 // home page carries neither their code nor antd.
@@ -37,15 +37,19 @@ const PrivacyPolicyPage = lazyWithAntd(
 // reads to answer 404 for any other path; its test checks the two agree.
 export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean }) {
   const loader = useRemoteLoader();
-  const sections = REMOTE_SECTIONS.filter(
+  const tables = useRemoteTables();
+  const sections = remoteSections(tables).filter(
     (section) => !section.onlyWhenListed || loader.isListed(section.remote),
   );
+  // A top-level remote whose table cannot be read may own the address: it is shown unavailable, with Retry, rather
+  // than as a page that does not exist.
+  const unreadTopLevel = TOP_LEVEL_REMOTES.find((remote) => !tables[remote]);
   return (
     <AuthGate showPageWhileResolving={serverRendered}>
       <SessionExpiryHandler />
       <Routes>
         <Route element={<AppLayout />}>
-          {REMOTE_ROUTES.map(({ path, remote, module, requireLogin, withoutAntd }) => {
+          {remoteRoutes(tables).map(({ path, remote, module, requireLogin, withoutAntd }) => {
             const page = <RemoteRoute remote={remote} module={module} withoutAntd={withoutAntd} />;
             return (
               <Route
@@ -55,25 +59,29 @@ export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean
               />
             );
           })}
-          {sections.map(({ path, remote, layout, role, pages }) => (
+          {sections.map(({ path, remote, role, section }) => (
             <Route
               key={path}
               path={path}
               element={
                 <RequireRole role={role}>
-                  <RemoteRoute remote={remote} module={layout} />
+                  {section ? (
+                    <RemoteRoute remote={remote} module={section.layout} />
+                  ) : (
+                    <RemoteUnavailable remote={remote} />
+                  )}
                 </RequireRole>
               }
             >
-              <Route index element={<Navigate to="dashboard" replace />} />
-              {pages.map((page) => (
+              {section && <Route index element={<Navigate to="dashboard" replace />} />}
+              {section?.pages.map((page) => (
                 <Route
                   key={page.path}
                   path={page.path}
                   element={<RemoteRoute remote={remote} module={page.module} />}
                 />
               ))}
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={section ? <NotFoundPage /> : null} />
             </Route>
           ))}
           <Route
@@ -105,7 +113,10 @@ export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean
           <Route path="/faq" element={<ComingSoonPage section="FAQ" />} />
           <Route path="/contact-us" element={<ComingSoonPage section="Contact Us" />} />
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={unreadTopLevel ? <RemoteUnavailable remote={unreadTopLevel} /> : <NotFoundPage />}
+          />
         </Route>
       </Routes>
     </AuthGate>

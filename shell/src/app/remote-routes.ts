@@ -1,35 +1,78 @@
+// Where the shell puts each remote's pages. The pages themselves are the remote's to declare (its pages.json, read at
+// run time: RemoteTables); where a remote is mounted, for which role, and whether it exists without being listed
+// are the shell's, whatever a remote's table says.
+import type { Role } from '@usedcars/contract/types';
+import type { RemotePageDefinition, RemoteSectionDefinition } from '@usedcars/contract/remote-pages';
 import type { RemoteName } from '@usedcars/shared-ui/mf/apps';
-// Relative, not '@usedcars/shared-ui/mf/remote-pages': the entry (index.tsx) reads this table before the shared
-// modules have loaded, and everything under @usedcars/shared-ui/ is a shared module, so the table must be bundled
-// into the shell as plain code.
-import {
-  REMOTE_PAGES,
-  type RemotePageDefinition,
-  type RemoteSectionDefinition,
-} from '../../../shared-ui/src/mf/remote-pages';
+import type { RemoteTables } from '../features/remotes/lib/remote-tables';
 
-export type { RemoteName };
+export type { RemoteName, RemoteTables };
 
-/** A shell route whose page comes from a remote's `./<module>` expose. */
+/** A remote whose pages sit at the site's top level (`/cars`), or a console under one path for one role. */
+type RemoteMount =
+  | { at: 'top' }
+  | {
+      at: string;
+      role: Role;
+      /**
+       * Leave the section out entirely (a 404) when remotes.json does not list the remote. The admin console is
+       * deployed separately, so the public site has no admin routes, code or requests at all.
+       */
+      onlyWhenListed?: boolean;
+    };
+
+export const REMOTE_MOUNTS = {
+  storefront: { at: 'top' },
+  seller: { at: '/seller', role: 'Seller' },
+  admin: { at: '/admin', role: 'Admin', onlyWhenListed: true },
+} as const satisfies Record<RemoteName, RemoteMount>;
+
+/** A top-level page of a remote. */
 export interface RemoteRouteDefinition extends RemotePageDefinition {
   remote: RemoteName;
 }
 
-/** A console section of a remote (see RemoteSectionDefinition). */
-export interface RemoteSectionRoute extends RemoteSectionDefinition {
+/** A console as the shell mounts it, with the remote's section (null: its table is unavailable). */
+export interface RemoteSectionRoute {
   remote: RemoteName;
+  path: string;
+  role: Role;
+  onlyWhenListed: boolean;
+  section: RemoteSectionDefinition | null;
 }
 
-// Both lists come from the remotes' one table of pages (shared-ui/src/mf/remote-pages.ts).
-const remotes = Object.entries(REMOTE_PAGES) as [RemoteName, (typeof REMOTE_PAGES)[RemoteName]][];
+const remoteNames = Object.keys(REMOTE_MOUNTS) as RemoteName[];
 
-export const REMOTE_ROUTES: RemoteRouteDefinition[] = remotes.flatMap(([remote, { pages }]) =>
-  (pages ?? []).map((page) => ({ ...page, remote })),
-);
+/** The remotes whose pages sit at the top level. */
+export const TOP_LEVEL_REMOTES = remoteNames.filter((remote) => REMOTE_MOUNTS[remote].at === 'top');
 
-export const REMOTE_SECTIONS: RemoteSectionRoute[] = remotes.flatMap(([remote, { section }]) =>
-  section ? [{ ...section, remote }] : [],
-);
+/** The top-level pages of the remotes that have some, in their tables' order. */
+export function remoteRoutes(tables: RemoteTables): RemoteRouteDefinition[] {
+  return TOP_LEVEL_REMOTES.flatMap((remote) =>
+    (tables[remote]?.pages ?? []).map((page) => ({ ...page, remote })),
+  );
+}
+
+/**
+ * The consoles. A table that declares a section at another path than the shell mounts it at, or pages where a
+ * console belongs, is not used: its links would lead nowhere.
+ */
+export function remoteSections(tables: RemoteTables): RemoteSectionRoute[] {
+  return remoteNames.flatMap((remote) => {
+    const mount = REMOTE_MOUNTS[remote];
+    if (mount.at === 'top') return [];
+    const section = tables[remote]?.section;
+    return [
+      {
+        remote,
+        path: mount.at,
+        role: mount.role,
+        onlyWhenListed: 'onlyWhenListed' in mount && mount.onlyWhenListed,
+        section: section?.path === mount.at ? section : null,
+      },
+    ];
+  });
+}
 
 /** Whether `pathname` is matched by a route `pattern` such as '/products/:id'. */
 function matchesPattern(pattern: string, pathname: string): boolean {
@@ -48,6 +91,9 @@ function matchesPattern(pattern: string, pathname: string): boolean {
  * The remote page of a public route at `pathname`, if any: the shell starts loading it at once (index.tsx).
  * Logged-in routes and the consoles are left to their guards, which decide first whether the page may load.
  */
-export function landingRemoteRoute(pathname: string): RemoteRouteDefinition | undefined {
-  return REMOTE_ROUTES.find((route) => !route.requireLogin && matchesPattern(route.path, pathname));
+export function landingRemoteRoute(
+  pathname: string,
+  tables: RemoteTables,
+): RemoteRouteDefinition | undefined {
+  return remoteRoutes(tables).find((route) => !route.requireLogin && matchesPattern(route.path, pathname));
 }

@@ -9,20 +9,26 @@ describe('the site route table', () => {
     expect([...routed].sort()).toEqual([...SHELL_PAGES].sort());
   });
 
-  it('has every public page among its routes, once', () => {
-    const paths = siteRoutes().map((route) => route.path);
+  it('has every public page of the shell among its routes, once', () => {
+    const { routes } = siteRoutes();
+    const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(
-      siteRoutes()
+      routes
         .filter((route) => route.indexed)
         .map((route) => route.path)
         .sort(),
     ).toEqual([...INDEXED_PAGES].sort());
   });
 
+  it("leaves the top-level pages to the storefront's table, read at run time", () => {
+    expect(siteRoutes().topLevelRemotes).toEqual(['storefront']);
+    expect(siteRoutes().routes.map((route) => route.path)).not.toContain('/cars');
+  });
+
   it('keeps logged-in pages and the consoles out of the public pages', () => {
-    const byPath = new Map(siteRoutes().map((route) => [route.path, route]));
-    for (const path of ['/wishlist', '/messages/:id', '/profile', '/login', '/compare', '/seller/*'])
+    const byPath = new Map(siteRoutes().routes.map((route) => [route.path, route]));
+    for (const path of ['/profile', '/login', '/seller/*'])
       expect({ path, indexed: byPath.get(path)?.indexed }).toEqual({ path, indexed: false });
     expect(byPath.get('/admin/*')).toEqual({ path: '/admin/*', indexed: false, onlyWhenListed: 'admin' });
   });

@@ -1,8 +1,10 @@
-// The site's route table as the shell's web server needs it (tools/web-server/public-pages): every path the shell
-// answers with a page, and which of those are public pages for search engines and link previews. The build writes
-// it to dist/site-routes.json (rsbuild.config.ts); the browser's code never imports this file.
+// The shell's part of the site's route table, as the shell's web server needs it (tools/web-server/public-pages):
+// its own pages, which of them are public pages for search engines and link previews, where the consoles are
+// mounted, and which remotes put pages at the top level. The server adds those remotes' pages from their tables of
+// pages at run time. The build writes this to dist/site-routes.json (rsbuild.config.ts); the browser's code never
+// imports this file.
 import type { RemoteName } from '@usedcars/shared-ui/mf/apps';
-import { REMOTE_PAGES } from '@usedcars/shared-ui/mf/remote-pages';
+import { remoteSections, TOP_LEVEL_REMOTES } from './remote-routes';
 
 /** The shell's own pages, as AppRoutes.tsx routes them (site-routes.test.ts checks that the two agree). */
 export const SHELL_PAGES = [
@@ -17,20 +19,10 @@ export const SHELL_PAGES = [
 ] as const;
 
 /**
- * The public pages: the same for every visitor, so a crawler's copy is the page (the server fills their <head>,
- * the sitemap lists them). Every other route is logged-in, a console, a form or the visitor's own state (/compare).
+ * The shell's public pages: the same for every visitor, so a crawler's copy is the page (the server fills their
+ * <head>, the sitemap lists them). A remote marks its own public pages in its table (`indexed`).
  */
-export const INDEXED_PAGES = [
-  '/',
-  '/cars',
-  '/products/:id',
-  '/category/:categoryName',
-  '/advertise',
-  '/blogs',
-  '/faq',
-  '/contact-us',
-  '/privacy-policy',
-] as const;
+export const INDEXED_PAGES = ['/blogs', '/faq', '/contact-us', '/privacy-policy'] as const;
 
 export interface SiteRoute {
   /** A React Router pattern: `:name` matches one segment, a trailing `*` any rest (none included). */
@@ -40,23 +32,21 @@ export interface SiteRoute {
   onlyWhenListed?: RemoteName;
 }
 
-/** Every route of the shell (AppRoutes.tsx): the remotes' pages and consoles, then the shell's own pages. */
-export function siteRoutes(): SiteRoute[] {
+/** What dist/site-routes.json holds. */
+export interface SiteRoutes {
+  routes: SiteRoute[];
+  /** The remotes whose table's pages sit at the top level, routed by the server from their pages.json. */
+  topLevelRemotes: RemoteName[];
+}
+
+/** The consoles' mounts, then the shell's own pages (AppRoutes.tsx). */
+export function siteRoutes(): SiteRoutes {
   const indexed = new Set<string>(INDEXED_PAGES);
-  const routes: SiteRoute[] = [];
-  for (const [remote, { pages, section }] of Object.entries(REMOTE_PAGES) as [
-    RemoteName,
-    (typeof REMOTE_PAGES)[RemoteName],
-  ][]) {
-    for (const page of pages ?? []) routes.push({ path: page.path, indexed: indexed.has(page.path) });
-    if (section) {
-      routes.push({
-        path: `${section.path}/*`,
-        indexed: false,
-        ...(section.onlyWhenListed ? { onlyWhenListed: remote } : {}),
-      });
-    }
-  }
+  const routes: SiteRoute[] = remoteSections({}).map(({ path, remote, onlyWhenListed }) => ({
+    path: `${path}/*`,
+    indexed: false,
+    ...(onlyWhenListed ? { onlyWhenListed: remote } : {}),
+  }));
   for (const path of SHELL_PAGES) routes.push({ path, indexed: indexed.has(path) });
-  return routes;
+  return { routes, topLevelRemotes: TOP_LEVEL_REMOTES };
 }

@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppTree } from '../app/App';
 import { landingRemoteRoute } from '../app/remote-routes';
+import { parseRemoteTables } from '../features/remotes/lib/remote-tables';
 import { RemoteErrorFallback } from '../features/remotes/components/RemoteErrorFallback';
 import { RemoteUnavailableError, type RemoteLoader, type RemotePageModule } from '../features/remotes/types';
 
@@ -26,6 +27,11 @@ export interface RenderRequest {
   /** The page's path and query. */
   url: string;
   remotes: ServerRemote[];
+  /**
+   * The remotes' tables of pages as the web server read them from their pages.json ({ storefront: {...} }; null
+   * for a table it could not read). The page goes to the browser with the same tables, so both route alike.
+   */
+  tables: unknown;
   /** Reaches the API for the page's data (the web server's: an API instance, each path once per request). */
   fetchApi: ApiFetch;
   /** How long the remote's code may take to load before the page goes out with the section unavailable. */
@@ -95,6 +101,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({
   url,
   remotes,
+  tables: tablesJson,
   fetchApi,
   remoteTimeoutMs = 3000,
 }: RenderRequest): Promise<RenderResult> {
@@ -103,12 +110,13 @@ export async function renderPage({
   const address = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
   const listed = new Set(remotes.map((remote) => remote.name));
+  const tables = parseRemoteTables(tablesJson);
 
   // The footer's categories, on every page (read while the page's remote loads).
   const footerData = queryClient.prefetchQuery(getCategoriesQueryOptions());
 
   // The page's remote module and its data; a remote that cannot be reached gives the section's fallback.
-  const route = landingRemoteRoute(address.pathname);
+  const route = landingRemoteRoute(address.pathname, tables);
   let status: RenderResult['status'] = 200;
   let page: RemotePageModule | undefined;
   if (route) {
@@ -139,6 +147,9 @@ export async function renderPage({
       throw new RemoteUnavailableError(remote, 'not rendered on the server');
     },
     preload: () => undefined,
+    tables: () => tables,
+    subscribe: () => () => undefined,
+    refresh: async () => undefined,
   };
   const serverState = dehydrate(queryClient);
   // antd's styles of this render (its CSS-in-JS writes them at run time in the browser): in the head, so the page

@@ -34,6 +34,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createBalancer, unreachable } from './balancer.js';
 import { readDeployFile, readRemotesList } from './deploy-files.js';
 import { createApiReader, createPublicPages } from './public-pages/index.js';
+import { createRemoteTables } from './public-pages/remote-tables.js';
 import { createPageCache } from './public-pages/page-cache.js';
 import { createServerRender, withRequestMemo } from './server-render/index.js';
 
@@ -333,6 +334,7 @@ export function createApp({
             })
           : null,
         pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next(), checkTimeoutMs }) : null,
+        remoteTables: createRemoteTables({ remotesFile, checkMs, timeoutMs: checkTimeoutMs }),
       })
     : null;
   if (pages) app.use(pages.router);

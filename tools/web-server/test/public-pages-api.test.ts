@@ -1,7 +1,7 @@
 // The public pages against the real API (its build, on a fresh SQLite database with the demo catalog) and the
-// shell's real route table (its build's site-routes.json): a seller lists a car with a hostile name, its page and
+// shell's and the storefront's real route tables (their builds' site-routes.json and pages.json): a seller lists a car with a hostile name, its page and
 // the sitemap show it, escaped; deleted, its page answers 410 and the sitemap drops it.
-// Needs the API and the shell built (the test target depends on their builds).
+// Needs the API, the shell and the storefront built (the test target depends on their builds).
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,14 +13,16 @@ import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs
 import { headOf, jsonLdOf, SPA_HTML, urlOf } from './public-pages-fixtures.js';
 
 const SHELL_ROUTES = path.join(ROOT, 'shell/dist/site-routes.json');
+const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
 const HOSTILE_NAME = '</script><script>alert(1)</script> "><img src=x onerror=alert(1)>';
 
 const work = mkdtempSync(path.join(tmpdir(), 'public-pages-api-'));
 let builtApi: Awaited<ReturnType<typeof startBuiltApi>> | undefined;
 let shell: { url: string; stop: () => void };
+let storefront: { url: string; stop: () => void };
 
 before(async () => {
-  for (const file of [API_MAIN, SHELL_ROUTES]) {
+  for (const file of [API_MAIN, SHELL_ROUTES, path.join(STOREFRONT_DIST, 'pages.json')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npx nx run-many -t build)`);
   }
   builtApi = await startBuiltApi({ dataDir: path.join(work, 'data') });
@@ -31,6 +33,17 @@ before(async () => {
   mkdirSync(root);
   writeFileSync(path.join(root, 'index.html'), SPA_HTML);
   writeFileSync(path.join(root, 'site-routes.json'), readFileSync(SHELL_ROUTES));
+  // The storefront's build, served as a remote is, for its table of pages.
+  const storefrontServer = createServer(
+    createApp({ root: STOREFRONT_DIST, api: `${apiUrl}/`, files: [], cors: true }),
+  );
+  storefrontServer.listen(0, '127.0.0.1');
+  await new Promise((resolve) => storefrontServer.once('listening', resolve));
+  storefront = { url: urlOf(storefrontServer), stop: () => storefrontServer.close() };
+  writeFileSync(
+    path.join(root, 'remotes.json'),
+    JSON.stringify({ remotes: [{ name: 'storefront', entry: `${storefront.url}/mf-manifest.json` }] }),
+  );
   const server = createServer(
     // A head that waits for the API as long as a busy machine needs (the deadline is public-pages.test.ts's).
     createApp({ root, api: `${apiUrl}/`, files: [], cors: false, publicPages: true, apiTimeoutMs: 60_000 }),
@@ -42,6 +55,7 @@ before(async () => {
 
 after(async () => {
   shell?.stop();
+  storefront?.stop();
   await builtApi?.stop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -94,7 +108,11 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   assert.equal(headOf(html).title, `${HOSTILE_NAME}, $15,000 | UsedCars`);
   assert.ok(!html.includes('<script>alert'), 'no script of the seller');
   assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
-  assert.equal(html.match(/<script/g)?.length, 2 + 1, 'two JSON-LD blocks and the app');
+  assert.equal(
+    html.match(/<script/g)?.length,
+    2 + 1 + 1,
+    "two JSON-LD blocks, the remotes' tables and the app",
+  );
   const [car] = jsonLdOf(html);
   assert.equal(car.name, HOSTILE_NAME);
   assert.ok(car.description.startsWith('A fine car.</script><!--'));

@@ -1,6 +1,7 @@
 // What the public pages' tests share: a built shell's page and route table, and readers of a page's head.
 import http, { type Server } from 'node:http';
-import type { SiteRoute } from '../src/public-pages/site-routes.js';
+import type { RemotePages } from '@usedcars/contract/remote-pages';
+import type { ShellRoutes } from '../src/public-pages/site-routes.js';
 
 /** The address of a listening server, on loopback. */
 export function urlOf(server: Server): string {
@@ -16,31 +17,53 @@ export const SPA_HTML =
   '<style>body{margin:0}</style></head><body><div id="root"></div>' +
   '<script src="/static/js/index.0123abcd.js"></script></body></html>';
 
-/** The route table as the shell's build writes it (shell/src/app/site-routes.ts). */
-export const SITE_ROUTES: SiteRoute[] = [
-  { path: '/', indexed: true },
-  { path: '/cars', indexed: true },
-  { path: '/products/:id', indexed: true },
-  { path: '/category/:categoryName', indexed: true },
-  { path: '/advertise', indexed: true },
-  { path: '/compare', indexed: false },
-  { path: '/wishlist', indexed: false },
-  { path: '/my-orders', indexed: false },
-  { path: '/messages', indexed: false },
-  { path: '/messages/:id', indexed: false },
-  { path: '/notifications', indexed: false },
-  { path: '/saved-searches', indexed: false },
-  { path: '/seller/*', indexed: false },
-  { path: '/admin/*', indexed: false, onlyWhenListed: 'admin' },
-  { path: '/login', indexed: false },
-  { path: '/signup', indexed: false },
-  { path: '/profile', indexed: false },
-  { path: '/verify-email', indexed: false },
-  { path: '/blogs', indexed: true },
-  { path: '/faq', indexed: true },
-  { path: '/contact-us', indexed: true },
-  { path: '/privacy-policy', indexed: true },
-];
+/** The shell's part of the route table as its build writes it (shell/src/app/site-routes.ts). */
+export const SHELL_ROUTES: ShellRoutes = {
+  routes: [
+    { path: '/seller/*', indexed: false },
+    { path: '/admin/*', indexed: false, onlyWhenListed: 'admin' },
+    { path: '/login', indexed: false },
+    { path: '/signup', indexed: false },
+    { path: '/profile', indexed: false },
+    { path: '/verify-email', indexed: false },
+    { path: '/blogs', indexed: true },
+    { path: '/faq', indexed: true },
+    { path: '/contact-us', indexed: true },
+    { path: '/privacy-policy', indexed: true },
+  ],
+  topLevelRemotes: ['storefront'],
+};
+
+/** A storefront's table of pages, as its build writes it to pages.json (mf-storefront/src/app/pages.ts). */
+export const STOREFRONT_TABLE: RemotePages = {
+  pages: [
+    { path: '/', module: 'HomePage', indexed: true },
+    { path: '/cars', module: 'CarsPage', indexed: true },
+    { path: '/products/:id', module: 'ProductPage', indexed: true },
+    { path: '/category/:categoryName', module: 'CategoryPage', indexed: true },
+    { path: '/advertise', module: 'AdvertisePage', indexed: true },
+    { path: '/compare', module: 'ComparePage' },
+    { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
+    { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },
+    { path: '/messages', module: 'MessagesPage', requireLogin: true },
+    { path: '/messages/:id', module: 'MessagesPage', requireLogin: true },
+    { path: '/notifications', module: 'NotificationsPage', requireLogin: true },
+    { path: '/saved-searches', module: 'SavedSearchesPage', requireLogin: true },
+  ],
+};
+
+const REMOTE_TABLES_BLOCK = /<script type="application\/json" id="remote-pages">([^<]*)<\/script>/;
+
+/** The remotes' tables of pages a page carries (its data block), parsed; undefined when it has none. */
+export function remoteTablesOf(html: string): Record<string, RemotePages | null> | undefined {
+  const block = REMOTE_TABLES_BLOCK.exec(html)?.[1];
+  return block === undefined ? undefined : JSON.parse(block);
+}
+
+/** The page without its tables' data block: the app's page as the build wrote it, when nothing else was added. */
+export function withoutRemoteTables(html: string): string {
+  return html.replace(REMOTE_TABLES_BLOCK, '');
+}
 
 const CHARACTERS: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const unescape = (text: string) =>

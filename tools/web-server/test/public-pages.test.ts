@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { type AppOptions, createApp, parseOptions } from '../src/server.js';
 import { escapeHtml, jsonForScript } from '../src/public-pages/html.js';
 import { summary } from '../src/public-pages/page-meta.js';
-import { matchRoute, privatePrefixes } from '../src/public-pages/site-routes.js';
+import { matchRoute, privatePrefixes, siteRoutesWith } from '../src/public-pages/site-routes.js';
 import {
   getWithHost,
   hasStackTrace,
@@ -18,8 +18,11 @@ import {
   jsonLdOf,
   MALFORMED_HOSTS,
   SPA_HTML,
-  SITE_ROUTES,
+  remoteTablesOf,
+  SHELL_ROUTES,
+  STOREFRONT_TABLE,
   urlOf,
+  withoutRemoteTables,
 } from './public-pages-fixtures.js';
 
 interface Running {
@@ -90,6 +93,10 @@ const answers: Record<
   },
   '/api/category/nope': { status: 404 },
   '/api/categories': { body: [{ value: 'sedan' }, { value: 'a&b <x>' }] },
+  // The remotes' tables of pages, beside their manifests (served from the same stand-in).
+  '/storefront/pages.json': { body: STOREFRONT_TABLE },
+  '/seller/pages.json': { body: { section: { path: '/seller', layout: 'SellerLayout', pages: [] } } },
+  '/admin/pages.json': { body: { section: { path: '/admin', layout: 'AdminLayout', pages: [] } } },
   '/api/products/sitemap/pages': { body: { pages: [null, CAR_ID] } },
   '/api/products/sitemap': {
     body: { cars: [{ _id: CAR_ID, updatedAt: '2026-11-26T08:00:00.000Z' }], next: CAR_ID },
@@ -111,15 +118,16 @@ async function listen(server: Server): Promise<string> {
   return urlOf(server);
 }
 
+/** A shell build whose remotes.json lists `remotes`, each served (its pages.json) by the stand-in API's server. */
 function makeShellBuild(remotes: string[]) {
   const root = path.join(work, `shell-${remotes.join('-') || 'none'}`);
   mkdirSync(root, { recursive: true });
   writeFileSync(path.join(root, 'index.html'), SPA_HTML);
-  writeFileSync(path.join(root, 'site-routes.json'), JSON.stringify({ routes: SITE_ROUTES }));
+  writeFileSync(path.join(root, 'site-routes.json'), JSON.stringify(SHELL_ROUTES));
   const remotesFile = path.join(root, 'remotes.json');
   writeFileSync(
     remotesFile,
-    JSON.stringify({ remotes: remotes.map((name) => ({ name, entry: `/${name}/mf.json` })) }),
+    JSON.stringify({ remotes: remotes.map((name) => ({ name, entry: `${api.url}/${name}/mf.json` })) }),
   );
   return { root, files: [{ urlPath: '/remotes.json', filePath: remotesFile }] };
 }
@@ -213,9 +221,9 @@ describe('a car page', () => {
 
   test('escapes what its seller wrote: no markup or script of theirs gets into the page', async () => {
     const html = await (await page(shell.url, `/products/${CAR_ID}`)).text();
-    // The only scripts are the JSON-LD blocks and the app's own.
-    assert.equal(html.match(/<script/g)?.length, 2 + 1);
-    assert.equal((html.match(/<\/script>/g) ?? []).length, 2 + 1);
+    // The only scripts are the JSON-LD blocks, the remotes' tables and the app's own.
+    assert.equal(html.match(/<script/g)?.length, 2 + 1 + 1);
+    assert.equal((html.match(/<\/script>/g) ?? []).length, 2 + 1 + 1);
     assert.ok(!html.includes('<script>alert'));
     assert.ok(!html.includes('<img src=x'));
     assert.ok(!html.includes('"><img'));
@@ -258,7 +266,7 @@ describe('a car page', () => {
     ] as const) {
       const response = await page(base, route);
       assert.equal(response.status, 200, route);
-      assert.equal(await response.text(), SPA_HTML, route);
+      assert.equal(withoutRemoteTables(await response.text()), SPA_HTML, route);
     }
     // The page went out before the API answered: at its deadline (apiTimeoutMs), not the API's pace.
     const read = '/api/product/01900000-0000-7000-8000-0000000000ff';
@@ -371,7 +379,51 @@ describe('routes', () => {
     ]) {
       const response = await page(shell.url, route);
       assert.equal(response.status, 200, route);
-      assert.equal(await response.text(), SPA_HTML, route);
+      assert.equal(withoutRemoteTables(await response.text()), SPA_HTML, route);
+    }
+  });
+
+  test("routes by the remotes' tables as they are now: a page a remote adds is a page without a restart", async () => {
+    const served = { body: STOREFRONT_TABLE };
+    const live = await serveShell({ ...makeShellBuild(['storefront']), api: `${api.url}/`, checkMs: 0 });
+    try {
+      const before = await page(live.url, '/trade-in');
+      assert.equal(before.status, 404);
+      assert.deepEqual(remoteTablesOf(await before.text())?.storefront, STOREFRONT_TABLE);
+      const added = {
+        pages: [...(STOREFRONT_TABLE.pages ?? []), { path: '/trade-in', module: 'TradeInPage' }],
+      };
+      answers['/storefront/pages.json'] = { body: added };
+      // The table is read again after each request (checkMs 0), and used from the request after.
+      let after = await page(live.url, '/trade-in');
+      for (let tries = 0; after.status !== 200 && tries < 20; tries += 1)
+        after = await page(live.url, '/trade-in');
+      assert.equal(after.status, 200);
+      // The browser gets the table the page was routed by, so it routes alike.
+      assert.deepEqual(remoteTablesOf(await after.text())?.storefront, added);
+    } finally {
+      answers['/storefront/pages.json'] = served;
+      live.stop();
+    }
+  });
+
+  test('a path the storefront may own is unavailable, not missing, while its table cannot be read', async () => {
+    const served = { body: STOREFRONT_TABLE };
+    answers['/storefront/pages.json'] = { status: 503 };
+    const blind = await serveShell({ ...makeShellBuild(['storefront', 'admin']), api: `${api.url}/` });
+    try {
+      const response = await page(blind.url, '/cars');
+      assert.equal(response.status, 503);
+      assert.deepEqual(remoteTablesOf(await response.text()), {
+        storefront: null,
+        admin: answers['/admin/pages.json']?.body,
+      });
+      // The shell's own pages and the consoles do not depend on it.
+      assert.equal((await page(blind.url, '/faq')).status, 200);
+      assert.equal((await page(blind.url, '/admin/users')).status, 200);
+    } finally {
+      answers['/storefront/pages.json'] = served;
+      blind.stop();
     }
   });
 
@@ -385,6 +437,7 @@ describe('routes', () => {
   });
 
   test('matches as React Router does', () => {
+    const { routes: SITE_ROUTES } = siteRoutesWith(SHELL_ROUTES, { storefront: STOREFRONT_TABLE });
     assert.deepEqual(matchRoute(SITE_ROUTES, '/products/x%2Fy')?.params, { id: 'x/y' });
     assert.equal(matchRoute(SITE_ROUTES, '/PRODUCTS/abc/')?.route.path, '/products/:id');
     assert.equal(matchRoute(SITE_ROUTES, '/seller')?.route.path, '/seller/*');
@@ -400,7 +453,8 @@ describe('robots.txt and the sitemaps', () => {
     assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await response.text();
     const disallowed = (text.match(/^Disallow: .*$/gm) ?? []).map((line) => line.slice('Disallow: '.length));
-    assert.deepEqual(disallowed, privatePrefixes(SITE_ROUTES));
+    const { routes } = siteRoutesWith(SHELL_ROUTES, { storefront: STOREFRONT_TABLE });
+    assert.deepEqual(disallowed, privatePrefixes(routes));
     for (const prefix of ['/admin', '/seller', '/wishlist', '/messages', '/my-orders', '/profile'])
       assert.ok(disallowed.includes(prefix), prefix);
     for (const open of ['/cars', '/products', '/category', '/advertise'])

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteTables } from './lib/remote-tables';
 
 /** One entry of /remotes.json: a remote's name and the address of its mf-manifest.json. */
 export interface RemoteDefinition {
@@ -24,6 +25,15 @@ export interface RemoteLoader {
   load: (remote: string, module: string) => Promise<RemotePageModule>;
   /** Starts loading `remote/module` ahead of its route (the address the page was opened at). */
   preload: (remote: string, module: string) => void;
+  /** Each remote's table of pages as last read, the same object until it changes. */
+  tables: () => RemoteTables;
+  /** Calls `listener` whenever tables() changes; returns the way to stop. */
+  subscribe: (listener: () => void) => () => void;
+  /**
+   * Reads the remote's manifest and table of pages afresh (Retry): after a deploy its new version loads, and a page
+   * it added, renamed or removed is routed as it now says.
+   */
+  refresh: (remote: string) => Promise<void>;
 }
 
 export class RemoteUnavailableError extends Error {

@@ -105,3 +105,15 @@ export function withBody(
     .replace('</head>', () => `${styles}</head>`)
     .replace(/<div id="root">[\s\S]*<\/div>/, () => `<div id="root">${html}</div>${stateBlock}`);
 }
+
+/** Where the page carries the remotes' tables of pages (shell/src/app/server-state.ts reads it back). */
+export const REMOTE_TABLES_ID = 'remote-pages';
+
+/**
+ * The app's page with the remotes' tables of pages it is routed by, as a JSON data block: the browser routes as the
+ * server did without reading each remote's pages.json first.
+ */
+export function withRemoteTables(page: string, tables: Record<string, unknown>): string {
+  const block = `<script type="application/json" id="${REMOTE_TABLES_ID}">${jsonForScript(tables)}</script>`;
+  return page.includes('</body>') ? page.replace('</body>', () => `${block}</body>`) : `${page}${block}`;
+}

@@ -10,9 +10,17 @@ import type { PageCache, RenderedPage } from './page-cache.js';
 import { type Balancer, unreachable } from '../balancer.js';
 import type { ServerRender } from '../server-render/index.js';
 import { memoFetch, requestReads } from '../server-render/request-memo.js';
-import { withBody, withHead } from './html.js';
-import { type ApiAnswer, type ApiReader, missingPageHead, PAGE_META, SITE_NAME } from './page-meta.js';
-import { matchRoute, privatePrefixes, readSiteRoutes } from './site-routes.js';
+import { withBody, withHead, withRemoteTables } from './html.js';
+import {
+  type ApiAnswer,
+  type ApiReader,
+  missingPageHead,
+  PAGE_META,
+  SITE_NAME,
+  staticPage,
+} from './page-meta.js';
+import { createRemoteTables, type RemoteTables } from './remote-tables.js';
+import { matchRoute, privatePrefixes, readSiteRoutes, siteRoutesWith } from './site-routes.js';
 import {
   CARS_SITEMAP_PATTERN,
   CATEGORIES_SITEMAP,
@@ -90,6 +98,7 @@ export function createPublicPages({
   siteUrl,
   serverRender = null,
   pageCache = null,
+  remoteTables = createRemoteTables({ remotesFile }),
   log = console,
 }: {
   root: string;
@@ -98,11 +107,18 @@ export function createPublicPages({
   siteUrl?: string;
   serverRender?: ServerRender | null;
   pageCache?: PageCache | null;
+  /** The remotes' tables of pages now (remote-tables.ts). */
+  remoteTables?: () => Promise<RemoteTables>;
   log?: Pick<Console, 'warn'>;
 }): { router: express.Router; page: (req: Request, html: string) => Promise<RenderedPage | null> } {
-  const routes = readSiteRoutes(root);
-  if (!routes)
+  const shellRoutes = readSiteRoutes(root);
+  if (!shellRoutes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
+  /** Every route of the site now: the shell's, and the top-level pages the remotes' tables declare. */
+  const currentRoutes = async () => {
+    const tables = await remoteTables();
+    return { tables, ...siteRoutesWith(shellRoutes!, tables.byRemote) };
+  };
   // The page cache's key names the app's page by its digest, worked out again only when the page's text changes.
   let digested: { html: string | null; digest: string } = { html: null, digest: '' };
   const digestOf = (html: string) => {
@@ -113,19 +129,21 @@ export function createPublicPages({
 
   /** A rendered page from the page cache when its data is unchanged, else the page made now (and kept). */
   async function page(req: Request, html: string): Promise<RenderedPage | null> {
-    if (!routes) return null;
-    if (!serverRender || !pageCache) return pageFrom(req, html);
+    if (!shellRoutes) return null;
+    const site = await currentRoutes();
+    if (!serverRender || !pageCache) return pageFrom(req, html, site);
     const started = performance.now();
     const key = [
       // The origin the page's links use, and the address as asked (query included).
       siteOf(req, siteUrl).url('/'),
       req.originalUrl,
       digestOf(html),
+      site.tables.version,
       await serverRender.version(),
     ].join('\n');
     const kept = await pageCache.get(key);
     if (kept) return { ...kept, renderMs: performance.now() - started, cached: true };
-    const made = await pageFrom(req, html);
+    const made = await pageFrom(req, html, site);
     if (made.status === 200 && made.renderMs !== undefined) {
       const reads = await requestReads();
       if (reads) pageCache.set(key, made, reads);
@@ -133,16 +151,26 @@ export function createPublicPages({
     return made;
   }
 
-  async function pageFrom(req: Request, html: string): Promise<RenderedPage> {
-    if (!routes) return { status: 200, html };
+  async function pageFrom(
+    req: Request,
+    appHtml: string,
+    { tables, routes, unreadRemotes }: Awaited<ReturnType<typeof currentRoutes>>,
+  ): Promise<RenderedPage> {
+    // Every page carries the tables it is routed by, so the browser routes as this server did.
+    const html = withRemoteTables(appHtml, tables.byRemote);
     // Prefixed, not resolved: a path starting with // stays a path, not a host.
     const url = new URL(`http://localhost${req.originalUrl}`);
     const match = matchRoute(routes, url.pathname);
     const known =
       match &&
       (!match.route.onlyWhenListed || (await listedRemotes(remotesFile)).has(match.route.onlyWhenListed));
+    // A remote whose table cannot be read may own the path: unavailable for now (the app shows Retry), not missing.
+    if (!known && unreadRemotes.length > 0) return { status: 503, html };
     if (!known) return { status: 404, html: withHead(html, missingPageHead(), SITE_NAME) };
-    const describe = match.route.indexed ? PAGE_META[match.route.path] : undefined;
+    // A public page a remote added since this server's build: its title from the remote's table, its body rendered.
+    const describe = match.route.indexed
+      ? (PAGE_META[match.route.path] ?? staticPage(match.route.title ?? SITE_NAME))
+      : undefined;
     if (!describe) return { status: 200, html };
     try {
       const { status = 200, head } = await describe({
@@ -154,7 +182,7 @@ export function createPublicPages({
       const page = withHead(html, head, SITE_NAME);
       // A missing car or category: the app's Not Found page, rendered in the browser as before.
       if (status !== 200 || !serverRender) return { status, html: page };
-      return await rendered(page, url);
+      return await rendered(page, url, tables);
     } catch (error) {
       // The API is slow, down or answered an error: the plain page, which the app fills in as always.
       log.warn(`[public pages] ${url.pathname}: served without its head (${messageOf(error)})`);
@@ -163,10 +191,10 @@ export function createPublicPages({
   }
 
   /** The page with its #root rendered on the server; when the render itself fails, the page as the browser renders it. */
-  async function rendered(page: string, url: URL): Promise<RenderedPage> {
+  async function rendered(page: string, url: URL, tables: RemoteTables): Promise<RenderedPage> {
     try {
       const started = performance.now();
-      const result = await serverRender!.render(url.pathname + url.search);
+      const result = await serverRender!.render(url.pathname + url.search, tables.byRemote);
       // How long the render took (its remote's code, its data and React), for the bench and the browser's tools.
       const renderMs = performance.now() - started;
       return { status: result.status, html: withBody(page, result), renderMs };
@@ -202,11 +230,12 @@ export function createPublicPages({
     return answer.body;
   };
 
-  if (!routes) return { router, page };
+  if (!shellRoutes) return { router, page };
 
-  router.get('/robots.txt', (req, res) =>
-    sendText(res, 'text/plain', robotsTxt(siteOf(req, siteUrl), privatePrefixes(routes))),
-  );
+  router.get('/robots.txt', async (req, res) => {
+    const { routes } = await currentRoutes();
+    sendText(res, 'text/plain', robotsTxt(siteOf(req, siteUrl), privatePrefixes(routes)));
+  });
   router.get(
     SITEMAP_INDEX_PATH,
     sitemapRoute(async (_req, site) => {
@@ -220,7 +249,7 @@ export function createPublicPages({
     sitemapRoute(async (_req, site) =>
       urlSet(
         site,
-        staticPagePaths(routes).map((pagePath) => ({ path: pagePath })),
+        staticPagePaths((await currentRoutes()).routes).map((pagePath) => ({ path: pagePath })),
       ),
     ),
   );

@@ -299,7 +299,7 @@ async function advertisePage({ url, api, site }: PageContext): Promise<PageDescr
 }
 
 /** A page whose content is in the app: the same head for everyone, no API read. */
-function staticPage(pageTitle: string, description: string): DescribePage {
+export function staticPage(pageTitle: string, description?: string): DescribePage {
   return async ({ url, site }) => ({
     head: {
       title: title(pageTitle),

@@ -1,6 +1,8 @@
-// The shell's route table, as its build writes it to dist/site-routes.json (from shell/src/app/site-routes.ts, the
-// one list of the site's routes and of which are public): matched here the way React Router matches it, so that
-// only a path no page answers is a 404.
+// The site's route table: the shell's part as its build writes it to dist/site-routes.json (shell/src/app/site-routes.ts:
+// its own pages, the consoles' mounts, which remotes have top-level pages), and those remotes' pages from their tables
+// at run time (remote-tables.ts). Matched here the way React Router matches it, so that only a path no page answers
+// is a 404.
+import type { RemotePages } from '@usedcars/contract/remote-pages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +16,8 @@ export interface SiteRoute {
   indexed: boolean;
   /** The name of the remote that must be listed in remotes.json for the route to exist. */
   onlyWhenListed?: string;
+  /** A remote's public page: its title, for a page the server has no description of. */
+  title?: string;
 }
 
 export interface RouteMatch {
@@ -21,16 +25,50 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The routes of the build at `root`; null when the build has no table (an older build: no route is known). */
-export function readSiteRoutes(root: string): SiteRoute[] | null {
+/** The shell's part of the table (dist/site-routes.json). */
+export interface ShellRoutes {
+  routes: SiteRoute[];
+  /** The remotes whose pages sit at the top level of the site. */
+  topLevelRemotes: string[];
+}
+
+/** The shell's routes of the build at `root`; null when the build has no table (an older build: no route is known). */
+export function readSiteRoutes(root: string): ShellRoutes | null {
   try {
-    const { routes } = JSON.parse(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8')) as {
-      routes?: unknown;
+    const { routes, topLevelRemotes } = JSON.parse(
+      readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8'),
+    ) as { routes?: unknown; topLevelRemotes?: unknown };
+    if (!Array.isArray(routes)) return null;
+    return {
+      routes: routes as SiteRoute[],
+      topLevelRemotes: Array.isArray(topLevelRemotes)
+        ? topLevelRemotes.filter((name) => typeof name === 'string')
+        : [],
     };
-    return Array.isArray(routes) ? (routes as SiteRoute[]) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The whole table: the top-level remotes' pages first (as the shell routes them), then the shell's routes; and the
+ * top-level remotes whose table is unknown, which may own any other path.
+ */
+export function siteRoutesWith(
+  shell: ShellRoutes,
+  tables: Record<string, RemotePages | null>,
+): { routes: SiteRoute[]; unreadRemotes: string[] } {
+  const remotePages = shell.topLevelRemotes.flatMap((remote) =>
+    (tables[remote]?.pages ?? []).map((page) => ({
+      path: page.path,
+      indexed: page.indexed === true,
+      ...(page.title ? { title: page.title } : {}),
+    })),
+  );
+  return {
+    routes: [...remotePages, ...shell.routes],
+    unreadRemotes: shell.topLevelRemotes.filter((remote) => !tables[remote]?.pages),
+  };
 }
 
 function segmentsOf(pathname: string): string[] | null {

@@ -34,13 +34,15 @@ interface ShellServerEntry {
   renderPage(options: {
     url: string;
     remotes: RenderRemote[];
+    tables: unknown;
     fetchApi: (apiPath: string, init?: RequestInit) => Promise<Response>;
     remoteTimeoutMs?: number;
   }): Promise<RenderResult>;
 }
 
 export interface ServerRender {
-  render(url: string): Promise<RenderResult>;
+  /** The page at `url`, routed by the remotes' tables of pages (public-pages/remote-tables.ts). */
+  render(url: string, tables: Record<string, unknown>): Promise<RenderResult>;
   version(): Promise<string>;
 }
 
@@ -175,9 +177,9 @@ export function createServerRender({
   }
 
   return {
-    async render(url) {
+    async render(url, tables) {
       const remotes = await currentRemotes();
-      const result = await renderPage({ url, remotes, fetchApi, remoteTimeoutMs: timeoutMs });
+      const result = await renderPage({ url, remotes, tables, fetchApi, remoteTimeoutMs: timeoutMs });
       return { ...result, styles: links + result.styles };
     },
     /** What a render depends on besides its address and data: the remotes' versions, and whether they are up. */

@@ -1,17 +1,19 @@
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRemotePage } from '../../../testing/fake-remote-loader';
+import { createFakeRemoteLoader, fakeRemotePage } from '../../../testing/fake-remote-loader';
 import { RemoteLoaderContext } from '../hooks/use-remote-loader';
 import type { RemoteLoader, RemotePageModule } from '../types';
 import { RemoteRoute } from './RemoteRoute';
 
 function renderRemoteRoute(load: RemoteLoader['load']) {
-  return renderPage(
-    <RemoteLoaderContext value={{ isListed: () => true, load, preload: () => undefined }}>
+  const { loader, refresh } = createFakeRemoteLoader();
+  renderPage(
+    <RemoteLoaderContext value={{ ...loader, load }}>
       <RemoteRoute remote="storefront" module="HomePage" />
     </RemoteLoaderContext>,
   );
+  return { refresh };
 }
 
 describe('RemoteRoute', () => {
@@ -30,13 +32,15 @@ describe('RemoteRoute', () => {
       .fn<Promise<RemotePageModule>, [string, string]>()
       .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
       .mockResolvedValueOnce(fakeRemotePage('Remote home'));
-    renderRemoteRoute(load);
+    const { refresh } = renderRemoteRoute(load);
 
     expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
+    // The remote's manifest and pages read again before the page is.
+    expect(refresh).toHaveBeenCalledWith('storefront');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('This section is unavailable right now')).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { lazy, useState, type ComponentType, type LazyExoticComponent } from 're
 import { useRemoteLoader } from '../hooks/use-remote-loader';
 import type { RemoteLoader } from '../types';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteErrorFallback } from './RemoteErrorFallback';
 
 export interface RemoteRouteProps {
   remote: string;
@@ -34,9 +35,13 @@ function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [Page, setPage] = useState(() => loadRemotePage(loader, remote, module));
 
+  // The remote's manifest and table read afresh first: after a deploy, the page loads from the version deployed now,
+  // or is routed elsewhere if that version renamed or removed it.
   const retry = () => {
-    setPage(() => loadRemotePage(loader, remote, module));
-    setAttempt((n) => n + 1);
+    void loader.refresh(remote).then(() => {
+      setPage(() => loadRemotePage(loader, remote, module));
+      setAttempt((n) => n + 1);
+    });
   };
 
   return (
@@ -58,4 +63,10 @@ function RemotePage({ remote, module, withoutAntd = false }: RemoteRouteProps) {
 export function RemoteRoute(props: RemoteRouteProps) {
   // Keyed so that moving between two pages of the same remote starts each with its own state.
   return <RemotePage key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+/** A remote whose table of pages cannot be read: Retry reads it again, and the routes follow what it says. */
+export function RemoteUnavailable({ remote }: { remote: string }) {
+  const loader = useRemoteLoader();
+  return <RemoteErrorFallback onRetry={() => void loader.refresh(remote)} />;
 }

@@ -1,6 +1,8 @@
 // The Module Federation side of remote loading: register what remotes.json lists, then load pages by id.
 // Only listed remotes are registered, so an unlisted one (admin on the public site) is never requested.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteTables } from './remote-tables';
+import { getRemoteTable } from '../api/get-remote-tables';
 import {
   RemoteUnavailableError,
   type RemoteLoader,
@@ -8,9 +10,11 @@ import {
   type RemotesConfig,
 } from '../types';
 
-export function createMfRemoteLoader(config: RemotesConfig): RemoteLoader {
-  const listed = new Set(config.remotes.map((remote) => remote.name));
+export function createMfRemoteLoader(config: RemotesConfig, initialTables: RemoteTables): RemoteLoader {
+  const listed = new Map(config.remotes.map((remote) => [remote.name, remote]));
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  let tables = initialTables;
+  const listeners = new Set<() => void>();
 
   const loader: RemoteLoader = {
     isListed: (remote) => listed.has(remote),
@@ -27,6 +31,21 @@ export function createMfRemoteLoader(config: RemotesConfig): RemoteLoader {
       // The runtime keeps what it loaded, so the route's own load() later gets it at once; a failure here is
       // reported by that load() (which retries), not twice.
       if (listed.has(remote)) loader.load(remote, module).catch(() => undefined);
+    },
+    tables: () => tables,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async refresh(remote) {
+      const definition = listed.get(remote);
+      if (!definition) return;
+      // force: the runtime forgets the manifest and modules it has, so the next load reads the manifest again and
+      // gets the version deployed now (an open tab's old chunks may be gone).
+      registerRemotes([{ name: definition.name, entry: definition.entry }], { force: true });
+      const table = await getRemoteTable(definition);
+      tables = { ...tables, [remote]: table };
+      for (const listener of listeners) listener();
     },
   };
   return loader;
