@@ -7,10 +7,7 @@ import { useEffect, useState } from 'react';
 export function useOutOfView(element: Element | null, topInset = 0): boolean {
   const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setOutOfView(false);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => setOutOfView(entry ? !entry.isIntersecting : false),
       { rootMargin: `-${topInset}px 0px 0px 0px` },
@@ -18,5 +15,6 @@ export function useOutOfView(element: Element | null, topInset = 0): boolean {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, topInset]);
-  return outOfView;
+  // Once the element is gone (the car was sold meanwhile) nothing is out of view.
+  return element !== null && outOfView;
 }
