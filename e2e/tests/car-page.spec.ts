@@ -37,6 +37,8 @@ async function ratedDroppedCar(request: APIRequestContext, name: string) {
       model: rated!.model,
       purchaseYear: rated!.purchaseYear,
       mileage: rated!.mileage,
+      fuel: rated!.fuel,
+      transmission: rated!.transmission,
       sellPrice: price + PRICE_DROP,
       description: `${'Serviced at the dealer every 10,000 km, all receipts kept. '.repeat(12)}No accidents.`,
     },
