@@ -167,7 +167,7 @@ export function ProductDetail({
           ) : null}
         </div>
       </div>
-      {/* Mounted once the actions are out of sight: the page as served, and a desktop, show them in place. */}
+      {/* Mounted once the actions are out of sight (the served page has none); shown on phones only. */}
       {actionsScrolledAway ? (
         <aside className="uc-buy-bar" aria-label="Price and booking">
           <span className="uc-buy-bar-price">
