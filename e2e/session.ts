@@ -117,13 +117,13 @@ export async function chooseOption(page: Page, label: string, option: string): P
 
 /**
  * A fresh car, so each journey owns its car: the demo seller's unless another seller's token is given, with
- * `fields` replacing the usual listing's.
+ * `fields` replacing the usual listing's. Answers its id and the listing as sent (an edit sends it whole again).
  */
 export async function listCar(
   request: APIRequestContext,
   name: string,
   options: { token?: string; fields?: Record<string, unknown> } = {},
-): Promise<{ _id: string }> {
+): Promise<{ _id: string; listing: Record<string, unknown> }> {
   const token = options.token ?? (await apiLogin(request, DEMO.seller)).token;
   const headers = { Authorization: `Bearer ${token}` };
   const upload = await request.post(`${API_URL}/images`, {
@@ -132,31 +132,29 @@ export async function listCar(
   });
   expect(upload.status()).toBe(201);
   const { data } = (await upload.json()) as { data: { url: string; thumbUrl: string } };
-  const created = await request.post(`${API_URL}/product`, {
-    headers,
-    data: {
-      product_name: name,
-      description: 'Two owners, full service history, recent brakes and tyres.',
-      category: 'sedan',
-      brand: 'toyota',
-      condition: 'Good',
-      originalPrice: 21000,
-      sellPrice: 12345.67,
-      location: 'Dhaka',
-      purchaseYear: '2019-05',
-      mobile: '+880 1712-345678',
-      model: 'Corolla Axio',
-      mileage: 64000,
-      fuel: 'Petrol',
-      transmission: 'Automatic',
-      image: data.url,
-      thumbnail: data.thumbUrl,
-      ...options.fields,
-    },
-  });
+  const listing = {
+    product_name: name,
+    description: 'Two owners, full service history, recent brakes and tyres.',
+    category: 'sedan',
+    brand: 'toyota',
+    condition: 'Good',
+    originalPrice: 21000,
+    sellPrice: 12345.67,
+    location: 'Dhaka',
+    purchaseYear: '2019-05',
+    mobile: '+880 1712-345678',
+    model: 'Corolla Axio',
+    mileage: 64000,
+    fuel: 'Petrol',
+    transmission: 'Automatic',
+    image: data.url,
+    thumbnail: data.thumbUrl,
+    ...options.fields,
+  };
+  const created = await request.post(`${API_URL}/product`, { headers, data: listing });
   expect(created.status()).toBe(201);
   const { insertedId } = (await created.json()) as { insertedId: string };
-  return { _id: insertedId };
+  return { _id: insertedId, listing };
 }
 
 /** An option's text: its name, and the count of cars it gives, if shown ("Toyota (12)", "Toyota (about 1,200)"). */

@@ -159,7 +159,8 @@ test(
       cards.evaluateAll((els) =>
         els.map((el) => ({
           name: el.querySelector('h4')?.textContent ?? '',
-          specs: el.querySelector('.uc-card-specs')?.textContent ?? '',
+          // The facts line, not a price drop's line above it.
+          specs: el.querySelector('.uc-card-specs:not(.uc-price-drop)')?.textContent ?? '',
         })),
       );
     const km = (specs: string) => Number(/([\d,]+) km/.exec(specs)?.[1]?.replace(/,/g, ''));

@@ -29,7 +29,11 @@ describe('ProductPage', () => {
     expect(screen.getByText('Toyota')).toBeInTheDocument();
     expect(screen.getByText('Excellent')).toBeInTheDocument();
     expect(screen.getByText('$21,000')).toBeInTheDocument();
-    expect(screen.getByText('$15,500')).toBeInTheDocument();
+    // The asking price leads, under the name, and the facts list it too.
+    expect(screen.getByTestId('car-price')).toHaveTextContent('$15,500');
+    expect(screen.getByText('Sell Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$15,500',
+    );
     expect(screen.getByText('Jun 2021')).toBeInTheDocument();
     for (const label of ['Category', 'Brand', 'Condition', 'Purchase Price', 'Sell Price', 'Purchase Year']) {
       expect(screen.getByText(label)).toBeInTheDocument();

@@ -54,10 +54,10 @@ export default function ProductPage() {
         relation={relationTo(product)}
         extra={
           product.sell ? null : (
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            <>
               <MessageSellerButton key={product._id} product={product} />
               <CompareToggle product={product} />
-            </div>
+            </>
           )
         }
       />

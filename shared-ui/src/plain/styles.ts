@@ -169,6 +169,38 @@ h4.uc-heading { font-size: 20px; }
 .uc-dot:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
 .uc-detail { display: grid; gap: 24px 32px; padding: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 992px) { .uc-detail { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* A car's page leads with its name, price and actions: on a phone too, they fit the first screen under the photos. */
+h1.uc-detail-title { margin-bottom: 8px; font-size: 30px; }
+.uc-detail-price { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin: 0 0 4px; }
+.uc-detail-price-amount { font-size: 32px; line-height: 1.25; font-weight: 700; color: var(--uc-text); }
+.uc-detail-price .uc-tag { font-size: 14px; line-height: 24px; }
+.uc-detail-rating { margin: 4px 0 0; }
+.uc-detail-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin: 16px 0; }
+@media (max-width: 575.98px) {
+  .uc-detail { gap: 16px; padding: 16px; }
+  h1.uc-detail-title { font-size: 24px; }
+  .uc-detail-price-amount { font-size: 28px; }
+  /* Book and the wish list side by side on a 390 px phone. */
+  .uc-detail-actions { gap: 8px; }
+  .uc-detail-actions .uc-button-large { padding: 6px 12px; }
+}
+/* The phone's bar of price and Book: fixed at the bottom, above the safe area; the page's end (body padding) and
+   the compare bar (lifted) stay clear of it. Not on wider screens, where the actions sit beside the photos. */
+.uc-buy-bar { display: none; }
+@media (max-width: 575.98px) {
+  :root { --uc-buy-bar-height: 64px; }
+  .uc-buy-bar {
+    position: fixed; left: 0; right: 0; bottom: 0; z-index: 20; display: flex; align-items: center; gap: 12px;
+    height: calc(var(--uc-buy-bar-height) + env(safe-area-inset-bottom)); box-sizing: border-box;
+    padding: 0 16px env(safe-area-inset-bottom); background: #fff;
+    border-top: 1px solid var(--uc-border); box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.08);
+  }
+  body:has(.uc-buy-bar) { padding-bottom: calc(var(--uc-buy-bar-height) + env(safe-area-inset-bottom)); }
+  body:has(.uc-buy-bar) .uc-compare-bar { bottom: calc(var(--uc-buy-bar-height) + env(safe-area-inset-bottom)); padding-bottom: 12px; }
+}
+.uc-buy-bar-price { flex: 1; min-width: 0; display: flex; flex-direction: column; line-height: 1.3; white-space: nowrap; }
+.uc-buy-bar-price strong { font-size: 20px; }
+.uc-buy-bar-price span { font-size: 12px; }
 .uc-detail-image { display: block; width: 100%; height: auto; object-fit: cover; border-radius: var(--uc-radius); }
 .uc-facts { margin: 16px 0 0; border: 1px solid var(--uc-border); border-radius: var(--uc-radius); }
 .uc-facts > div { display: flex; }

@@ -1,11 +1,12 @@
 // The product page's "Message seller" (not on the viewer's own car, nor a sold one). Logged out, it goes to /login
 // and back here; with a conversation about this car already, it opens that thread; else a small dialog writes the
 // first message and opens the thread. Plain (the product page loads no antd); the dialog brings antd when opened.
-import { MessageOutlined } from '@ant-design/icons';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@usedcars/contract/types';
 import { settledUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export function MessageSellerButton({ product }: { product: Product }) {
         disabled={busy}
         onClick={() => void start()}
       >
-        <MessageOutlined aria-hidden /> Message seller
+        <PlainIcon icon={MessageOutlined} aria-hidden /> Message seller
       </button>
       {modalMounted && <MessageSellerModal product={open ? product : null} onClose={() => setOpen(false)} />}
     </>

@@ -1,14 +1,13 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  BookOutlined,
-  CheckCircleFilled,
-  HeartFilled,
-  HeartOutlined,
-} from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import { groupDigits } from '@usedcars/contract/numbers';
 import type { Product, ProductDetail as ProductWithHistory } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import {
   describePriceChange,
   formatDate,
@@ -17,13 +16,17 @@ import {
   formatMonthYear,
   keySpecs,
 } from '@usedcars/shared-ui/format';
+import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { knownFact } from '../known-fact';
 import { ProductGallery } from '../gallery/ProductGallery';
-import { PriceRatingNote } from './PriceRatingNote';
+import { useOutOfView } from '../use-out-of-view';
 
 injectPlainStyles();
+
+/** The shell's sticky header: what scrolls under it is out of sight. */
+const SITE_HEADER_HEIGHT = 64;
 
 export interface ProductDetailProps {
   product: ProductWithHistory;
@@ -33,12 +36,14 @@ export interface ProductDetailProps {
   wishlisted?: boolean;
   /** The signed-in user's own listing or a car they booked: said in place of the actions that would be refused. */
   relation?: CarRelation;
-  /** Beside the actions: what the page adds, e.g. its Compare checkbox. */
+  /** After Book and the wish list, in the same row: what the page adds, e.g. Message seller and Compare. */
   extra?: ReactNode;
 }
 
 /**
- * Everything a car's page shows, with the wish-list and booking actions while the car is unsold.
+ * Everything a car's page shows: first the name, the price with its rating and last change, and, while the car is
+ * unsold, the actions; then the seller, the facts and the price history. On a phone a bar keeps the price and Book
+ * at the bottom once the actions have scrolled away.
  * Plain (no antd), so the car shows with the page's first JavaScript; antd comes with the booking form.
  */
 export function ProductDetail({
@@ -67,92 +72,111 @@ export function ProductDetail({
     ['Purchase Year', formatMonthYear(product.purchaseYear)],
   ];
   const priceChange = describePriceChange(product.lastPriceChange);
+  const rating = priceRatingText(product, formatDollars);
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  // The phone's bar comes up once the actions above have scrolled away (the shell's sticky header covers 64 px).
+  const actionsScrolledAway = useOutOfView(actions, SITE_HEADER_HEIGHT);
+  const bookAction = relation ? (
+    <CarRelationNote relation={relation} />
+  ) : onBook ? (
+    <button
+      type="button"
+      className="uc-button uc-button-primary uc-button-large"
+      onClick={() => onBook(product)}
+    >
+      <PlainIcon icon={BookOutlined} aria-hidden /> Book Now
+    </button>
+  ) : null;
   return (
-    <div className="uc-card uc-detail">
-      <ProductGallery images={product.images} name={product.product_name} />
-      <div>
-        <h1 className="uc-heading" style={{ fontSize: 30 }}>
-          {product.product_name}
-        </h1>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
-          <span>
-            Posted by <strong>{product.author.displayName}</strong>
-          </span>
-          {product.author.verified ? (
-            <span className="uc-tag uc-tag-blue">
-              <CheckCircleFilled aria-hidden /> Verified seller
-            </span>
-          ) : null}
-          {product.sell ? <span className="uc-tag uc-tag-red">Sold</span> : null}
-        </div>
-        <ul className="uc-keyspecs" aria-label="Key facts">
-          {keySpecs(product).map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-        {priceChange ? (
-          <p className={priceChange.dropped ? 'uc-price-drop' : undefined}>
-            {priceChange.dropped ? <ArrowDownOutlined aria-hidden /> : <ArrowUpOutlined aria-hidden />}{' '}
-            {priceChange.text}
+    <>
+      <div className="uc-card uc-detail">
+        <ProductGallery images={product.images} name={product.product_name} />
+        <div>
+          <h1 className="uc-heading uc-detail-title">{product.product_name}</h1>
+          <p className="uc-detail-price">
+            <strong className="uc-detail-price-amount" data-testid="car-price">
+              {formatDollars(product.sellPrice)}
+            </strong>
+            {rating.badge ? <span className="uc-tag uc-tag-price">{rating.badge}</span> : null}
+            {product.sell ? <span className="uc-tag uc-tag-red">Sold</span> : null}
           </p>
-        ) : null}
-        <p>
-          <PriceRatingNote car={product} />
-        </p>
-        <p className="uc-secondary">
-          Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
-        </p>
-        <p>{product.description}</p>
-        <dl className="uc-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+          {priceChange ? (
+            <p className={priceChange.dropped ? 'uc-price-drop' : undefined}>
+              <PlainIcon icon={priceChange.dropped ? ArrowDownOutlined : ArrowUpOutlined} aria-hidden />{' '}
+              {priceChange.text}
+            </p>
+          ) : null}
+          <p className="uc-secondary uc-detail-rating">{rating.explanation}</p>
+          {product.sell ? null : (
+            <div className="uc-detail-actions" ref={setActions}>
+              {bookAction}
+              {relation === 'yours' ? null : onWishlist ? (
+                // A disabled button gets no hover, so the hint sits on its wrapper.
+                <span title={wishlisted ? 'Already on your wish list' : undefined}>
+                  <button
+                    type="button"
+                    className="uc-button uc-button-large"
+                    disabled={wishlisted}
+                    onClick={() => onWishlist(product)}
+                  >
+                    <PlainIcon icon={wishlisted ? HeartFilled : HeartOutlined} aria-hidden /> Add to wish list
+                  </button>
+                </span>
+              ) : null}
+              {extra}
             </div>
-          ))}
-        </dl>
-        {product.priceHistory.length > 1 ? (
-          <details className="uc-price-history">
-            <summary>Price history</summary>
-            <ol>
-              {product.priceHistory.map((point) => (
-                <li key={point.date}>
-                  <time dateTime={point.date}>{formatDate(point.date)}</time>: {formatDollars(point.price)}
-                </li>
-              ))}
-            </ol>
-          </details>
-        ) : null}
-        {product.sell ? null : (
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
-            {relation === 'yours' ? null : onWishlist ? (
-              // A disabled button gets no hover, so the hint sits on its wrapper.
-              <span title={wishlisted ? 'Already on your wish list' : undefined}>
-                <button
-                  type="button"
-                  className="uc-button uc-button-large"
-                  disabled={wishlisted}
-                  onClick={() => onWishlist(product)}
-                >
-                  {wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />} Add to wish list
-                </button>
+          )}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
+            <span>
+              Posted by <strong>{product.author.displayName}</strong>
+            </span>
+            {product.author.verified ? (
+              <span className="uc-tag uc-tag-blue">
+                <PlainIcon icon={CheckCircleFilled} aria-hidden /> Verified seller
               </span>
             ) : null}
-            {relation ? (
-              <CarRelationNote relation={relation} />
-            ) : onBook ? (
-              <button
-                type="button"
-                className="uc-button uc-button-primary uc-button-large"
-                onClick={() => onBook(product)}
-              >
-                <BookOutlined aria-hidden /> Book Now
-              </button>
-            ) : null}
           </div>
-        )}
-        {extra ? <div style={{ marginTop: 16 }}>{extra}</div> : null}
+          <ul className="uc-keyspecs" aria-label="Key facts">
+            {keySpecs(product).map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <p className="uc-secondary">
+            Posted on <time dateTime={product.date}>{formatDate(product.date)}</time>
+          </p>
+          <p>{product.description}</p>
+          <dl className="uc-facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.priceHistory.length > 1 ? (
+            <details className="uc-price-history">
+              <summary>Price history</summary>
+              <ol>
+                {product.priceHistory.map((point) => (
+                  <li key={point.date}>
+                    <time dateTime={point.date}>{formatDate(point.date)}</time>: {formatDollars(point.price)}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
+        </div>
       </div>
-    </div>
+      {/* Mounted once the actions are out of sight (the served page has none); shown on phones only. */}
+      {actionsScrolledAway ? (
+        <aside className="uc-buy-bar" aria-label="Price and booking">
+          <span className="uc-buy-bar-price">
+            <strong>{formatDollars(product.sellPrice)}</strong>
+            {rating.badge ? <span className="uc-secondary">{rating.badge}</span> : null}
+          </span>
+          {bookAction}
+        </aside>
+      ) : null}
+    </>
   );
 }
