@@ -9,7 +9,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlBasicTag, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
-import { nodeEnvironment, nodeFederation, YIELD_TO_MAIN_PLUGIN } from '@usedcars/shared-ui/mf/remote-build';
+import {
+  nodeEnvironment,
+  nodeFederation,
+  SITE_ICON,
+  YIELD_TO_MAIN_PLUGIN,
+} from '@usedcars/shared-ui/mf/remote-build';
 import { ANTD_PER_COMPONENT, sharedDependencies } from '@usedcars/shared-ui/mf/shared';
 import { siteRoutes } from './src/app/site-routes';
 
@@ -113,7 +118,7 @@ export default defineConfig({
     // The shell's own page: the header and a placeholder paint before any script (see the file).
     template: './src/index.html',
     title: 'UsedCars: buy and sell used cars',
-    favicon: './public/favicon.svg',
+    favicon: SITE_ICON,
   },
   output: { assetPrefix: '/' },
   server: {

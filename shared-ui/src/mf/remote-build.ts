@@ -13,14 +13,17 @@ export interface RemoteBuildOptions {
   pages: RemotePages;
   /** The page title of the standalone run. */
   title: string;
-  /** An icon for the standalone run, relative to the remote's folder. */
-  favicon?: string;
+  /** Give the standalone run the site's icon (SITE_ICON). */
+  siteIcon?: boolean;
   /**
    * Also build the remote for Node (dist/server/remoteEntry.js), which the shell's server loads at run time to
    * render the public pages: the same exposes, plus `./<module>` for each file in `serverExposes`.
    */
   serverExposes?: Record<string, string>;
 }
+
+/** The site's icon, in the shared package so that every app's build finds it without reading another app. */
+export const SITE_ICON = path.join(import.meta.dirname, 'favicon.svg');
 
 /** Where the Node build of a remote goes, under its dist: served with the browser build, from the same address. */
 export const SERVER_DIST = 'server';
@@ -92,7 +95,7 @@ function pluginPagesJson(pages: RemotePages): RsbuildPlugin {
 
 export function defineRemoteConfig(
   remote: RemoteName,
-  { pages, title, favicon, serverExposes }: RemoteBuildOptions,
+  { pages, title, siteIcon = false, serverExposes }: RemoteBuildOptions,
 ): RsbuildConfig {
   return defineConfig({
     plugins: [
@@ -129,7 +132,7 @@ export function defineRemoteConfig(
     html: {
       template: HTML_TEMPLATE,
       title,
-      favicon,
+      favicon: siteIcon ? SITE_ICON : undefined,
       // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
       // /products/123, while the remote build itself stays address-free ('auto' below).
       tags: [{ tag: 'base', attrs: { href: '/' }, append: false }],
