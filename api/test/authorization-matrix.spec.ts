@@ -40,7 +40,7 @@ interface Fixtures {
   car: Product;
   /** The buyer asking the seller about `car`. */
   conversation: Conversation;
-  /** The seller's open report of that conversation. */
+  /** The seller's open report of a conversation with the victim. */
   conversationReport: ConversationReport;
   /** The buyer's: an unread notification and a saved search. */
   notification: Notification;
@@ -547,9 +547,11 @@ describe('authorization matrix', () => {
     );
     const victim = await saveVictim(testApp.dataSource);
     const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
+    // A conversation of its own, so the parties' own report cells can still report theirs.
+    const victimsConversation = await saveConversation(testApp.dataSource, car, victim.id);
     const conversationReport = await repo(ConversationReport).save(
       Object.assign(new ConversationReport(), {
-        conversationId: conversation.id,
+        conversationId: victimsConversation.id,
         reporterId: ids.seller,
         reason: 'spam',
       }),

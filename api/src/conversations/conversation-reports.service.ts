@@ -72,7 +72,8 @@ export class ConversationReportsService {
     const reports = await this.withParties()
       .leftJoinAndSelect('report.resolvedBy', 'resolvedBy')
       .where(status === 'open' ? 'report.resolvedAt IS NULL' : 'report.resolvedAt IS NOT NULL')
-      .orderBy('report.createdAt', 'DESC')
+      // Open ones by when they were reported, handled ones by when they were handled.
+      .orderBy(status === 'open' ? 'report.createdAt' : 'report.resolvedAt', 'DESC')
       .addOrderBy('report.id', 'DESC')
       .limit(REPORTS_LIMIT)
       .getMany();
@@ -151,12 +152,13 @@ export class ConversationReportsService {
 
     const failedAt = await runAllOrNothing(this.dataSource, statements);
     if (failedAt === 0) throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.alreadyHandled);
-    if (failedAt === 1) {
+    if (failedAt !== -1) {
+      // The account changed since it was read: deleted, or suspended by someone else.
       const current = await this.users.findActiveById(reported.id);
       if (!current) throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.accountGone);
-      throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.alreadySuspended);
+      if (current.suspendedAt) throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.alreadySuspended);
+      throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.alreadyHandled);
     }
-    if (failedAt !== -1) throw new Conflict(CONVERSATION_REPORT_ADMIN_MESSAGES.alreadyHandled);
 
     if (action === 'warn') await this.live.publish([reported.id], { type: 'notification' });
     if (action === 'suspend' || action === 'delete') await this.users.accountClosed(reported.id);

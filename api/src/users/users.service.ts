@@ -40,7 +40,7 @@ export const ADMIN_USER_ERRORS = {
   suspendSelf: 'You cannot suspend your own account.',
 } as const;
 
-export function userTarget(user: User): AuditRecord['target'] {
+function userTarget(user: User): AuditRecord['target'] {
   return { type: 'user', id: user.id, label: `${user.displayName} <${user.email}>` };
 }
 
