@@ -59,6 +59,7 @@ describe('accounts and tokens', () => {
         role,
         verified: false,
         emailVerified: false,
+        suspended: false,
         date: expect.any(String) as string,
       } satisfies User);
       const me = await request(testApp.http)

@@ -8,7 +8,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { Brand, Category, ListingEvents, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
-import { Conversation } from '../src/conversations';
+import { Conversation, ConversationReport } from '../src/conversations';
 import { SavedSearch } from '../src/alerts';
 import type { Notification } from '../src/notifications';
 import { Order } from '../src/orders';
@@ -40,6 +40,8 @@ interface Fixtures {
   car: Product;
   /** The buyer asking the seller about `car`. */
   conversation: Conversation;
+  /** The seller's open report of a conversation with the victim. */
+  conversationReport: ConversationReport;
   /** The buyer's: an unread notification and a saved search. */
   notification: Notification;
   savedSearch: SavedSearch;
@@ -203,6 +205,11 @@ const MATRIX: Record<string, Row> = {
     writes: ['users', 'audit_log'],
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/all-users/${f.victim.id}`, body: { verified: true } }),
+  },
+  'PUT /api/all-users/:uid/suspension': {
+    writes: ['users', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/all-users/${f.victim.id}/suspension`, body: { suspended: true } }),
   },
   'DELETE /api/user/:uid': {
     writes: ['users', 'audit_log'],
@@ -406,6 +413,14 @@ const MATRIX: Record<string, Row> = {
     expect: onlyFor('admin', 200),
     call: () => ({ path: '/api/conversation-reports' }),
   },
+  'PATCH /api/conversation-reports/:id': {
+    writes: ['conversation_reports', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({
+      path: `/api/conversation-reports/${f.conversationReport.id}`,
+      body: { action: 'dismiss' },
+    }),
+  },
   // The live stream: any logged-in user, about their own things only (api/test/live.spec.ts).
   'GET /api/live/events': {
     expect: loggedIn(200),
@@ -532,6 +547,15 @@ describe('authorization matrix', () => {
     );
     const victim = await saveVictim(testApp.dataSource);
     const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
+    // A conversation of its own, so the parties' own report cells can still report theirs.
+    const victimsConversation = await saveConversation(testApp.dataSource, car, victim.id);
+    const conversationReport = await repo(ConversationReport).save(
+      Object.assign(new ConversationReport(), {
+        conversationId: victimsConversation.id,
+        reporterId: ids.seller,
+        reason: 'spam',
+      }),
+    );
     const notification = await saveNotification(testApp.dataSource, ids.buyer);
     // Earlier cells' searches would reach the limit of saved searches.
     await repo(SavedSearch).delete({ userId: ids.buyer });
@@ -553,6 +577,7 @@ describe('authorization matrix', () => {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,
       conversation,
+      conversationReport,
       notification,
       savedSearch,
       category,

@@ -15,12 +15,15 @@ import {
   LOCATIONS,
   TRANSMISSIONS,
   PRODUCT_SORTS,
+  CONVERSATION_REPORT_ACTIONS,
   CONVERSATION_REPORT_REASONS,
+  CONVERSATION_REPORT_STATUSES,
   REPORT_ACTIONS,
   REPORT_REASONS,
   ROLES,
 } from '@usedcars/contract/types';
 import { newId } from '../src/common/ids';
+import { ConversationReport } from '../src/conversations';
 import { servedRoutes } from './app-routes';
 import { bearer, DEMO, DEMO_PASSWORD, login, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -49,6 +52,8 @@ interface Fixtures {
   carId: string;
   orderId: string;
   conversationId: string;
+  /** An open report, by the seller, of a conversation with the victim (whom its actions may then close). */
+  conversationReportId: string;
   notificationId: string;
   savedSearchId: string;
   unsubscribeToken: string;
@@ -530,6 +535,15 @@ const FUZZ: Record<string, RouteFuzz> = {
         jsonBody({ verified: fc.boolean() }),
       ),
   },
+  'PUT /api/all-users/:uid/suspension': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody(
+        (uid) => `/api/all-users/${uid}/suspension`,
+        pathParam(f.victimId),
+        jsonBody({ suspended: fc.boolean() }),
+      ),
+  },
   'DELETE /api/user/:uid': {
     as: 'admin',
     requests: (f) => pathAndBody((uid) => `/api/user/${uid}`, pathParam(f.victimId), noBody),
@@ -730,6 +744,22 @@ const FUZZ: Record<string, RouteFuzz> = {
         jsonBody({ reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS) }),
       ),
   },
+  'GET /api/conversation-reports': {
+    as: 'admin',
+    requests: () =>
+      queryString({ status: fc.constantFrom(...CONVERSATION_REPORT_STATUSES) }).map((q) => ({
+        path: `/api/conversation-reports${q}`,
+      })),
+  },
+  'PATCH /api/conversation-reports/:id': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody(
+        (id) => `/api/conversation-reports/${id}`,
+        pathParam(f.conversationReportId),
+        jsonBody({ action: fc.constantFrom(...CONVERSATION_REPORT_ACTIONS) }),
+      ),
+  },
   'GET /api/notifications': {
     as: 'buyer',
     requests: () =>
@@ -885,7 +915,6 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/auth/me': 'buyer',
   'GET /api/conversations': 'buyer',
   'GET /api/conversations/unread': 'buyer',
-  'GET /api/conversation-reports': 'admin',
   'GET /api/notifications/unread': 'buyer',
   'POST /api/notifications/read-all': 'buyer',
   'GET /api/saved-searches': 'buyer',
@@ -969,6 +998,14 @@ describe('fuzzing every route that takes input', () => {
     const order = await saveUnpaidOrder(dataSource, await cloneListing(dataSource, ids.seller), ids.buyer);
     const victim = await saveVictim(dataSource);
     const conversation = await saveConversation(dataSource, car, ids.buyer);
+    const victimsConversation = await saveConversation(dataSource, car, victim.id);
+    const conversationReport = await dataSource.getRepository(ConversationReport).save(
+      Object.assign(new ConversationReport(), {
+        conversationId: victimsConversation.id,
+        reporterId: ids.seller,
+        reason: 'abuse',
+      }),
+    );
     const notification = await saveNotification(dataSource, ids.buyer);
     const savedSearch = await saveSavedSearch(dataSource, ids.buyer);
     const { category, brand } = await saveUnusedCatalog(dataSource, thumbUrl);
@@ -977,6 +1014,7 @@ describe('fuzzing every route that takes input', () => {
       carId: car.id,
       orderId: order.id,
       conversationId: conversation.id,
+      conversationReportId: conversationReport.id,
       notificationId: notification.id,
       savedSearchId: savedSearch.id,
       unsubscribeToken: savedSearch.unsubscribeToken,

@@ -40,3 +40,27 @@ export const CONVERSATION_REPORT_MESSAGES = {
   already: 'You already reported this conversation. The admins will look at it.',
   reported: 'Thank you. The admins will look at this conversation.',
 } as const;
+
+/** The admins' review of reported conversations, in the console's and the API's words. */
+export const CONVERSATION_REPORT_ADMIN_MESSAGES = {
+  action: 'Choose what to do: dismiss, warn, suspend or delete.',
+  notFound: 'This report does not exist.',
+  alreadyHandled: 'Another admin already handled this report. The list now shows what was done.',
+  accountGone: 'The reported account was already deleted.',
+  alreadySuspended: 'The reported account is already suspended.',
+  adminAccount: 'Admin accounts cannot be warned, suspended or deleted here.',
+  dismissed: 'Report dismissed.',
+  warned: 'The account was warned: it sees the warning in its notifications and by mail.',
+  suspended: 'The account was suspended: it can no longer sign in or make changes.',
+  deleted: 'The account was deleted.',
+  empty: 'No open reports of conversations.',
+  emptyHandled: 'No handled reports yet.',
+} as const;
+
+/** What an admin's handling of a report did, in the review's words. */
+export const CONVERSATION_REPORT_RESOLUTION_LABELS = {
+  dismissed: 'Dismissed',
+  warned: 'Account warned',
+  suspended: 'Account suspended',
+  deleted: 'Account deleted',
+} as const;

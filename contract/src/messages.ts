@@ -20,6 +20,10 @@ export const LOGIN_MESSAGES = {
   noUser: 'No Users Found',
 } as const;
 
+/** An admin suspended the account: said at sign-in and to a session still open, never to a wrong password. */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  "This account is suspended by the site's admins for breaking the marketplace's rules: it cannot sign in or make changes.";
+
 export const ADMIN_USER_MESSAGES = {
   verifiedUpdated: 'User Verified Status Update Successfully.',
   deleted: (name: string) => `${name} deleted successfully.`,
@@ -39,6 +43,7 @@ export const OIDC_LOGIN_ERRORS = {
   no_email: (provider: string) => `Your ${provider} account did not share an email address.`,
   account_exists: (provider: string) =>
     `An account with this email already exists. Log in with your password, or verify the email with ${provider} first.`,
+  suspended: () => ACCOUNT_SUSPENDED_MESSAGE,
 } as const;
 
 export type OidcLoginErrorCode = keyof typeof OIDC_LOGIN_ERRORS;

@@ -54,6 +54,8 @@ export interface User {
   verified: boolean;
   /** Whether the holder proved the address (a link we mailed, or an identity provider that vouched for it). */
   emailVerified: boolean;
+  /** An admin suspended the account: it cannot sign in or change anything until an admin lifts it. */
+  suspended: boolean;
   date: IsoDateTime;
 }
 
@@ -341,6 +343,11 @@ export interface AuthProviders {
 /** PUT /all-users/{uid} */
 export interface SetVerifiedRequest {
   verified: boolean;
+}
+
+/** PUT /all-users/{uid}/suspension (Admin): suspends the account, or lifts its suspension. */
+export interface SetSuspendedRequest {
+  suspended: boolean;
 }
 
 /** The original clients' "acknowledged" answer of writes. */
@@ -811,6 +818,10 @@ export const AUDIT_ACTIONS = [
   'brand.rename',
   'product.takedown',
   'reports.dismiss',
+  'user.suspend',
+  'user.unsuspend',
+  'user.warn',
+  'conversation-report.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -827,6 +838,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'brand.rename': 'Renamed a brand',
   'product.takedown': 'Took down a listing',
   'reports.dismiss': 'Dismissed reports',
+  'user.suspend': 'Suspended a user',
+  'user.unsuspend': 'Lifted a suspension',
+  'user.warn': 'Warned a user',
+  'conversation-report.dismiss': 'Dismissed a reported conversation',
 };
 
 /**
@@ -838,7 +853,11 @@ export interface AuditEntry {
   date: IsoDateTime;
   actor: { uid: string; displayName: string; email: string };
   action: AuditAction;
-  target: { type: 'user' | 'category' | 'brand' | 'product'; id: string; label: string };
+  target: {
+    type: 'user' | 'category' | 'brand' | 'product' | 'conversation-report';
+    id: string;
+    label: string;
+  };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -918,17 +937,62 @@ export interface ReportConversationRequest {
   reason: ConversationReportReason;
 }
 
-/** GET /conversation-reports (admins): reported conversations, newest report first. */
+/** What an admin did about a reported conversation: nothing to act on, or warned, suspended or deleted the account. */
+export const CONVERSATION_REPORT_ACTIONS = ['dismiss', 'warn', 'suspend', 'delete'] as const;
+export type ConversationReportAction = (typeof CONVERSATION_REPORT_ACTIONS)[number];
+export const CONVERSATION_REPORT_RESOLUTIONS = ['dismissed', 'warned', 'suspended', 'deleted'] as const;
+export type ConversationReportResolution = (typeof CONVERSATION_REPORT_RESOLUTIONS)[number];
+export const CONVERSATION_REPORT_STATUSES = ['open', 'handled'] as const;
+export type ConversationReportStatus = (typeof CONVERSATION_REPORT_STATUSES)[number];
+
+/** An account as the admins' review of a reported conversation shows it. */
+export interface ReportedConversationParty {
+  uid: string;
+  displayName: string;
+  email: string;
+  role: Role;
+  /** Closed by an admin: the account is gone, its messages stay for the review. */
+  deleted: boolean;
+  suspended: boolean;
+  /** Warnings admins gave this account before. */
+  warnings: number;
+  /** Reports this account made of conversations, all time: many from one account are a reason to look twice. */
+  reportsMade: number;
+  /** Reports of conversations this account is in, made by the other party, all time. */
+  reportsAgainst: number;
+}
+
+/**
+ * GET /conversation-reports?status=open|handled (admins): reported conversations, newest report first (open ones by
+ * default), each with both parties, how often each reports and is reported, and the conversation's latest messages.
+ */
 export interface ConversationReportItem {
   _id: string;
   conversationId: string;
   reason: ConversationReportReason;
   date: IsoDateTime;
   product: { _id: string; name: string };
-  reporter: { displayName: string; email: string };
-  reported: { displayName: string; email: string };
+  reporter: ReportedConversationParty;
+  reported: ReportedConversationParty;
+  /** How many messages the conversation has; `messages` are the latest of them. */
+  messageCount: number;
   /** The conversation's latest messages, oldest first, for the review. */
   messages: { _id: string; text: string; date: IsoDateTime; fromReporter: boolean }[];
+  /** Null while open; once handled, what was done, by which admin and when. */
+  resolution: {
+    action: ConversationReportResolution;
+    date: IsoDateTime;
+    by: { displayName: string };
+  } | null;
+}
+
+/**
+ * PATCH /conversation-reports/{id} (admins): closes an open report. `dismiss` changes nothing else; `warn` tells the
+ * reported account in the app and by mail; `suspend` stops it signing in and writing; `delete` closes it as All Users'
+ * delete does. Answers Acknowledged; 409 when another admin handled the report first (nothing else is done).
+ */
+export interface ResolveConversationReportRequest {
+  action: ConversationReportAction;
 }
 
 // --- Live events (Server-Sent Events at GET /api/live/events) ------------------------------------------------------
@@ -949,7 +1013,7 @@ export type LiveEvent =
 
 // --- Notifications, saved searches and their alerts --------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ['saved-search', 'price-drop'] as const;
+export const NOTIFICATION_KINDS = ['saved-search', 'price-drop', 'account-warning'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
 

@@ -9,7 +9,8 @@ import {
   type AuthenticatedRequest,
 } from '../common/auth-decorators';
 import type { User } from '../users';
-import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@usedcars/contract/messages';
+import { JWT_STRATEGY, JwtStrategy, SuspendedAccountToken } from './jwt.strategy';
 import { useOwnStrategy } from './passport-registry';
 
 /** The cookie the apps keep the access token in (shared-ui's auth/access-token.ts). */
@@ -62,6 +63,11 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     info: unknown,
     context: ExecutionContext,
   ): TUser {
+    // A suspended account browses public pages as anyone does; elsewhere it is told why it is signed out.
+    if (error instanceof SuspendedAccountToken) {
+      if (this.isPublic(context)) return undefined as TUser;
+      throw new UnauthorizedException(ACCOUNT_SUSPENDED_MESSAGE);
+    }
     // A failure to check (the database down, say) is an error everywhere, not an anonymous caller.
     if (error) throw error;
     if (user) return user;

@@ -9,6 +9,9 @@ import { JWT_ALGORITHM } from './token.service';
 
 export const JWT_STRATEGY = 'jwt';
 
+/** A valid token of a suspended account: refused with its own message, or anonymous on a public route. */
+export class SuspendedAccountToken extends Error {}
+
 /**
  * The token of an `Authorization: Bearer <token>` header: one token and nothing after it. No cookie and no query
  * parameter is read. passport-jwt's own extractor would also take the first word of "Bearer a b".
@@ -22,7 +25,7 @@ export function bearerToken(request: { headers: IncomingHttpHeaders }): string |
 /**
  * A session token: HS256 only (`none`, RS256, ES256 ... are refused), signed with our secret, not expired, and
  * naming an account that is still active. The account is re-read from the database on every request, so a deleted
- * account is refused and a changed role applies at once.
+ * or suspended account is refused and a changed role applies at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -42,6 +45,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   async validate(payload: { sub?: unknown; exp?: unknown }): Promise<User | null> {
     // The library lets a token without `exp` live forever; ours always carry one, so such a token is not ours.
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    return this.users.findActiveById(payload.sub);
+    const user = await this.users.findActiveById(payload.sub);
+    if (user?.suspendedAt) throw new SuspendedAccountToken();
+    return user;
   }
 }

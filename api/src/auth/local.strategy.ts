@@ -1,7 +1,7 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { LOGIN_MESSAGES } from '@usedcars/contract/messages';
+import { ACCOUNT_SUSPENDED_MESSAGE, LOGIN_MESSAGES } from '@usedcars/contract/messages';
 import { type User, UsersService } from '../users';
 import { hashPassword, verifyPassword } from './password-hasher';
 
@@ -23,6 +23,8 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await this.dummy()));
     if (!user) throw new UnauthorizedException(LOGIN_MESSAGES.noUser);
     if (!user.passwordHash || !matches) throw new UnauthorizedException(LOGIN_MESSAGES.wrongPassword);
+    // Said only to whoever knows the password; not a wrong password, so it does not count toward the pause.
+    if (user.suspendedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED_MESSAGE);
     return user;
   }
 

@@ -1,5 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '@usedcars/contract/types';
+import {
+  CONVERSATION_REPORT_REASONS,
+  CONVERSATION_REPORT_RESOLUTIONS,
+  type ConversationReportReason,
+  type ConversationReportResolution,
+} from '@usedcars/contract/types';
 import { BaseEntity } from '../common/base.entity';
 import { User } from '../users';
 import { Conversation } from './conversation.entity';
@@ -9,6 +14,8 @@ import { Conversation } from './conversation.entity';
 @Index('UQ_conversation_reports_conversation_reporter', ['conversationId', 'reporterId'], { unique: true })
 // The admins' list, newest first.
 @Index('IDX_conversation_reports_created', ['createdAt'])
+// The open (or handled) ones, newest first.
+@Index('IDX_conversation_reports_resolved_created', ['resolvedAt', 'createdAt'])
 export class ConversationReport extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   conversationId: string;
@@ -26,4 +33,18 @@ export class ConversationReport extends BaseEntity {
 
   @Column({ type: 'simple-enum', enum: CONVERSATION_REPORT_REASONS })
   reason: ConversationReportReason;
+
+  /** Set when an admin handles the report (once: a second admin is told it was handled). */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  resolvedAt: Date | null;
+
+  @Column({ type: 'simple-enum', enum: CONVERSATION_REPORT_RESOLUTIONS, nullable: true, default: null })
+  resolution: ConversationReportResolution | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true, default: null })
+  resolvedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'resolvedById' })
+  resolvedBy: User | null;
 }

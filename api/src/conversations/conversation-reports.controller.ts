@@ -1,40 +1,49 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ConversationReportItem } from '@usedcars/contract/types';
-import { Roles } from '../common/auth-decorators';
-import { ConversationsService } from './conversations.service';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Acknowledged, ConversationReportItem } from '@usedcars/contract/types';
+import { CurrentUser, Roles } from '../common/auth-decorators';
+import type { User } from '../users';
+import { ConversationReportsService } from './conversation-reports.service';
+import { serializeReportUnderReview } from './conversation.serializers';
+import { ConversationReportListQuery, ResolveConversationReportDto } from './dto/conversation.dto';
 
-/** The admins' view of reported conversations. */
+/** The admins' review of reported conversations. The acting admin is the token's account, re-read as stored. */
 @ApiTags('conversations')
 @ApiBearerAuth()
+@Roles('Admin')
 @Controller('conversation-reports')
 export class ConversationReportsController {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(private readonly reports: ConversationReportsService) {}
 
   @Get()
-  @Roles('Admin')
   @ApiOkResponse({
-    description: 'ConversationReportItem[]: the latest reports, newest first, with the latest messages',
+    description:
+      'ConversationReportItem[]: the latest open (or handled) reports, newest first, with both parties, their report counts and the latest messages',
   })
-  async list(): Promise<ConversationReportItem[]> {
-    return (await this.conversations.listReports()).map(({ report, messages }) => {
-      const { conversation, reporter } = report;
-      const reported = conversation.buyerId === reporter.id ? conversation.seller : conversation.buyer;
-      return {
-        _id: report.id,
-        conversationId: conversation.id,
-        reason: report.reason,
-        date: report.createdAt.toISOString(),
-        product: { _id: conversation.product.id, name: conversation.product.name },
-        reporter: { displayName: reporter.displayName, email: reporter.email },
-        reported: { displayName: reported.displayName, email: reported.email },
-        messages: messages.map((message) => ({
-          _id: message.id,
-          text: message.text,
-          date: message.createdAt.toISOString(),
-          fromReporter: message.senderId === reporter.id,
-        })),
-      };
-    });
+  async list(@Query() query: ConversationReportListQuery): Promise<ConversationReportItem[]> {
+    return (await this.reports.list(query.status ?? 'open')).map(serializeReportUnderReview);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ description: 'Acknowledged: the report is closed and the action done' })
+  @ApiForbiddenResponse({ description: 'The reported account is an admin' })
+  @ApiNotFoundResponse({ description: 'Unknown report' })
+  @ApiConflictResponse({
+    description: 'Another admin handled the report first, or the account was deleted or suspended meanwhile',
+  })
+  async resolve(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() dto: ResolveConversationReportDto,
+  ): Promise<Acknowledged> {
+    await this.reports.resolve(admin, id, dto.action);
+    return { acknowledged: true };
   }
 }

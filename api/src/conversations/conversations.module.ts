@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
 import { LiveModule } from '../live';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { UsersModule } from '../users';
 import { ConversationReport } from './conversation-report.entity';
 import { ConversationReportsController } from './conversation-reports.controller';
+import { ConversationReportsService } from './conversation-reports.service';
 import { ConversationMessage } from './conversation-message.entity';
 import { Conversation } from './conversation.entity';
 import { ConversationsController } from './conversations.controller';
@@ -18,9 +20,10 @@ import { ConversationsService } from './conversations.service';
     CatalogModule,
     MailModule,
     LiveModule,
+    NotificationsModule,
     UsersModule,
   ],
   controllers: [ConversationsController, ConversationReportsController],
-  providers: [ConversationsService],
+  providers: [ConversationsService, ConversationReportsService],
 })
 export class ConversationsModule {}

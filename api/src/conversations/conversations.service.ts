@@ -35,9 +35,6 @@ export const NEW_CONVERSATIONS_PER_HOUR = 10;
 export const CONVERSATIONS_LIMIT = 100;
 /** A party is mailed of a new message at most once an hour per conversation. */
 export const MESSAGE_MAIL_INTERVAL_MS = 3_600_000;
-/** The admins' list of reported conversations shows the latest this many, each with its latest messages. */
-export const REPORTS_LIMIT = 100;
-export const REPORTED_MESSAGES_SHOWN = 20;
 const PREVIEW_LENGTH = 200;
 
 /** The id of the party of `conversation` who is not `userId`. */
@@ -308,33 +305,6 @@ export class ConversationsService implements OnModuleInit {
       if (isUniqueViolation(error)) throw new Conflict(CONVERSATION_REPORT_MESSAGES.already);
       throw error;
     }
-  }
-
-  /** The admins' list: the latest reports, each with its conversation's parties, car and latest messages. */
-  async listReports(): Promise<{ report: ConversationReport; messages: ConversationMessage[] }[]> {
-    const reports = await this.reports
-      .createQueryBuilder('report')
-      .innerJoinAndSelect('report.reporter', 'reporter')
-      .innerJoinAndSelect('report.conversation', 'conversation')
-      .innerJoinAndSelect('conversation.product', 'product')
-      .innerJoinAndSelect('conversation.buyer', 'buyer')
-      .innerJoinAndSelect('conversation.seller', 'seller')
-      .orderBy('report.createdAt', 'DESC')
-      .addOrderBy('report.id', 'DESC')
-      .limit(REPORTS_LIMIT)
-      .getMany();
-    return Promise.all(
-      reports.map(async (report) => ({
-        report,
-        messages: (
-          await this.messages.find({
-            where: { conversationId: report.conversationId },
-            order: { id: 'DESC' },
-            take: REPORTED_MESSAGES_SHOWN,
-          })
-        ).reverse(),
-      })),
-    );
   }
 
   /** A conversation the caller is a party of; any other (or an unknown id) is not found, so none is revealed. */

@@ -23,6 +23,9 @@ export const MAIL_KINDS = {
   'conversation-message': { toUnprovenAddress: false, overLimit: 'drop' },
   'saved-search': { toUnprovenAddress: false, overLimit: 'drop' },
   'price-drop': { toUnprovenAddress: false, overLimit: 'drop' },
+  // An admin's decision about the account: rare, never triggered by another user, and worth waiting for.
+  'account-warning': { toUnprovenAddress: false, overLimit: 'wait' },
+  'account-suspended': { toUnprovenAddress: false, overLimit: 'wait' },
 } as const satisfies Record<string, MailKindRules>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { type Acknowledged, TOTAL_COUNT_HEADER, type User as UserBody } from '@usedcars/contract/types';
 import { CurrentUser, Roles } from '../common/auth-decorators';
 import { assertNamesCaller } from '../common/caller-fields';
-import { SetVerifiedDto, UserListQuery } from './dto/users.dto';
+import { SetSuspendedDto, SetVerifiedDto, UserListQuery } from './dto/users.dto';
 import { User } from './user.entity';
 import { serializeUser } from './user.serializers';
 import { UsersService } from './users.service';
@@ -48,6 +48,20 @@ export class AdminUsersController {
     @Body() dto: SetVerifiedDto,
   ): Promise<Acknowledged> {
     await this.users.setVerified(admin, uid, dto.verified);
+    return { acknowledged: true };
+  }
+
+  /** A suspended account cannot sign in, and its open sessions are refused, until the suspension is lifted. */
+  @Put('all-users/:uid/suspension')
+  @ApiOkResponse({ description: 'Acknowledged' })
+  @ApiForbiddenResponse({ description: 'Suspending an Admin account, or the caller themself' })
+  @ApiNotFoundResponse({ description: 'Unknown or deleted account' })
+  async setSuspended(
+    @CurrentUser() admin: User,
+    @Param('uid') uid: string,
+    @Body() dto: SetSuspendedDto,
+  ): Promise<Acknowledged> {
+    await this.users.setSuspended(admin, uid, dto.suspended);
     return { acknowledged: true };
   }
 

@@ -41,6 +41,17 @@ export class User extends BaseEntity {
    */
   @Column({ type: 'datetime', nullable: true })
   deletedAt: Date | null;
+
+  /**
+   * Set when an admin suspends the account: it can no longer sign in, and its open sessions are refused, until an
+   * admin lifts it. Everything it wrote stays.
+   */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  suspendedAt: Date | null;
+
+  /** How many times admins warned the account about its conduct (the reported conversations' review). */
+  @Column({ type: 'int', default: 0 })
+  warningCount: number;
 }
 
 /** The address a deleted account's email is replaced with: unique, and never deliverable. */

@@ -36,6 +36,8 @@ export interface UserSearch {
 export const ADMIN_USER_ERRORS = {
   deleteAdmin: 'Admin accounts cannot be deleted.',
   deleteSelf: 'You cannot delete your own account.',
+  suspendAdmin: 'Admin accounts cannot be suspended.',
+  suspendSelf: 'You cannot suspend your own account.',
 } as const;
 
 function userTarget(user: User): AuditRecord['target'] {
@@ -220,10 +222,21 @@ export class UsersService {
    */
   async softDelete(id: string, admin: User): Promise<void> {
     const user = await this.getActiveById(id);
-    if (user.id === admin.id) throw new Forbidden(ADMIN_USER_ERRORS.deleteSelf);
-    if (user.role === 'Admin') throw new Forbidden(ADMIN_USER_ERRORS.deleteAdmin);
-    const now = new Date();
-    const failedAt = await runAllOrNothing(this.dataSource, [
+    this.assertAdminMayClose(admin, user, ADMIN_USER_ERRORS.deleteSelf, ADMIN_USER_ERRORS.deleteAdmin);
+    const failedAt = await runAllOrNothing(
+      this.dataSource,
+      this.softDeleteStatements(admin, user, new Date()),
+    );
+    if (failedAt !== -1) throw new ResourceNotFound('User');
+    await this.accountClosed(user.id);
+  }
+
+  /**
+   * The delete and its audit entry, for a transaction of the caller's (a reported conversation's review): the
+   * delete lands only while the account is live and not an admin's. After the commit, call accountClosed.
+   */
+  softDeleteStatements(admin: User, user: User, now: Date): ConditionalUpdate[] {
+    return [
       {
         sql:
           'UPDATE `users` SET `deletedAt` = ?, `email` = ?, `passwordHash` = NULL, `photoURL` = NULL, `updatedAt` = ? ' +
@@ -245,8 +258,115 @@ export class UsersService {
         },
         now,
       ),
-    ]);
-    if (failedAt !== -1) throw new ResourceNotFound('User');
-    await this.live.endStreamsOf([user.id]);
+    ];
+  }
+
+  /** Suspends an account or lifts its suspension (All Users); a no-op records nothing. */
+  async setSuspended(admin: User, id: string, suspended: boolean): Promise<void> {
+    const user = await this.getActiveById(id);
+    if ((user.suspendedAt !== null) === suspended) return;
+    if (suspended) {
+      this.assertAdminMayClose(admin, user, ADMIN_USER_ERRORS.suspendSelf, ADMIN_USER_ERRORS.suspendAdmin);
+    }
+    const now = new Date();
+    const failedAt = await runAllOrNothing(
+      this.dataSource,
+      suspended ? this.suspendStatements(admin, user, now) : this.unsuspendStatements(admin, user, now),
+    );
+    // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
+    if (failedAt !== -1) await this.getActiveById(id);
+    else if (suspended) await this.accountClosed(user.id);
+  }
+
+  /**
+   * The suspension and its audit entry, for a transaction of the caller's: it lands only while the account is live,
+   * not suspended and not an admin's. After the commit, call accountClosed.
+   */
+  suspendStatements(
+    admin: User,
+    user: User,
+    now: Date,
+    context: Record<string, unknown> = {},
+  ): ConditionalUpdate[] {
+    return [
+      {
+        sql:
+          'UPDATE `users` SET `suspendedAt` = ?, `updatedAt` = ? ' +
+          "WHERE `id` = ? AND `deletedAt` IS NULL AND `suspendedAt` IS NULL AND `role` <> 'Admin'",
+        params: [sqlDateTime(now), sqlDateTime(now), user.id],
+      },
+      auditInsert(
+        {
+          actorId: admin.id,
+          action: 'user.suspend',
+          target: userTarget(user),
+          before: { suspended: false },
+          after: { suspended: true, ...context },
+        },
+        now,
+      ),
+    ];
+  }
+
+  /**
+   * Counts a warning an admin gave the account, with its audit entry, for a transaction of the caller's (which tells
+   * the account): it lands only while the account is live.
+   */
+  warnStatements(
+    admin: User,
+    user: User,
+    now: Date,
+    context: Record<string, unknown> = {},
+  ): ConditionalUpdate[] {
+    return [
+      {
+        sql:
+          'UPDATE `users` SET `warningCount` = `warningCount` + 1, `updatedAt` = ? ' +
+          'WHERE `id` = ? AND `deletedAt` IS NULL',
+        params: [sqlDateTime(now), user.id],
+      },
+      auditInsert(
+        {
+          actorId: admin.id,
+          action: 'user.warn',
+          target: userTarget(user),
+          before: { warnings: user.warningCount },
+          after: { warnings: user.warningCount + 1, ...context },
+        },
+        now,
+      ),
+    ];
+  }
+
+  private unsuspendStatements(admin: User, user: User, now: Date): ConditionalUpdate[] {
+    return [
+      {
+        sql:
+          'UPDATE `users` SET `suspendedAt` = NULL, `updatedAt` = ? ' +
+          'WHERE `id` = ? AND `deletedAt` IS NULL AND `suspendedAt` IS NOT NULL',
+        params: [sqlDateTime(now), user.id],
+      },
+      auditInsert(
+        {
+          actorId: admin.id,
+          action: 'user.unsuspend',
+          target: userTarget(user),
+          before: { suspended: true },
+          after: { suspended: false },
+        },
+        now,
+      ),
+    ];
+  }
+
+  /** An admin may not delete or suspend themself, nor another admin. */
+  assertAdminMayClose(admin: User, user: User, selfMessage: string, adminMessage: string): void {
+    if (user.id === admin.id) throw new Forbidden(selfMessage);
+    if (user.role === 'Admin') throw new Forbidden(adminMessage);
+  }
+
+  /** After a delete or suspension committed: the account's open live streams end. */
+  accountClosed(userId: string): Promise<void> {
+    return this.live.endStreamsOf([userId]);
   }
 }

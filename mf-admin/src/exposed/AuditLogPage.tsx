@@ -23,6 +23,7 @@ const TARGET_LABELS: Record<AuditEntry['target']['type'], string> = {
   category: 'Category',
   brand: 'Brand',
   product: 'Listing',
+  'conversation-report': 'Reported conversation',
 };
 
 export default function AuditLogPage() {

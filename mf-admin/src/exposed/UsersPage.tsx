@@ -13,6 +13,7 @@ import { ListSearch } from '../features/paged-list/ListSearch';
 import { useListParams } from '../features/paged-list/use-list-params';
 import { useDeleteUser } from '../features/users/api/delete-user';
 import { USERS_PAGE_SIZE, useUsers } from '../features/users/api/get-users';
+import { useSetUserSuspended } from '../features/users/api/set-user-suspended';
 import { useSetUserVerified } from '../features/users/api/set-user-verified';
 import { UsersTable } from '../features/users/components/UsersTable';
 import { message } from '@usedcars/shared-ui/feedback/message';
@@ -26,6 +27,7 @@ export default function UsersPage() {
   const users = useUsers({ role, q, page });
   const setVerified = useSetUserVerified();
   const deleteUser = useDeleteUser();
+  const setSuspended = useSetUserSuspended();
 
   const resetFilters = () => resetParams(['role', 'q']);
 
@@ -56,6 +58,22 @@ export default function UsersPage() {
           void message.error(apiErrorMessage(error, `${displayName} was not deleted.`));
         },
       }),
+  });
+
+  const confirmLift = useRowConfirm<User>({
+    title: 'Lift suspension',
+    message: (user) => `Lift the suspension of ${user.displayName}? They can sign in and make changes again.`,
+    loading: setSuspended.isPending,
+    onConfirm: ({ uid, displayName }, close) =>
+      setSuspended.mutate(
+        { uid, suspended: false },
+        {
+          onSettled: close,
+          onSuccess: () => void message.success(`${displayName} can sign in again.`),
+          onError: (error) =>
+            void message.error(apiErrorMessage(error, `The suspension of ${displayName} was not lifted.`)),
+        },
+      ),
   });
 
   return (
@@ -90,8 +108,10 @@ export default function UsersPage() {
         savingUid={setVerified.isPending ? setVerified.variables?.uid : undefined}
         onVerifiedChange={changeVerified}
         onDelete={confirmDelete.ask}
+        onLiftSuspension={confirmLift.ask}
       />
       {confirmDelete.modal}
+      {confirmLift.modal}
     </section>
   );
 }

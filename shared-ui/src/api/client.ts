@@ -136,9 +136,6 @@ export async function apiRequestWithHeaders<T>(
   if (!response.ok) {
     // Only while the token we sent is still the stored one: parallel calls failing together (or answering
     // after a logout) report the expiry once.
-    if (response.status === 401 && token && !quietUnauthorized && getAccessToken() === token) {
-      notifySessionExpired();
-    }
     const errorBody: ApiErrorBody = isApiErrorBody(data)
       ? data
       : {
@@ -146,6 +143,9 @@ export async function apiRequestWithHeaders<T>(
           error: response.statusText || 'Error',
           message: `Request failed with status ${response.status}.`,
         };
+    if (response.status === 401 && token && !quietUnauthorized && getAccessToken() === token) {
+      notifySessionExpired(errorBody.message);
+    }
     throw new ApiError(response.status, errorBody);
   }
   return { data: data as T, headers: response.headers };

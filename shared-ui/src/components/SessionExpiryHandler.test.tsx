@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import { SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
+import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
@@ -42,5 +42,30 @@ describe('SessionExpiryHandler', () => {
     expect(await screen.findByRole('heading', { name: 'Login page, from /my-orders' })).toBeInTheDocument();
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
     expect(getAccessToken()).toBeNull();
+  });
+
+  it("says so when the 401 is an admin's suspension of the account, and logs out", async () => {
+    signInAs();
+    mockFetch({
+      'GET /api/orders/u-buyer': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: ACCOUNT_SUSPENDED_MESSAGE },
+      },
+    });
+    renderPage(
+      <>
+        <SessionExpiryHandler />
+        <Routes>
+          <Route path="/my-orders" element={<h1>My Orders</h1>} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </>,
+      { route: '/my-orders' },
+    );
+    await act(() => apiRequest('/orders/u-buyer').catch(() => undefined));
+
+    expect(await screen.findByText(ACCOUNT_SUSPENDED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
   });
 });

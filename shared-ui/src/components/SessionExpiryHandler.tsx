@@ -1,9 +1,9 @@
-// The one answer to an expired or revoked session: when a call made with a token answers 401, say so, log
-// out and go to /login, remembering the page so that logging in again returns there. Rendered once inside
-// the router by whoever owns it (the shell; the admin console standalone).
+// The one answer to an expired or revoked session (or a suspended account): when a call made with a token answers
+// 401, say so, log out and go to /login, remembering the page so that logging in again returns there. Rendered once
+// inside the router by whoever owns it (the shell; the admin console standalone).
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
+import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { loginRedirectState } from '@usedcars/shared-ui/auth/return-path';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
@@ -19,8 +19,8 @@ export function SessionExpiryHandler() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
-        message.error(SESSION_EXPIRED_MESSAGE);
+      onSessionExpired((reason) => {
+        message.error(reason === ACCOUNT_SUSPENDED_MESSAGE ? reason : SESSION_EXPIRED_MESSAGE);
         useAuthStore.getState().logout();
         const current = locationRef.current;
         navigate('/login', {

@@ -119,7 +119,10 @@ export class OidcService {
     if (existing) {
       // Only the provider's word that the address is verified links a sign-in to an account we already have.
       if (!proven) throw new OidcLoginError('account_exists');
-      if (existing.emailVerifiedAt || !existing.passwordHash) return existing;
+      if (existing.emailVerifiedAt || !existing.passwordHash) {
+        if (existing.suspendedAt) throw new OidcLoginError('suspended');
+        return existing;
+      }
       if (await this.users.releaseUnprovenAddress(existing)) {
         this.logger.warn(
           `Released account ${existing.id}: its unproven address was proven by a ${this.providerName} sign-in`,

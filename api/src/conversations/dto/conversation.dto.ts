@@ -3,10 +3,16 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import {
   CONVERSATION_MESSAGES,
+  CONVERSATION_REPORT_ADMIN_MESSAGES,
   CONVERSATION_REPORT_MESSAGES,
 } from '@usedcars/contract/conversation-messages';
 import { MaxChars } from '../../common/validation';
 import {
+  CONVERSATION_REPORT_ACTIONS,
+  CONVERSATION_REPORT_STATUSES,
+  type ConversationReportAction,
+  type ConversationReportStatus,
+  type ResolveConversationReportRequest,
   CONVERSATION_REPORT_REASONS,
   type ConversationReportReason,
   MESSAGE_TEXT_MAX_LENGTH,
@@ -47,4 +53,19 @@ export class ReportConversationDto implements ReportConversationRequest {
   @ApiProperty({ enum: CONVERSATION_REPORT_REASONS })
   @IsIn(CONVERSATION_REPORT_REASONS, { message: CONVERSATION_REPORT_MESSAGES.reason })
   reason: ConversationReportReason;
+}
+
+export class ConversationReportListQuery {
+  @ApiPropertyOptional({ enum: CONVERSATION_REPORT_STATUSES, default: 'open' })
+  @IsOptional()
+  @IsIn(CONVERSATION_REPORT_STATUSES, {
+    message: `status must be one of ${CONVERSATION_REPORT_STATUSES.join(', ')}`,
+  })
+  status?: ConversationReportStatus;
+}
+
+export class ResolveConversationReportDto implements ResolveConversationReportRequest {
+  @ApiProperty({ enum: CONVERSATION_REPORT_ACTIONS })
+  @IsIn(CONVERSATION_REPORT_ACTIONS, { message: CONVERSATION_REPORT_ADMIN_MESSAGES.action })
+  action: ConversationReportAction;
 }

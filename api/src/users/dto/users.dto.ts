@@ -7,6 +7,7 @@ import { CleanName, MaxChars, Omittable } from '../../common/validation';
 import {
   type Role,
   ROLES,
+  type SetSuspendedRequest,
   type SetVerifiedRequest,
   type UpdateProfileRequest,
 } from '@usedcars/contract/types';
@@ -58,6 +59,12 @@ export class SetVerifiedDto implements SetVerifiedRequest {
   @ApiProperty()
   @IsBoolean({ message: 'verified must be true or false' })
   verified: boolean;
+}
+
+export class SetSuspendedDto implements SetSuspendedRequest {
+  @ApiProperty({ description: 'true suspends the account; false lifts its suspension' })
+  @IsBoolean({ message: 'suspended must be true or false' })
+  suspended: boolean;
 }
 
 export const ROLE_CHANGE_MESSAGE = 'Your role cannot be changed here.';

@@ -1,13 +1,15 @@
-// GET /api/conversation-reports (Admin): reported conversations, newest report first, with their latest messages.
+// GET /api/conversation-reports?status= (Admin): reported conversations, newest report first, open or handled, with
+// both parties' report counts and the conversation's latest messages.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { ConversationReportItem } from '@usedcars/contract/types';
+import type { ConversationReportItem, ConversationReportStatus } from '@usedcars/contract/types';
 
 export const CONVERSATION_REPORTS_KEY = 'conversation-reports';
 
-export function useConversationReports() {
+export function useConversationReports(status: ConversationReportStatus) {
   return useQuery({
-    queryKey: [CONVERSATION_REPORTS_KEY],
-    queryFn: ({ signal }) => apiRequest<ConversationReportItem[]>('/conversation-reports', { signal }),
+    queryKey: [CONVERSATION_REPORTS_KEY, status],
+    queryFn: ({ signal }) =>
+      apiRequest<ConversationReportItem[]>(`/conversation-reports?status=${status}`, { signal }),
   });
 }

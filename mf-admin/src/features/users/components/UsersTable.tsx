@@ -1,10 +1,10 @@
-// The admin's list of accounts: Name with a role badge, Email, Register Date, Verified toggle, Action (Delete,
-// never for an admin or for yourself). On a phone the e-mail and register date fold into the expandable line.
+// The admin's list of accounts: Name with a role badge (and Suspended), Email, Register Date, Verified toggle,
+// Action (Lift suspension; Delete, never for an admin or for yourself). On a phone the e-mail and register date fold into the expandable line.
 import type { Role, User } from '@usedcars/contract/types';
 import type { ConsoleColumn } from '@usedcars/shared-ui/components/ConsoleTable';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { RowDangerButton } from '@usedcars/shared-ui/components/RowDangerButton';
-import { Flex, Switch, Tag } from 'antd';
+import { Button, Flex, Switch, Tag } from 'antd';
 import { ServerPagedTable, type ServerPagedTableProps } from '../../paged-list';
 
 const ROLE_COLORS: Record<Role, string> = { Admin: 'red', Seller: 'blue', Buyer: 'green' };
@@ -16,13 +16,21 @@ export interface UsersTableProps extends Omit<ServerPagedTableProps<User>, 'colu
   savingUid: string | undefined;
   onVerifiedChange: (user: User, verified: boolean) => void;
   onDelete: (user: User) => void;
+  onLiftSuspension: (user: User) => void;
 }
 
 export function canDelete(user: User, currentUid: string | undefined): boolean {
   return user.role !== 'Admin' && user.uid !== currentUid;
 }
 
-export function UsersTable({ currentUid, savingUid, onVerifiedChange, onDelete, ...list }: UsersTableProps) {
+export function UsersTable({
+  currentUid,
+  savingUid,
+  onVerifiedChange,
+  onDelete,
+  onLiftSuspension,
+  ...list
+}: UsersTableProps) {
   const columns: ConsoleColumn<User>[] = [
     {
       key: 'name',
@@ -32,6 +40,7 @@ export function UsersTable({ currentUid, savingUid, onVerifiedChange, onDelete, 
         <Flex gap={8} align="center" wrap>
           <span>{user.displayName}</span>
           <Tag color={ROLE_COLORS[user.role]}>{user.role}</Tag>
+          {user.suspended ? <Tag color="volcano">Suspended</Tag> : null}
         </Flex>
       ),
     },
@@ -52,10 +61,22 @@ export function UsersTable({ currentUid, savingUid, onVerifiedChange, onDelete, 
     {
       key: 'action',
       title: 'Action',
-      render: (_, user) =>
-        canDelete(user, currentUid) ? (
-          <RowDangerButton action="Delete" target={user.displayName} onClick={() => onDelete(user)} />
-        ) : null,
+      render: (_, user) => (
+        <Flex gap={8} wrap>
+          {user.suspended ? (
+            <Button
+              size="small"
+              aria-label={`Lift the suspension of ${user.displayName}`}
+              onClick={() => onLiftSuspension(user)}
+            >
+              Lift suspension
+            </Button>
+          ) : null}
+          {canDelete(user, currentUid) ? (
+            <RowDangerButton action="Delete" target={user.displayName} onClick={() => onDelete(user)} />
+          ) : null}
+        </Flex>
+      ),
     },
   ];
 
