@@ -12,6 +12,7 @@ export function serializeUser(user: User): UserBody {
     role: user.role,
     verified: user.verified,
     emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
     date: user.createdAt.toISOString(),
   };
 }

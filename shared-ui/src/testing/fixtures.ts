@@ -99,6 +99,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'Buyer',
     verified: false,
     emailVerified: true,
+    hasPassword: true,
     date: '2024-02-10T09:30:00.000Z',
     ...overrides,
   };

@@ -29,6 +29,7 @@ import { PriceDropAlerts1796420000000 } from './1796420000000-PriceDropAlerts';
 import { BoundPriceHistory1796420000001 } from './1796420000001-BoundPriceHistory';
 import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSellers';
 import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
+import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -60,4 +61,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   BoundPriceHistory1796420000001,
   EstablishedSellers1796440000000,
   CleanStoredNames1796480000000,
+  PasswordResets1796490000000,
 ];
