@@ -134,6 +134,7 @@ const TABLE_OWNERS: Record<string, string> = {
   brands: 'catalog',
   price_segments: 'catalog',
   email_verifications: 'auth',
+  password_resets: 'auth',
   orders: 'orders',
   payment_events: 'payments',
   sandbox_payment_intents: 'payments',

@@ -60,6 +60,7 @@ describe('accounts and tokens', () => {
         verified: false,
         emailVerified: false,
         suspended: false,
+        hasPassword: true,
         date: expect.any(String) as string,
       } satisfies User);
       const me = await request(testApp.http)
@@ -158,8 +159,10 @@ describe('accounts and tokens', () => {
       const claims = JSON.parse(
         Buffer.from(body.token.split('.')[1] as string, 'base64url').toString(),
       ) as Record<string, unknown>;
-      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sub']);
+      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'se', 'sub']);
       expect(claims.sub).toBe(body.user.uid);
+      // The account's session epoch: a new password moves it on, ending this token (passwords.spec.ts).
+      expect(claims.se).toBe(0);
       expect((claims.exp as number) - (claims.iat as number)).toBe(86400);
       const header = JSON.parse(Buffer.from(body.token.split('.')[0] as string, 'base64url').toString()) as {
         alg: string;

@@ -79,6 +79,7 @@ type Table =
   | 'reports'
   | 'audit_log'
   | 'email_verifications'
+  | 'password_resets'
   | 'outbox_mails'
   | 'conversations'
   | 'conversation_messages'
@@ -174,6 +175,28 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/verify-email/resend': {
     expect: loggedIn(409),
     call: () => ({ path: '/api/auth/verify-email/resend' }),
+  },
+  // The same answer whoever asks, and for an address no account has (so nothing is written); following a link
+  // nobody was sent is refused alike. Changing a password needs the current one: a wrong one is a form error.
+  'POST /api/auth/password-reset': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/password-reset', body: { email: uniqueEmail('nobody') } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    expect: all(400),
+    isPublic: true,
+    call: () => ({
+      path: '/api/auth/password-reset/confirm',
+      body: { token: 'a-token-nobody-was-sent', password: 'Another#pass2' },
+    }),
+  },
+  'POST /api/auth/change-password': {
+    expect: loggedIn(400),
+    call: () => ({
+      path: '/api/auth/change-password',
+      body: { currentPassword: 'Not#theirs1', newPassword: 'Another#pass2' },
+    }),
   },
   'GET /api/auth/oidc/start': {
     expect: all(404),

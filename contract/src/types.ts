@@ -56,6 +56,8 @@ export interface User {
   emailVerified: boolean;
   /** An admin suspended the account: it cannot sign in or change anything until an admin lifts it. */
   suspended: boolean;
+  /** Whether the account has a password (false: it signs in only through Google). */
+  hasPassword: boolean;
   date: IsoDateTime;
 }
 
@@ -312,6 +314,23 @@ export interface LoginRequest {
 export interface AuthResponse {
   token: string;
   user: User;
+}
+
+/** POST /auth/password-reset: mails a link to set a new password, if an account has the address. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** POST /auth/password-reset/confirm: the code of the mailed link and the new password (Acknowledged). */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  password: string;
+}
+
+/** POST /auth/change-password: answers a fresh token for this session, the others being ended. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
 }
 
 /** POST /used-jwt: a fresh token, only for a caller who already holds a valid one. */

@@ -21,10 +21,20 @@ import type {
 import { User, serializeUser } from '../users';
 import { CurrentUser, Public } from '../common/auth-decorators';
 import { AuthService } from './auth.service';
-import { LoginDto, RefreshTokenDto, SignupDto, VerifyEmailDto } from './dto/auth.dto';
+import {
+  ChangePasswordDto,
+  LoginDto,
+  PasswordResetConfirmDto,
+  PasswordResetDto,
+  RefreshTokenDto,
+  SignupDto,
+  VerifyEmailDto,
+} from './dto/auth.dto';
 import { EmailVerificationService } from './email-verification/email-verification.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { OidcService } from './oidc/oidc.service';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { ResetRequestLimitGuard } from './password-reset/reset-request-limit';
 import { TokenService } from './token.service';
 
 @ApiTags('auth')
@@ -35,6 +45,7 @@ export class AuthController {
     private readonly tokens: TokenService,
     private readonly oidc: OidcService,
     private readonly verification: EmailVerificationService,
+    private readonly passwordResets: PasswordResetService,
   ) {}
 
   @Public()
@@ -98,6 +109,50 @@ export class AuthController {
     return { acknowledged: true };
   }
 
+  /**
+   * "Forgot password?": mails a link to set a new password if an account has the address. The answer is the same
+   * either way, so it tells nobody whether an account exists.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard, ResetRequestLimitGuard)
+  @Post('auth/password-reset')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Acknowledged, whether or not an account has the address' })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this client' })
+  async requestPasswordReset(@Body() dto: PasswordResetDto): Promise<Acknowledged> {
+    await this.passwordResets.request(dto.email);
+    return { acknowledged: true };
+  }
+
+  /** Follows a reset link: sets the new password and ends every session of the account (no session needed). */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('auth/password-reset/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Acknowledged: the password is set; every session was signed out' })
+  @ApiBadRequestResponse({
+    description: 'The link is unknown, used or expired, or the password breaks the sign-up rules',
+  })
+  async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto): Promise<Acknowledged> {
+    await this.passwordResets.confirm(dto.token, dto.password);
+    return { acknowledged: true };
+  }
+
+  /** Changes the caller's password: ends their other sessions and answers a fresh token for this one. */
+  @UseGuards(ThrottlerGuard)
+  @Post('auth/change-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'AuthResponse: a fresh token for this session' })
+  @ApiBadRequestResponse({
+    description: 'The current password is wrong, or the new one breaks the sign-up rules',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account lately' })
+  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<AuthResponse> {
+    return this.auth.changePassword(user, dto);
+  }
+
   /** Spec path. A fresh token only for a caller who already holds a valid one: never for a bare uid. */
   @UseGuards(ThrottlerGuard)
   @Post('used-jwt')
@@ -109,6 +164,6 @@ export class AuthController {
     if (dto.uid !== undefined && dto.uid.toLowerCase() !== user.id) {
       throw new ForbiddenException('You can only get a token for your own account.');
     }
-    return { token: await this.tokens.issue(user.id) };
+    return { token: await this.tokens.issue(user) };
   }
 }

@@ -13,6 +13,9 @@ import { RedisService } from '../redis';
 import { UsersModule } from '../users';
 import { EmailVerification } from './email-verification/email-verification.entity';
 import { EmailVerificationService } from './email-verification/email-verification.service';
+import { PasswordReset } from './password-reset/password-reset.entity';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { ResetRequestLimitGuard } from './password-reset/reset-request-limit';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -29,7 +32,7 @@ import { TokenService } from './token.service';
   imports: [
     UsersModule,
     MailModule,
-    TypeOrmModule.forFeature([EmailVerification]),
+    TypeOrmModule.forFeature([EmailVerification, PasswordReset]),
     // Strategies: JwtStrategy (session tokens, the global guard), LocalStrategy (login) and OidcStrategy
     // ("Continue With Google", registered by OidcService once the provider is discovered). No server-side sessions.
     PassportModule.register({ session: false }),
@@ -57,6 +60,8 @@ import { TokenService } from './token.service';
     OidcService,
     OidcTransactions,
     EmailVerificationService,
+    PasswordResetService,
+    ResetRequestLimitGuard,
     SignInFailures,
     JwtStrategy,
     LocalStrategy,

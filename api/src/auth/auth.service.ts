@@ -1,9 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthResponse } from '@usedcars/contract/types';
+import { signInPausedMessage } from '@usedcars/contract/messages';
+import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
+import { DataSource } from 'typeorm';
+import { runAllOrNothing } from '../common/all-or-nothing';
+import { InvalidField, TooSoon } from '../common/domain-errors';
+import { MailService, userText } from '../mail';
 import { type User, serializeUser, UsersService } from '../users';
-import type { SignupDto } from './dto/auth.dto';
+import type { ChangePasswordDto, SignupDto } from './dto/auth.dto';
 import { EmailVerificationService } from './email-verification/email-verification.service';
-import { hashPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { SignInFailures } from './sign-in-failures';
 import { TokenService } from './token.service';
 
 @Injectable()
@@ -14,6 +21,9 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly verification: EmailVerificationService,
+    private readonly failures: SignInFailures,
+    private readonly mail: MailService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async signup(dto: SignupDto): Promise<AuthResponse> {
@@ -32,6 +42,58 @@ export class AuthService {
   }
 
   async session(user: User): Promise<AuthResponse> {
-    return { token: await this.tokens.issue(user.id), user: serializeUser(user) };
+    return { token: await this.tokens.issue(user), user: serializeUser(user) };
+  }
+
+  /**
+   * Changes the caller's password after checking the current one, ends every other session, and tells the address
+   * by mail; answers a fresh session for this one. Wrong current passwords count toward the address's sign-in
+   * limit (SignInFailures), so a borrowed session cannot guess it either.
+   */
+  async changePassword(user: User, dto: ChangePasswordDto): Promise<AuthResponse> {
+    if (!user.passwordHash) {
+      throw new InvalidField([{ field: 'currentPassword', message: PASSWORD_MESSAGES.noPasswordYet }]);
+    }
+    const pausedForSeconds = await this.failures.reserve(user.email);
+    if (pausedForSeconds > 0) throw new TooSoon(signInPausedMessage(Math.ceil(pausedForSeconds / 60), null));
+    if (!(await verifyPassword(dto.currentPassword, user.passwordHash))) {
+      throw new InvalidField([{ field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrentPassword }]);
+    }
+    await this.failures.giveBack(user.email);
+    if (dto.newPassword === dto.currentPassword) {
+      throw new InvalidField([{ field: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);
+    }
+    const now = new Date();
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      this.users.newPasswordStatement(
+        user.id,
+        { passwordHash: user.passwordHash },
+        await hashPassword(dto.newPassword),
+        now,
+      ),
+      ...this.mail.queueStatements([
+        {
+          kind: 'password-changed',
+          to: user.email,
+          content: {
+            subject: 'Your password was changed',
+            greeting: `Hello ${userText(user.displayName)},`,
+            paragraphs: [
+              `The password of your account was changed on ${now.toUTCString()}, and every other session of it ` +
+                'was signed out.',
+              'If this was not you, set a new password now with "Forgot password?" on the login page: the link ' +
+                'comes to this address.',
+            ],
+            footer: ['You get this mail whenever the password of your account changes.'],
+          },
+        },
+      ]),
+    ]);
+    // Changed meanwhile by another request: the current password given is no longer the account's.
+    if (failedAt !== -1) {
+      throw new InvalidField([{ field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrentPassword }]);
+    }
+    await this.users.endSessionsStreams(user.id);
+    return this.session(await this.users.getActiveById(user.id));
   }
 }

@@ -3,3 +3,4 @@ export { AuthModule } from './auth.module';
 export { hashPassword } from './password-hasher';
 export { SkipWriteRateLimit } from './write-rate-limit';
 export { EmailVerification } from './email-verification/email-verification.entity';
+export { PasswordReset } from './password-reset/password-reset.entity';

@@ -24,8 +24,9 @@ export function bearerToken(request: { headers: IncomingHttpHeaders }): string |
 
 /**
  * A session token: HS256 only (`none`, RS256, ES256 ... are refused), signed with our secret, not expired, and
- * naming an account that is still active. The account is re-read from the database on every request, so a deleted
- * or suspended account is refused and a changed role applies at once.
+ * naming an account that is still active, issued in the account's current session epoch. The account is re-read
+ * from the database on every request, so a deleted or suspended account is refused, a changed role applies at once,
+ * and a new password ends every session issued before it.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -41,12 +42,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     });
   }
 
-  /** The caller's account, or null (refused) for a token without subject or expiry, or a gone account. */
-  async validate(payload: { sub?: unknown; exp?: unknown }): Promise<User | null> {
+  /**
+   * The caller's account, or null (refused) for a token without subject or expiry, a gone account, or a session
+   * ended since the token was issued.
+   */
+  async validate(payload: { sub?: unknown; exp?: unknown; se?: unknown }): Promise<User | null> {
     // The library lets a token without `exp` live forever; ours always carry one, so such a token is not ours.
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    // Tokens issued before epochs existed carry none: they belong to the first.
+    const epoch = payload.se ?? 0;
     const user = await this.users.findActiveById(payload.sub);
-    if (user?.suspendedAt) throw new SuspendedAccountToken();
+    if (!user || user.sessionEpoch !== epoch) return null;
+    if (user.suspendedAt) throw new SuspendedAccountToken();
     return user;
   }
 }

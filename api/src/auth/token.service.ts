@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { authConfig } from '../config/auth.config';
+import type { User } from '../users';
 
 /** The only algorithm we sign with and accept: `none`, RS256, ES256 ... tokens are refused. */
 export const JWT_ALGORITHM = 'HS256';
@@ -18,10 +19,10 @@ export class TokenService {
     return this.config.jwtExpiresInSeconds;
   }
 
-  /** A session token for this account: claims sub, iat and exp only. */
-  issue(userId: string): Promise<string> {
+  /** A session token for this account: claims sub, its session epoch (`se`), iat and exp only. */
+  issue(user: Pick<User, 'id' | 'sessionEpoch'>): Promise<string> {
     return this.jwt.signAsync(
-      { sub: userId },
+      { sub: user.id, se: user.sessionEpoch },
       {
         secret: this.config.jwtSecret,
         algorithm: JWT_ALGORITHM,

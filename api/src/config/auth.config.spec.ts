@@ -28,6 +28,7 @@ describe('auth configuration', () => {
       publicUrl: 'http://localhost:8080',
       rateLimit: { limit: 10, windowSeconds: 60 },
       signInFailures: { limit: 10, windowSeconds: 900 },
+      passwordResetClientHourlyLimit: 20,
     });
     expect(readAppConfig({ DATA_DIR: dataDir })).toMatchObject({
       maxUploadBytes: 5 * 1024 * 1024,
@@ -51,6 +52,7 @@ describe('auth configuration', () => {
         AUTH_RATE_WINDOW_SECONDS: '30',
         SIGN_IN_FAILURE_LIMIT: '5',
         SIGN_IN_FAILURE_WINDOW_SECONDS: '300',
+        PASSWORD_RESET_CLIENT_HOURLY_LIMIT: '7',
       }),
     ).toEqual({
       jwtSecret: secret,
@@ -65,6 +67,7 @@ describe('auth configuration', () => {
       publicUrl: 'https://cars.example',
       rateLimit: { limit: 5, windowSeconds: 30 },
       signInFailures: { limit: 5, windowSeconds: 300 },
+      passwordResetClientHourlyLimit: 7,
     });
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -81,6 +84,10 @@ describe('auth configuration', () => {
     [{ AUTH_RATE_LIMIT: '0' }, /AUTH_RATE_LIMIT must be a whole number/],
     [{ OIDC_LOCAL_STAND_IN: 'maybe' }, /OIDC_LOCAL_STAND_IN must be true or false/],
     [{ SIGN_IN_FAILURE_LIMIT: '0' }, /SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000/],
+    [
+      { PASSWORD_RESET_CLIENT_HOURLY_LIMIT: '0' },
+      /PASSWORD_RESET_CLIENT_HOURLY_LIMIT must be a whole number of 1 or more/,
+    ],
     [{ SIGN_IN_FAILURE_LIMIT: 'ten' }, /SIGN_IN_FAILURE_LIMIT must be a whole number from 1 to 1000/],
     [
       { SIGN_IN_FAILURE_WINDOW_SECONDS: '86400' },

@@ -71,6 +71,11 @@ class AuthEnvironment {
   @Min(1, { message: 'SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
   @IsInt({ message: 'SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
   SIGN_IN_FAILURE_WINDOW_SECONDS?: number;
+
+  @IsOptional()
+  @Min(1, { message: 'PASSWORD_RESET_CLIENT_HOURLY_LIMIT must be a whole number of 1 or more' })
+  @IsInt({ message: 'PASSWORD_RESET_CLIENT_HOURLY_LIMIT must be a whole number of 1 or more' })
+  PASSWORD_RESET_CLIENT_HOURLY_LIMIT?: number;
 }
 
 export interface OidcConfig {
@@ -92,6 +97,8 @@ export interface AuthConfig {
   rateLimit: { limit: number; windowSeconds: number };
   /** Wrong passwords per e-mail address within a window, after which its password sign-in pauses until the window ends. */
   signInFailures: { limit: number; windowSeconds: number };
+  /** "Forgot password?" requests one client may send an hour, whatever addresses they name. */
+  passwordResetClientHourlyLimit: number;
 }
 
 function parseDuration(value: string): number {
@@ -161,6 +168,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
       limit: validated.SIGN_IN_FAILURE_LIMIT ?? 10,
       windowSeconds: validated.SIGN_IN_FAILURE_WINDOW_SECONDS ?? 900,
     },
+    passwordResetClientHourlyLimit: validated.PASSWORD_RESET_CLIENT_HOURLY_LIMIT ?? 20,
   };
 }
 

@@ -1,7 +1,7 @@
 import { AlertCursor, SavedSearch } from '../alerts';
 import { AuditLogEntry } from '../audit';
 import { Notification } from '../notifications';
-import { EmailVerification } from '../auth';
+import { EmailVerification, PasswordReset } from '../auth';
 import { MailRecipientSlot, OutboxMail } from '../mail';
 import { Brand, Category, PriceSegment, Product } from '../catalog';
 import { Conversation, ConversationMessage, ConversationReport } from '../conversations';
@@ -24,6 +24,7 @@ export const ENTITIES = [
   Report,
   AuditLogEntry,
   EmailVerification,
+  PasswordReset,
   OutboxMail,
   MailRecipientSlot,
   Conversation,

@@ -1,8 +1,9 @@
 /** What the outbox does with one kind of mail, beyond sending it. */
 interface MailKindRules {
   /**
-   * Sent to an address no account has proven. Only the mails that prove an address are (a password reset would be
-   * one too): anything else could carry a stranger's words to whoever's address was typed in at sign-up.
+   * Sent to an address no account has proven. Only the mails that prove an address are (a password reset link is
+   * one too; a password-changed notice carries none but our words, and must reach whoever holds the account):
+   * anything else could carry a stranger's words to whoever's address was typed in at sign-up.
    */
   toUnprovenAddress: boolean;
   /**
@@ -16,6 +17,8 @@ interface MailKindRules {
 /** Every kind of mail the site sends. */
 export const MAIL_KINDS = {
   'verify-email': { toUnprovenAddress: true, overLimit: 'drop' },
+  'password-reset': { toUnprovenAddress: true, overLimit: 'drop' },
+  'password-changed': { toUnprovenAddress: true, overLimit: 'wait' },
   'booking-buyer': { toUnprovenAddress: false, overLimit: 'wait' },
   'booking-seller': { toUnprovenAddress: false, overLimit: 'drop' },
   'payment-buyer': { toUnprovenAddress: false, overLimit: 'wait' },

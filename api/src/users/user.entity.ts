@@ -36,6 +36,13 @@ export class User extends BaseEntity {
   emailVerifiedAt: Date | null;
 
   /**
+   * Which sessions still count: a token carries the epoch it was issued in, and only the current one is accepted.
+   * Setting a new password moves it on, which ends every session issued before.
+   */
+  @Column({ type: 'int', default: 0 })
+  sessionEpoch: number;
+
+  /**
    * Set when an admin deletes the account. The row stays, so orders and other records keep what they recorded;
    * the account can no longer sign in and its listings leave the public catalog.
    */

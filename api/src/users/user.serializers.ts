@@ -13,6 +13,7 @@ export function serializeUser(user: User): UserBody {
     verified: user.verified,
     emailVerified: user.emailVerifiedAt !== null,
     suspended: user.suspendedAt !== null,
+    hasPassword: user.passwordHash !== null,
     date: user.createdAt.toISOString(),
   };
 }

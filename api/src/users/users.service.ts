@@ -195,6 +195,40 @@ export class UsersService {
   }
 
   /**
+   * Sets a new password and moves the session epoch on (every token issued before stops counting), as a statement for
+   * the caller's transaction. Only while the live account still holds `expected`: its stored password hash (a change
+   * checked against it), or the address a reset link went to, whose holder following it proves the address too.
+   */
+  newPasswordStatement(
+    userId: string,
+    expected: { passwordHash: string | null } | { email: string },
+    passwordHash: string,
+    at: Date,
+  ): ConditionalUpdate {
+    const time = sqlDateTime(at);
+    if ('email' in expected) {
+      return {
+        sql:
+          'UPDATE `users` SET `passwordHash` = ?, `sessionEpoch` = `sessionEpoch` + 1, ' +
+          '`emailVerifiedAt` = COALESCE(`emailVerifiedAt`, ?), `updatedAt` = ? ' +
+          'WHERE `id` = ? AND `email` = ? AND `deletedAt` IS NULL',
+        params: [passwordHash, time, time, userId, expected.email],
+      };
+    }
+    return {
+      sql:
+        'UPDATE `users` SET `passwordHash` = ?, `sessionEpoch` = `sessionEpoch` + 1, `updatedAt` = ? ' +
+        'WHERE `id` = ? AND `passwordHash` = ? AND `deletedAt` IS NULL',
+      params: [passwordHash, time, userId, expected.passwordHash],
+    };
+  }
+
+  /** Ends the open live streams of an account whose sessions were ended (their reconnections are then refused). */
+  async endSessionsStreams(userId: string): Promise<void> {
+    await this.live.endStreamsOf([userId]);
+  }
+
+  /**
    * Releases an address someone registered with a password but never proved, now that its owner proved it through
    * an identity provider: that account may be a squatter's, so nobody is signed into it. It is closed like a deleted
    * one (password dropped, address freed, its sessions and listings gone), and only while it is still unproven.

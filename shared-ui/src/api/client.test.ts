@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, removeAccessToken, setAccessToken } from '../auth/access-token';
-import { onSessionExpired } from '../auth/session-expiry';
+import { onSessionExpired, setSignedIn } from '../auth/session-expiry';
 import { ApiError, apiRequest, apiRequestWithHeaders, isApiError, readTotalCount } from './client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -106,7 +106,10 @@ describe('expired sessions', () => {
     ) as unknown as typeof fetch;
   });
 
-  afterEach(() => unsubscribe());
+  afterEach(() => {
+    unsubscribe();
+    setSignedIn(false);
+  });
 
   it('reports a 401 to a call made with a token', async () => {
     setAccessToken('abc.def.ghi');
@@ -128,6 +131,17 @@ describe('expired sessions', () => {
       },
     );
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('reports a 401 to a call made without a token while the page shows someone signed in (the cookie expired)', async () => {
+    setSignedIn(true);
+    await expect(apiRequest('/wishlist/u1', { method: 'DELETE' })).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    // Not for the login form's own calls, nor once a token is stored again (another tab signed in).
+    await expect(apiRequest('/auth/login', { method: 'POST', anonymous: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('sends no token for anonymous calls', async () => {

@@ -6,7 +6,7 @@
 // mf/shared.ts) by that name, so the shell and every remote use the same instances (one auth store, one ApiError
 // class); a relative import would bundle a private copy into whichever app imported it.
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
-import { notifySessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
+import { reportUnauthorized } from '@usedcars/shared-ui/auth/session-expiry';
 import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/contract/types';
 
 export const API_BASE = '/api';
@@ -134,8 +134,6 @@ export async function apiRequestWithHeaders<T>(
 
   const data = await readBody(response);
   if (!response.ok) {
-    // Only while the token we sent is still the stored one: parallel calls failing together (or answering
-    // after a logout) report the expiry once.
     const errorBody: ApiErrorBody = isApiErrorBody(data)
       ? data
       : {
@@ -143,9 +141,8 @@ export async function apiRequestWithHeaders<T>(
           error: response.statusText || 'Error',
           message: `Request failed with status ${response.status}.`,
         };
-    if (response.status === 401 && token && !quietUnauthorized && getAccessToken() === token) {
-      notifySessionExpired(errorBody.message);
-    }
+    if (response.status === 401 && !anonymous && !quietUnauthorized)
+      reportUnauthorized(token, errorBody.message);
     throw new ApiError(response.status, errorBody);
   }
   return { data: data as T, headers: response.headers };

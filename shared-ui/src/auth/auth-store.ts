@@ -6,6 +6,7 @@ import { refreshToken } from '@usedcars/shared-ui/api/auth/refresh-token';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import type { User } from '@usedcars/contract/types';
 import { getAccessToken, removeAccessToken, setAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { setSignedIn } from '@usedcars/shared-ui/auth/session-expiry';
 import { isUserDataQuery } from '@usedcars/shared-ui/query/query-client';
 import { create } from 'zustand';
 
@@ -53,6 +54,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ user: null, loading: false });
   },
 }));
+
+// The API client's test of a 401 (session-expiry.ts) needs to know whether the page shows someone signed in.
+useAuthStore.subscribe((state) => setSignedIn(state.user !== null));
 
 function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;

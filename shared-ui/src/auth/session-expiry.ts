@@ -1,6 +1,10 @@
-// A call made with a token that answers 401 means the session expired or was revoked. The API client reports
-// it here; whoever renders the router (the shell, the admin console standalone) listens, tells the user, logs
-// out and goes to /login. An event rather than a direct call keeps the client free of React and routing.
+// The one place that decides "a 401 means signed out". A call that answers 401 means the session expired or was
+// revoked when it carried the stored token, or carried none while the page still shows someone signed in (the
+// cookie expired together with its token). The API client reports such 401s here; whoever renders the router (the
+// shell, a console standalone) listens, tells the user, logs out and goes to /login. An event rather than a direct
+// call keeps the client free of React and routing.
+import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+
 /** `reason`: the API's words, when they say more than "expired" (an admin suspended the account). */
 type SessionExpiredListener = (reason?: string) => void;
 
@@ -16,4 +20,21 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 
 export function notifySessionExpired(reason?: string): void {
   for (const listener of [...listeners]) listener(reason);
+}
+
+let signedIn = false;
+
+/** Kept by the auth store: whether the page shows someone signed in. */
+export function setSignedIn(value: boolean): void {
+  signedIn = value;
+}
+
+/**
+ * A call sent with `sentToken` (null: none) answered 401. Reports the end of the session when it was one: the token
+ * sent is still the stored one (parallel calls failing together, or answering after a logout, report it once), or
+ * no token was sent nor is stored while the page shows someone signed in.
+ */
+export function reportUnauthorized(sentToken: string | null, reason?: string): void {
+  const stored = getAccessToken();
+  if (sentToken ? stored === sentToken : signedIn && stored === null) notifySessionExpired(reason);
 }

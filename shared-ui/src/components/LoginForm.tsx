@@ -2,7 +2,7 @@
 // login. On success it stores the token and the user; the page's GuestOnly guard then moves on.
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getAuthProvidersQueryOptions } from '@usedcars/shared-ui/api/auth/get-providers';
 import { useLogin } from '@usedcars/shared-ui/api/auth/login';
@@ -20,6 +20,8 @@ export interface LoginFormProps {
   footer?: ReactNode;
   /** Offer 'Continue With Google' when the API has it (default true). */
   social?: boolean;
+  /** The page that mails a link to set a new password, offered under the password when given. */
+  forgotPasswordPath?: string;
 }
 
 /** The message to show for a failed login: the server's own words for each case. */
@@ -33,7 +35,7 @@ export function loginErrorMessage(error: unknown): string {
   return 'Login failed. Please try again.';
 }
 
-export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormProps) {
+export function LoginForm({ returnTo = '/', footer, social = true, forgotPasswordPath }: LoginFormProps) {
   const [form] = Form.useForm<LoginRequest>();
   const loginMutation = useLogin();
   const [searchParams] = useSearchParams();
@@ -64,6 +66,11 @@ export function LoginForm({ returnTo = '/', footer, social = true }: LoginFormPr
         >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
+        {forgotPasswordPath ? (
+          <div style={{ marginTop: -12, marginBottom: 16, textAlign: 'right' }}>
+            <Link to={forgotPasswordPath}>Forgot password?</Link>
+          </div>
+        ) : null}
         <AuthSubmitButton label="Login" submitting={submitting} />
       </AllRequiredForm>
       <AuthFormError message={errorMessage} />

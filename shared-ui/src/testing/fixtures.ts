@@ -100,6 +100,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     verified: false,
     emailVerified: true,
     suspended: false,
+    hasPassword: true,
     date: '2024-02-10T09:30:00.000Z',
     ...overrides,
   };

@@ -18,6 +18,14 @@ const VerifyEmailPage = lazyWithAntd(
   () => import('../features/auth/components/VerifyEmailPage'),
   'VerifyEmailPage',
 );
+const ForgotPasswordPage = lazyWithAntd(
+  () => import('../features/auth/components/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyWithAntd(
+  () => import('../features/auth/components/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 const ProfilePage = lazyWithAntd(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const BlogsPage = lazyWithAntd(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
 const ComingSoonPage = lazyWithAntd(
@@ -109,6 +117,8 @@ export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean
             }
           />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/blogs" element={<BlogsPage />} />
           <Route path="/faq" element={<ComingSoonPage section="FAQ" />} />
           <Route path="/contact-us" element={<ComingSoonPage section="Contact Us" />} />

@@ -12,6 +12,8 @@ export const SHELL_PAGES = [
   '/signup',
   '/profile',
   '/verify-email',
+  '/forgot-password',
+  '/reset-password',
   '/blogs',
   '/faq',
   '/contact-us',

@@ -16,6 +16,12 @@ import {
   type SignupRequest,
   type SignupRole,
 } from '@usedcars/contract/types';
+import type {
+  ChangePasswordRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+} from '@usedcars/contract/types';
+import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
 import { CleanName, MaxChars, Omittable } from '../../common/validation';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
@@ -98,4 +104,48 @@ export class VerifyEmailDto {
   @IsNotEmpty({ message: EMAIL_VERIFICATION_MESSAGES.token })
   @IsString({ message: EMAIL_VERIFICATION_MESSAGES.token })
   token: string;
+}
+
+/** POST /auth/password-reset: the address to mail a link to, if an account has it. */
+export class PasswordResetDto implements PasswordResetRequest {
+  @ApiProperty({ example: 'buyer@demo.test' })
+  @Transform(normaliseEmail)
+  @MaxChars(254, { message: PASSWORD_MESSAGES.email })
+  @IsEmailAddress({ message: PASSWORD_MESSAGES.email })
+  @IsString({ message: PASSWORD_MESSAGES.email })
+  email: string;
+}
+
+/** POST /auth/password-reset/confirm: the code of the mailed link, and the new password (the sign-up rules). */
+export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
+  @ApiProperty({ description: 'The token of the link mailed to the address' })
+  @MaxLength(100, { message: PASSWORD_MESSAGES.linkInvalid })
+  @IsNotEmpty({ message: PASSWORD_MESSAGES.token })
+  @IsString({ message: PASSWORD_MESSAGES.token })
+  token: string;
+
+  @ApiProperty({ description: SIGNUP_MESSAGES.password, example: 'Another#pass1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  })
+  @Matches(PASSWORD_PATTERN, { message: SIGNUP_MESSAGES.password })
+  @IsString({ message: SIGNUP_MESSAGES.password })
+  password: string;
+}
+
+/** POST /auth/change-password: the current password, and the new one (the sign-up rules). */
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @ApiProperty({ example: 'Demo#pass1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.wrongCurrentPassword })
+  @IsNotEmpty({ message: PASSWORD_MESSAGES.currentPassword })
+  @IsString({ message: PASSWORD_MESSAGES.currentPassword })
+  currentPassword: string;
+
+  @ApiProperty({ description: SIGNUP_MESSAGES.password, example: 'Another#pass1' })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  })
+  @Matches(PASSWORD_PATTERN, { message: SIGNUP_MESSAGES.password })
+  @IsString({ message: SIGNUP_MESSAGES.password })
+  newPassword: string;
 }

@@ -82,7 +82,7 @@ export class OidcController {
     });
     try {
       if (request.oidcFailure !== undefined) throw request.oidcFailure;
-      const token = await this.tokens.issue((request.user as User).id);
+      const token = await this.tokens.issue(request.user as User);
       response.setCookie(ACCESS_TOKEN_COOKIE, token, {
         ...this.cookieBase(),
         // Not HttpOnly: the client reads it to send the Authorization header.

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiRequest } from '@usedcars/shared-ui/api/client';
 import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
-import { notifySessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
+import { reportUnauthorized } from '@usedcars/shared-ui/auth/session-expiry';
 import type { ApiErrorBody, ImageUploadResponse } from '@usedcars/contract/types';
 
 export function uploadImage(file: File | Blob): Promise<ImageUploadResponse> {
@@ -53,7 +53,7 @@ export function uploadImageWithProgress(
         resolve(body as ImageUploadResponse);
         return;
       }
-      if (request.status === 401 && token && getAccessToken() === token) notifySessionExpired();
+      if (request.status === 401) reportUnauthorized(token);
       failed(request.status, body as Partial<ApiErrorBody> | null);
     };
     request.onerror = () => failed(0, { error: 'Network Error', message: 'Could not reach the server.' });

@@ -29,6 +29,7 @@ import { PriceDropAlerts1796420000000 } from './1796420000000-PriceDropAlerts';
 import { BoundPriceHistory1796420000001 } from './1796420000001-BoundPriceHistory';
 import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSellers';
 import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
+import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -61,5 +62,6 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   BoundPriceHistory1796420000001,
   EstablishedSellers1796440000000,
   CleanStoredNames1796480000000,
+  PasswordResets1796490000000,
   SuspensionAndReportReview1796583465325,
 ];

@@ -13,6 +13,7 @@ export function LoginPage() {
     <AuthCard title="Login">
       <LoginForm
         returnTo={returnTo}
+        forgotPasswordPath="/forgot-password"
         footer={
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
             New to UsedCars?{' '}

@@ -1,14 +1,22 @@
-// /profile (logged-in only): who you are to the marketplace, and your display name and photo to change.
+// /profile (logged-in only): who you are to the marketplace, your display name and photo, and your password.
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
+import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
 import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
-import { useResendVerification } from '../../auth';
+import { Alert, Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import { AuthFormError } from '@usedcars/shared-ui/components/AuthFormParts';
+import { isApiError } from '@usedcars/shared-ui/api/client';
+import {
+  NewPasswordItems,
+  useChangePassword,
+  useRequestPasswordReset,
+  useResendVerification,
+} from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
@@ -151,6 +159,89 @@ function ProfileEditor({ user }: { user: User }) {
   );
 }
 
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordAgain: string;
+}
+
+/**
+ * Change password: the current one first. Success keeps this session (the server answers a fresh token) and signs
+ * out every other; a wrong current password is shown on its field.
+ */
+function ChangePassword() {
+  const change = useChangePassword();
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const submit = ({ currentPassword, newPassword }: ChangePasswordValues) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          void message.success(PASSWORD_MESSAGES.changed);
+        },
+        onError: (error) => {
+          const fields = isApiError(error) ? (error.body.errors ?? []) : [];
+          form.setFields(
+            fields
+              .filter((each) => each.field === 'currentPassword' || each.field === 'newPassword')
+              .map((each) => ({ name: each.field as keyof ChangePasswordValues, errors: [each.message] })),
+          );
+        },
+      },
+    );
+  const fieldErrors = isApiError(change.error) && (change.error.body.errors?.length ?? 0) > 0;
+  return (
+    <Form<ChangePasswordValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      name="change-password"
+      disabled={change.isPending}
+      onFinish={submit}
+      style={{ maxWidth: 400 }}
+    >
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={[{ required: true, message: PASSWORD_MESSAGES.currentPassword }]}
+      >
+        <Input.Password autoComplete="current-password" size="large" />
+      </Form.Item>
+      <NewPasswordItems name="newPassword" />
+      <Button type="primary" htmlType="submit" loading={change.isPending} disabled={change.isPending}>
+        Change password
+      </Button>
+      <AuthFormError
+        message={
+          change.isError && !fieldErrors
+            ? apiErrorMessage(change.error, 'Your password could not be changed.')
+            : null
+        }
+      />
+    </Form>
+  );
+}
+
+/** An account that signs in only with Google sets its first password through a mailed link. */
+function SetFirstPassword({ user }: { user: User }) {
+  const request = useRequestPasswordReset();
+  if (request.isSuccess) {
+    return <Alert type="success" showIcon role="status" title={PASSWORD_MESSAGES.resetRequested} />;
+  }
+  return (
+    <Flex vertical gap={12} align="flex-start">
+      <Typography.Text>{PASSWORD_MESSAGES.noPasswordYet}</Typography.Text>
+      <Button loading={request.isPending} onClick={() => request.mutate(user.email)}>
+        Mail me a link
+      </Button>
+      <AuthFormError
+        message={request.isError ? apiErrorMessage(request.error, 'The link could not be sent.') : null}
+      />
+    </Flex>
+  );
+}
+
 export function ProfilePage() {
   const user = useAuthStore((state) => state.user);
   // The route is guarded; this only keeps the types honest.
@@ -164,6 +255,9 @@ export function ProfilePage() {
           <ProfileEditor user={user} />
         </Card>
         <ProfileDetails user={user} />
+        <Card title="Password">
+          {user.hasPassword ? <ChangePassword /> : <SetFirstPassword user={user} />}
+        </Card>
       </Flex>
     </section>
   );
