@@ -9,6 +9,7 @@ import { isUuid } from '../common/ids';
 import { type Page, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
 import { type AuditRecord, auditInsert } from '../audit';
+import { CatalogEvents } from '../events';
 import { LiveService } from '../live';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { establishedAccountSql } from './established-account';
@@ -54,6 +55,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
+    private readonly events: CatalogEvents,
   ) {}
 
   /** The live account with this id, or null (unknown, malformed or deleted). */
@@ -125,6 +127,8 @@ export class UsersService {
     if (Object.keys(columns).length > 0) {
       const result = await this.users.update({ id: user.id, deletedAt: IsNull() }, columns);
       if (!result.affected) throw new ResourceNotFound('User');
+      // Only sellers' names and photos show in the catalog.
+      if (user.role === 'Seller') await this.events.publish({ type: 'seller.changed', userId: user.id });
     }
     return this.getActiveById(user.id);
   }
@@ -177,6 +181,7 @@ export class UsersService {
     ]);
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
+    else await this.events.publish({ type: 'seller.changed', userId: user.id });
   }
 
   /**
@@ -209,6 +214,7 @@ export class UsersService {
       },
     ]);
     if (failedAt !== -1) return false;
+    await this.events.publish({ type: 'seller.deleted', userId: user.id });
     await this.live.endStreamsOf([user.id]);
     return true;
   }
@@ -247,6 +253,7 @@ export class UsersService {
       ),
     ]);
     if (failedAt !== -1) throw new ResourceNotFound('User');
+    await this.events.publish({ type: 'seller.deleted', userId: user.id });
     await this.live.endStreamsOf([user.id]);
   }
 }
