@@ -86,6 +86,8 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly waiters = new Set<{ target: number; resolve: () => void }>();
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
+  /** A catch-up is scheduled for the events heard in this turn of the event loop. */
+  private catchUpScheduled = false;
   /** Catch-ups read the listings changed from this time on (ms). */
   private changedSince = 0;
   /** Rows were written outside the services, maybe removed: the next catch-up reads every listed car afresh. */
@@ -115,8 +117,15 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     this.events.subscribe((event) => {
       this.writesSeen += 1;
       this.reloadWanted ||= event.type === 'catalog.rewritten';
-      // Scheduled, not run, inside the publisher's call.
-      setImmediate(() => this.catchUpSoon());
+      // Scheduled, not run, inside the publisher's call; once for a burst of events. On SQLite a catch-up may end
+      // between two scheduled callbacks (its queries are synchronous), so one callback per event would start one
+      // catch-up per event.
+      if (this.catchUpScheduled) return;
+      this.catchUpScheduled = true;
+      setImmediate(() => {
+        this.catchUpScheduled = false;
+        this.catchUpSoon();
+      });
     });
     this.loading = this.firstLoad().catch((error: unknown) => {
       this.logger.error(`Could not load the search index (SQL answers every search): ${String(error)}`);
