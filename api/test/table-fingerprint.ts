@@ -18,7 +18,9 @@ export async function tableFingerprints(dataSource: DataSource): Promise<Record<
     return `SELECT '${meta.tableName}' AS t, COUNT(*) AS c, ${updated} AS u FROM \`${meta.tableName}\``;
   });
   const rows = await dataSource.query<Record<string, unknown>[]>(selects.join(' UNION ALL '));
-  return Object.fromEntries(rows.map((row) => [String(row.t), `${String(row.c)}:${String(row.u ?? '')}`]));
+  // MySQL answers a Date, whose String() drops the milliseconds: two writes within a second would look alike.
+  const stamp = (u: unknown) => (u instanceof Date ? u.toISOString() : String(u ?? ''));
+  return Object.fromEntries(rows.map((row) => [String(row.t), `${String(row.c)}:${stamp(row.u)}`]));
 }
 
 /** The tables whose every change a public catalog read may show. */
