@@ -15,6 +15,7 @@ import { mediaConfig } from './config/media.config';
 import { paymentsConfig } from './config/payments.config';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
+import { EventsModule } from './events';
 import { LiveModule } from './live';
 import { MailModule } from './mail';
 import { MediaModule } from './media';
@@ -72,6 +73,7 @@ import { WishlistModule } from './wishlist';
       }),
     }),
     RedisModule,
+    EventsModule,
     DatabaseModule,
     HealthModule,
     MediaModule,

@@ -103,7 +103,8 @@ function circles(graph: FolderGraph): string[][] {
  * The folders, lowest first (layers.json): each imports only folders of lower layers. Admin actions are recorded
  * in audit by the services that make them; the catalog's listings are claimed, held and taken down by the higher
  * modules through the catalog's statements; reports asks users whether a reporter is an established account; live
- * sits low, so that any module may publish after a commit (users ends a closed account's streams); payments asks
+ * sits low, so that any module may publish after a commit (users ends a closed account's streams), and so do the
+ * catalog's change events (events), which users, the catalog, reports and payments publish and the catalog hears; payments asks
  * orders and the catalog to change their rows; alerts reads the catalog and the wish lists and writes
  * notifications and mails through their modules' statements; mail asks users whether an address is proven before
  * it sends; stats reads them all; database lists every entity, and the command-line tools use it.

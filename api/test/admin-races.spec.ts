@@ -106,7 +106,7 @@ describe('an admin action against the account’s own concurrent writes', () => 
 
   it('keeps a deleted account deleted: no login, no token, no listings', async () => {
     const seller = await newSeller();
-    const car = await cloneListing(testApp.dataSource, seller.uid);
+    const car = await cloneListing(testApp, seller.uid);
     const remove = () =>
       request(http())
         .delete(`/api/user/${seller.uid}`)
@@ -147,7 +147,7 @@ describe('an admin action against the account’s own concurrent writes', () => 
 
   it('keeps a taken-down listing down and unadvertised while its seller advertises it', async () => {
     const seller = await newSeller();
-    const car = await cloneListing(testApp.dataSource, seller.uid);
+    const car = await cloneListing(testApp, seller.uid);
     const takedown = () =>
       request(http())
         .patch(`/api/admin/products/${car.id}/takedown`)

@@ -2,12 +2,15 @@
 // every route the running app serves, read from its router, crossed with every kind of caller. A route added
 // without a row here fails the first test. Every refused request is checked to have changed nothing, and every
 // allowed one to have written only the tables its route may write (row counts and last update, table by table).
+// A request that changed what a public catalog read shows must have published a catalog event before its answer
+// (CatalogEvents): the caches and the search index hear of writes only so.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { Brand, Category, ListingEvents, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
+import { type CatalogEvent, CatalogEvents } from '../src/events';
 import { Conversation, ConversationReport } from '../src/conversations';
 import { SavedSearch } from '../src/alerts';
 import type { Notification } from '../src/notifications';
@@ -27,7 +30,7 @@ import {
   saveUnusedCatalog,
   saveVictim,
 } from './record-fixtures';
-import { tableFingerprints } from './table-fingerprint';
+import { catalogChanges, catalogPrint, tableFingerprints } from './table-fingerprint';
 
 const REAL_CALLERS = ['anonymous', 'buyer', 'seller', 'otherSeller', 'admin'] as const;
 type RealCaller = (typeof REAL_CALLERS)[number];
@@ -211,7 +214,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/users/me': {
     writes: ['users'],
     expect: loggedIn(200),
-    call: () => ({ path: '/api/users/me', body: {} }),
+    call: () => ({ path: '/api/users/me', body: { displayName: `Matrix ${newId().slice(-6)}` } }),
   },
   'POST /api/users': {
     writes: ['users'],
@@ -559,7 +562,7 @@ describe('authorization matrix', () => {
   const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
 
   async function fixtures(): Promise<Fixtures> {
-    const car = await cloneListing(testApp.dataSource, ids.seller);
+    const car = await cloneListing(testApp, ids.seller);
     const order = await saveUnpaidOrder(testApp.dataSource, car, ids.buyer);
     await repo(WishlistEntry).save(
       Object.assign(new WishlistEntry(), {
@@ -610,9 +613,12 @@ describe('authorization matrix', () => {
   }
 
   const fingerprint = () => tableFingerprints(testApp.dataSource);
+  /** The catalog events published during the current cell. */
+  const published: CatalogEvent[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp();
+    testApp.app.get(CatalogEvents).subscribe((event) => published.push(event));
     const [buyer, seller, admin] = await Promise.all([
       login(testApp.http, DEMO.buyer),
       login(testApp.http, DEMO.seller),
@@ -666,12 +672,15 @@ describe('authorization matrix', () => {
     }),
   );
 
-  it.each(cells)('%s as %s answers %d and writes only what it may', async (route, caller, status) => {
+  /** What one cell did: its answer, the tables it changed, what public reads show that changed, and its events. */
+  async function runCell(route: string, caller: Caller) {
     const row = MATRIX[route] as Row;
     const [method] = route.split(' ') as [string];
     const f = await fixtures();
     const call = row.call(f, ids);
     const before = await fingerprint();
+    const catalogBefore = await catalogPrint(testApp.dataSource, before);
+    published.length = 0;
 
     let pending = request(testApp.http)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       call.path,
@@ -681,17 +690,56 @@ describe('authorization matrix', () => {
     else if (call.body) pending = pending.send(call.body);
     if (call.stream) pending = pending.buffer(true).parse(firstBytesOnly);
     const response = await pending;
+    // Published before the answer: what came later would leave a read after the answer stale.
+    const events = published.map((event) => event.type);
     // What the request set off after its answer (a price drop's alerts) counts as its writes.
     await testApp.app.get(ListingEvents).settled();
+    const after = await fingerprint();
+    return {
+      response,
+      changed: Object.keys(after).filter((table) => after[table] !== before[table]),
+      catalogChanged: catalogChanges(catalogBefore, await catalogPrint(testApp.dataSource, after)),
+      events,
+    };
+  }
+
+  it.each(cells)('%s as %s answers %d and writes only what it may', async (route, caller, status) => {
+    const row = MATRIX[route] as Row;
+    const { response, changed, catalogChanged, events } = await runCell(route, caller);
 
     expect({ status: response.status, body: response.status === status ? null : response.body }).toEqual({
       status,
       body: null,
     });
     // A refusal changes no table; an allowed request changes only the tables its route may write (a read none).
-    const after = await fingerprint();
-    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
     const allowed: string[] = status >= 400 ? [] : (row.writes ?? []);
     expect(changed.filter((table) => !allowed.includes(table))).toEqual([]);
+    expect(forgottenEvent(catalogChanged, events)).toBeNull();
+  });
+
+  it('finds a write whose catalog event was forgotten', async () => {
+    // Planted: the seller's edit goes through, its event does not.
+    const publish = jest.spyOn(CatalogEvents.prototype, 'publish').mockResolvedValue(undefined);
+    try {
+      const { response, catalogChanged, events } = await runCell('PUT /api/product/:id', 'seller');
+      expect(response.status).toBe(200);
+      expect(forgottenEvent(catalogChanged, events)).toMatch(
+        /^changed products.* but published no catalog event$/,
+      );
+    } finally {
+      publish.mockRestore();
+    }
+    const { catalogChanged, events } = await runCell('PUT /api/product/:id', 'seller');
+    expect(forgottenEvent(catalogChanged, events)).toBeNull();
+    expect(events).toContain('listing.changed');
   });
 });
+
+/** Why a request's catalog writes would go unseen by the caches (null: they would not). */
+function forgottenEvent(catalogChanged: string[], events: string[]): string | null {
+  // A standing pass of the price ratings may run meanwhile: its event tells of its own writes only.
+  const ratingsOnly = catalogChanged.every((change) => change === 'price_segments');
+  const told = events.filter((type) => ratingsOnly || type !== 'priceRatings.changed');
+  if (catalogChanged.length === 0 || told.length > 0) return null;
+  return `changed ${catalogChanged.join(', ')} but published no catalog event`;
+}

@@ -24,7 +24,7 @@ describe('a block between two accounts', () => {
     const { token, user } = await signup(testApp.http, { role });
     return { token, uid: user.uid };
   };
-  const newCar = (seller: Account) => cloneListing(testApp.dataSource, seller.uid);
+  const newCar = (seller: Account) => cloneListing(testApp, seller.uid);
   const book = (buyer: Account, car: Product) =>
     http()
       .post('/api/orders')

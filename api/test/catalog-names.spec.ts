@@ -81,7 +81,7 @@ describe('category and brand names', () => {
     const brand = (await createBrand(name).expect(201)).body as Brand;
     expect(category).toMatchObject({ category: name.trim(), value: value(name) });
     expect(brand).toMatchObject({ brandName: name.trim(), value: value(name) });
-    const car = await cloneListing(testApp.dataSource, seller.user.uid, {
+    const car = await cloneListing(testApp, seller.user.uid, {
       categoryId: category._id,
       brandId: brand._id,
     });

@@ -192,7 +192,7 @@ describe('renaming a brand or a category', () => {
       const listedAt = Date.now() - 10 * 60_000;
       const cars = await Promise.all(
         [0, 1, 2].map(() =>
-          cloneListing(testApp.dataSource, seller.user.uid, {
+          cloneListing(testApp, seller.user.uid, {
             id: uuidv7({ msecs: listedAt }),
             createdAt: new Date(listedAt),
             updatedAt: new Date(),
@@ -301,7 +301,7 @@ describe('renaming a brand or a category', () => {
       await renameBrand(brand._id, { brandName: `${newBrandName} Renamed Again` }).expect(200);
       await renameCategory(category._id, { category: `${newCategoryName} Renamed Again` }).expect(200);
 
-      const [fresh] = await cloneListings(testApp.dataSource, 1, seller.user.uid, {
+      const [fresh] = await cloneListings(testApp, 1, seller.user.uid, {
         brandId: brand._id,
         categoryId: category._id,
       });

@@ -9,6 +9,7 @@ import type {
   ProductDetail,
 } from '@usedcars/contract/types';
 import { Brand, Product as ProductEntity } from '../src/catalog';
+import { CatalogEvents } from '../src/events';
 import { bearer, DEMO, login } from './auth-helpers';
 import { keysOf, PRODUCT_DETAIL_KEYS, PRODUCT_KEYS } from './contract-keys';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -127,7 +128,7 @@ describe('public catalog reads', () => {
       const seller = (await login(testApp.http, DEMO.seller)).user.uid;
       const toyota = await testApp.dataSource.getRepository(Brand).findOneByOrFail({ value: 'toyota' });
       const listed = (model: string, changes: Partial<ProductEntity> = {}) =>
-        cloneListing(testApp.dataSource, seller, { brandId: toyota.id, model, ...changes });
+        cloneListing(testApp, seller, { brandId: toyota.id, model, ...changes });
       const hidden = new Date();
       // Removed at the end: the other tests here count the seeded catalog.
       const clones = [
@@ -139,9 +140,10 @@ describe('public catalog reads', () => {
         await listed('Zz Held', { heldForReviewAt: hidden }),
         await listed('Zz Unknown', { model: null }),
       ];
-      afterCleanUp.push(() =>
-        testApp.dataSource.getRepository(ProductEntity).delete(clones.map(({ id }) => id)),
-      );
+      afterCleanUp.push(async () => {
+        await testApp.dataSource.getRepository(ProductEntity).delete(clones.map(({ id }) => id));
+        await testApp.catalogWritten();
+      });
 
       const listedModels = await testApp.dataSource
         .getRepository(ProductEntity)
@@ -276,7 +278,7 @@ describe('public catalog reads', () => {
       const template = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ sold: false });
       const model = `Similar ${Date.now()}`;
       const at = (sellPriceCents: number, changes: Partial<ProductEntity> = {}) =>
-        cloneListing(testApp.dataSource, template.authorId, { model, sellPriceCents, ...changes });
+        cloneListing(testApp, template.authorId, { model, sellPriceCents, ...changes });
       const car = await at(1_000_000);
       const near = await at(900_000);
       const lowerCase = await at(1_150_000, { model: model.toLowerCase() });
@@ -301,6 +303,7 @@ describe('public catalog reads', () => {
       await testApp.dataSource
         .getRepository(ProductEntity)
         .update({ id: near.id }, { takenDownAt: new Date() });
+      await testApp.app.get(CatalogEvents).publish({ type: 'listing.takenDown', listingId: near.id });
       expect((await similarTo(car.id)).map((product) => product._id)).not.toContain(near.id);
     });
 
@@ -384,7 +387,7 @@ describe('public catalog reads', () => {
       expect(again.text ?? '').toBe('');
 
       const { token, user } = await login(testApp.http, DEMO.seller);
-      const own = await cloneListing(testApp.dataSource, user.uid);
+      const own = await cloneListing(testApp, user.uid);
       const ownPath = `/api/product/${own.id}`;
       const before = (await request(testApp.http).get(ownPath).expect(200)).headers.etag as string;
       const photo = await uploadPhoto(testApp.http, token);

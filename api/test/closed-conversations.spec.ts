@@ -69,7 +69,7 @@ describe('a closed conversation', () => {
   const conversation = async () => {
     const seller = await account('Seller');
     const buyer = await account();
-    const car = await cloneListing(testApp.dataSource, seller.uid);
+    const car = await cloneListing(testApp, seller.uid);
     const id = await talk.start(buyer, car);
     await talk.send(seller, id, 'Yes, it is').expect(201);
     return { seller, buyer, car, id };
@@ -154,7 +154,7 @@ describe('the mails of messages written before a conversation closed', () => {
         const { token, user } = await signup(first.http);
         return { token, uid: user.uid };
       };
-      const carOf = (sellerId: string) => cloneListing(first.dataSource, sellerId);
+      const carOf = (sellerId: string) => cloneListing(first, sellerId);
       const [scammed, blocked, goneBuyer, open] = [
         await buyer(),
         await buyer(),

@@ -143,7 +143,7 @@ describe('many buyers booking, paying and wish-listing the same cars at once', (
   beforeAll(async () => {
     testApp = await createTestApp({ env: { AUTH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '100000' } });
     const seller = await login(http(), DEMO.seller);
-    cars = await cloneListings(testApp.dataSource, CARS, seller.user.uid);
+    cars = await cloneListings(testApp, CARS, seller.user.uid);
     buyers = (
       await Promise.all(
         Array.from({ length: BUYERS }, (_, i) => signup(http(), { displayName: `Racing Buyer ${i + 1}` })),

@@ -308,7 +308,7 @@ describe('reported conversations: what admins do about them', () => {
     );
     // The reporter asks each target about a car of theirs: each conversation is the reporter's to report.
     for (const target of targets) {
-      const targetCar = await cloneListing(testApp.dataSource, target.user._id);
+      const targetCar = await cloneListing(testApp, target.user._id);
       const conversation = (
         await http()
           .post('/api/conversations')

@@ -5,6 +5,7 @@ import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp, createHttpAdapter } from '../src/configure-app';
+import { CatalogEvents } from '../src/events';
 import { applyEnv, createTestEnvironment, type TestEnvironment } from './test-database';
 
 export interface TestApp {
@@ -14,6 +15,11 @@ export interface TestApp {
   /** "METHOD /path" of every route the app registered, in Fastify's words (HEAD included). */
   routes: string[];
   environment: TestEnvironment;
+  /**
+   * Tells the app that the test wrote catalog rows itself, past the services (as a script would): its caches and
+   * search index read them afresh. Without it they would see such writes only when they expire.
+   */
+  catalogWritten(): Promise<void>;
   /** Closes the app; with `keepData` the database and data folder stay for another app (restart tests). */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -57,6 +63,7 @@ export async function createTestApp(
       dataSource: started.get(DataSource),
       routes,
       environment,
+      catalogWritten: () => started.get(CatalogEvents).publish({ type: 'catalog.rewritten' }),
       close: async ({ keepData = false } = {}) => {
         await started.close();
         if (!keepData) await environment.cleanUp();

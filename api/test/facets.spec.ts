@@ -12,6 +12,7 @@ import { Brand, Product as ProductEntity, SearchIndex } from '../src/catalog';
 import { sqlDateTime } from '../src/common/all-or-nothing';
 import { newId } from '../src/common/ids';
 import { FACET_SAMPLE, ProductFacetsService } from '../src/catalog/product-facets.service';
+import { CatalogEvents } from '../src/events';
 import { bearer, DEMO, login } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListings } from './listing-fixtures';
@@ -90,26 +91,28 @@ describe('GET /api/products/facets', () => {
       .getRepository(Brand)
       .save(Object.assign(new Brand(), { name: 'Facet Motors', value: `facet_${newId().slice(-8)}` }));
     const now = new Date();
-    const [listed] = await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id });
-    await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id, sold: true });
-    await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id, takenDownAt: now });
-    await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id, heldForReviewAt: now });
-    await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id, deletedAt: now });
+    const [listed] = await cloneListings(testApp, 1, seller.uid, { brandId: brand.id });
+    await cloneListings(testApp, 1, seller.uid, { brandId: brand.id, sold: true });
+    await cloneListings(testApp, 1, seller.uid, { brandId: brand.id, takenDownAt: now });
+    await cloneListings(testApp, 1, seller.uid, { brandId: brand.id, heldForReviewAt: now });
+    await cloneListings(testApp, 1, seller.uid, { brandId: brand.id, deletedAt: now });
     const gone = await login(testApp.http, DEMO.buyer);
-    await cloneListings(testApp.dataSource, 1, gone.user.uid, { brandId: brand.id });
-    // As UsersService.softDelete: every write to an account or a listing sets updatedAt (the search index's rule).
+    await cloneListings(testApp, 1, gone.user.uid, { brandId: brand.id });
+    // As UsersService.softDelete: every write to an account or a listing sets updatedAt (the search index's rule),
+    // then its event is published.
     await testApp.dataSource.query('UPDATE `users` SET `deletedAt` = ?, `updatedAt` = ? WHERE `id` = ?', [
       sqlDateTime(now),
       sqlDateTime(now),
       gone.user.uid,
     ]);
+    await testApp.app.get(CatalogEvents).publish({ type: 'seller.deleted', userId: gone.user.uid });
     const countOf = async () =>
       (await facetsOf({})).facets.brand.find((each) => each.value === brand.value)?.count;
     expect(await countOf()).toBe(1);
     expect(await listTotal({ brand: brand.value })).toBe(1);
 
     // A write shows in the next answer (the cached facets are dropped with the list's).
-    await cloneListings(testApp.dataSource, 1, seller.uid, { brandId: brand.id });
+    await cloneListings(testApp, 1, seller.uid, { brandId: brand.id });
     expect(await countOf()).toBe(2);
     await request(testApp.http)
       .delete(`/api/my-products/${listed?.id}`)
@@ -121,6 +124,7 @@ describe('GET /api/products/facets', () => {
       sqlDateTime(new Date()),
       gone.user.uid,
     ]);
+    await testApp.catalogWritten();
   });
 
   it('validates as the list does: a bad filter is 400 with its message', async () => {
@@ -133,7 +137,7 @@ describe('GET /api/products/facets', () => {
     beforeAll(async () => {
       const listed = await listTotal({});
       const needed = Math.max(FACET_SAMPLE, SEARCH_COUNT_CAP) + 1 - listed;
-      if (needed > 0) await cloneListings(testApp.dataSource, needed, seller.uid);
+      if (needed > 0) await cloneListings(testApp, needed, seller.uid);
     }, 120_000);
 
     const exactListed = () =>

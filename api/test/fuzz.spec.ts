@@ -993,9 +993,9 @@ describe('fuzzing every route that takes input', () => {
     const { url: imageUrl, thumbUrl } = (image.body as { data: { url: string; thumbUrl: string } }).data;
 
     const { dataSource } = testApp;
-    const car = await cloneListing(dataSource, ids.seller);
+    const car = await cloneListing(testApp, ids.seller);
     // The order is on a car of its own, so a fuzzed booking or report of the first car never touches it.
-    const order = await saveUnpaidOrder(dataSource, await cloneListing(dataSource, ids.seller), ids.buyer);
+    const order = await saveUnpaidOrder(dataSource, await cloneListing(testApp, ids.seller), ids.buyer);
     const victim = await saveVictim(dataSource);
     const conversation = await saveConversation(dataSource, car, ids.buyer);
     const victimsConversation = await saveConversation(dataSource, car, victim.id);

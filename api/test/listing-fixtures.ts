@@ -2,9 +2,10 @@ import type { CreateProductRequest, ImageUploadResponse } from '@usedcars/contra
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { DataSource } from 'typeorm';
 import { Product } from '../src/catalog';
+import { CatalogEvents } from '../src/events';
 import { bearer } from './auth-helpers';
+import type { TestApp } from './create-test-app';
 
 /** A plain PNG of `width` x `height` uploaded by the holder of `token` (POST /images): its stored URLs. */
 export async function uploadPhoto(
@@ -25,10 +26,11 @@ export async function uploadPhoto(
 
 /**
  * Fresh listings of `authorId`, cloned from a seeded unsold one, so no test shares a car with another: unsold,
- * not advertised and unreported unless `changes` say otherwise.
+ * not advertised and unreported unless `changes` say otherwise. Written past the services, so the app is told of
+ * them as their creation would tell it (a catalog event each).
  */
 export async function cloneListings(
-  dataSource: DataSource,
+  { app, dataSource }: Pick<TestApp, 'app' | 'dataSource'>,
   count: number,
   authorId: string,
   changes: Partial<Product> = {},
@@ -36,7 +38,7 @@ export async function cloneListings(
   const products = dataSource.getRepository(Product);
   const template = await products.findOneByOrFail({ sold: false });
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
-  return products.save(
+  const cars = await products.save(
     Array.from({ length: count }, () =>
       Object.assign(new Product(), {
         ...fields,
@@ -51,14 +53,17 @@ export async function cloneListings(
     ),
     { chunk: 50 },
   );
+  const events = app.get(CatalogEvents);
+  for (const car of cars) await events.publish({ type: 'listing.created', listingId: car.id });
+  return cars;
 }
 
 export async function cloneListing(
-  dataSource: DataSource,
+  testApp: Pick<TestApp, 'app' | 'dataSource'>,
   authorId: string,
   changes: Partial<Product> = {},
 ): Promise<Product> {
-  return (await cloneListings(dataSource, 1, authorId, changes))[0] as Product;
+  return (await cloneListings(testApp, 1, authorId, changes))[0] as Product;
 }
 
 /** A valid listing form (POST or PUT /product) with a stored photo; `changes` name what a test is about. */

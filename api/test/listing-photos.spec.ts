@@ -165,7 +165,7 @@ describe('listing photos', () => {
   });
 
   it('reads a listing made before the gallery as its one photo, without sizes', async () => {
-    const old = await cloneListing(testApp.dataSource, seller.uid, { images: null });
+    const old = await cloneListing(testApp, seller.uid, { images: null });
     const product = await read(old.id);
     expect(product.images).toEqual([
       { url: old.imageUrl, width: null, height: null, smaller: [], thumbnail: old.thumbUrl },

@@ -236,7 +236,7 @@ describe('proving an e-mail address, through a real SMTP server (MailDev)', () =
 
   it('sends an address nobody proved only the link that proves it, never what others wrote', async () => {
     const seller = await login(testApp.http, DEMO.seller2);
-    const [first, second] = await cloneListings(testApp.dataSource, 2, seller.user.uid);
+    const [first, second] = await cloneListings(testApp, 2, seller.user.uid);
     const buyer = await signup(testApp.http, { email: uniqueEmail('unproven'), displayName: 'Ula' });
 
     // The seller's address is proven (seeded): told of the booking. The buyer's receipt is dropped, not held.
@@ -402,7 +402,7 @@ describe('the hourly limit of mails to one address', () => {
       const buyer = await login(testApp.http, DEMO.buyer);
       const seller = await login(testApp.http, DEMO.seller);
       // Seven bookings: seven receipts to the buyer and seven notices to the seller, both proven (seeded).
-      for (const car of await cloneListings(testApp.dataSource, 7, seller.user.uid)) {
+      for (const car of await cloneListings(testApp, 7, seller.user.uid)) {
         await book(testApp, buyer.token, car.id);
       }
       const mailModule = testApp.app.select(MailModule).get(ModuleRef, { strict: true });

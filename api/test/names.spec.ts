@@ -256,7 +256,7 @@ describe('names are kept on one line, without control characters', () => {
       await dirty('categories', categories[2]!.id, { name: '\u0007\t' }, { name: 'Category' });
 
       // Listings: an empty name becomes its brand and model; an empty model or colour is unknown.
-      const [named, nameless, brandOnly, ...many] = await cloneListings(dataSource, 253, seller.user.uid);
+      const [named, nameless, brandOnly, ...many] = await cloneListings(testApp, 253, seller.user.uid);
       const [template] = await dataSource.query<{ brand: string }[]>(
         `SELECT ${sql('name')} AS brand FROM ${sql('brands')} WHERE ${sql('id')} = ?`,
         [named!.brandId],

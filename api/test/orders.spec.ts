@@ -84,7 +84,7 @@ describe('bookings (orders)', () => {
   }
 
   const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
-    cloneListing(testApp.dataSource, authorId, changes);
+    cloneListing(testApp, authorId, changes);
 
   const booking = (productID: string, overrides: Partial<BookingRequest> = {}): BookingRequest => ({
     productID,

@@ -55,7 +55,7 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
 
   /** A fresh advertised listing of `authorId` with a name of its own. */
   const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
-    cloneListing(testApp.dataSource, authorId, {
+    cloneListing(testApp, authorId, {
       name: `Reported car ${Math.random().toString(36).slice(2, 8)}`,
       advertise: true,
       ...changes,

@@ -112,7 +112,7 @@ describe('price history', () => {
 
   it('bounds the histories written before the bound (the migration), and clears one that cannot be read', async () => {
     const products = testApp.dataSource.getRepository(ProductEntity);
-    const [long, broken] = await cloneListings(testApp.dataSource, 2, seller.uid);
+    const [long, broken] = await cloneListings(testApp, 2, seller.uid);
     // As long as MySQL's TEXT column holds.
     const history = Array.from({ length: 1000 }, (_, index) => ({
       priceCents: 1_000_000 + index,

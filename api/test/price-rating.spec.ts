@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CreateProductRequest, Product, PriceRating } from '@usedcars/contract/types';
-import { PriceRatings, Product as ProductEntity } from '../src/catalog';
+import { AdminListings, PriceRatings, Product as ProductEntity } from '../src/catalog';
 import { sqlDateTime } from '../src/common/all-or-nothing';
 import { User as UserEntity } from '../src/users';
 import { bearer, DEMO, login, signup } from './auth-helpers';
@@ -184,8 +184,9 @@ describe('price rating', () => {
     expect(await ratingOf(car)).toEqual({ label: 'Great', marketPrice: 20_000, comparables: 5 });
 
     // Sold: still counted at its last asking price.
+    // Each written as the listing's other owners write it: the statement, then AdminListings.listingChanged.
     await testApp.dataSource.getRepository(ProductEntity).update({ id: sold }, { sold: true });
-    await testApp.app.get(PriceRatings).refreshListings([sold]);
+    await testApp.app.get(AdminListings).listingChanged({ type: 'listing.sold', listingId: sold });
     expect(await ratingOf(car)).toEqual({ label: 'Great', marketPrice: 20_000, comparables: 5 });
 
     await remove(deleted);
@@ -204,7 +205,7 @@ describe('price rating', () => {
     await testApp.dataSource
       .getRepository(ProductEntity)
       .update({ id: held }, { heldForReviewAt: new Date() });
-    await testApp.app.get(PriceRatings).refreshListings([held]);
+    await testApp.app.get(AdminListings).listingChanged({ type: 'listing.held', listingId: held });
     expect(await ratingOf(car)).toMatchObject({ comparables: 3 });
   });
 

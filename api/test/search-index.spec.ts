@@ -30,6 +30,7 @@ import {
   takeDownListing,
 } from '../src/catalog';
 import { runAllOrNothing } from '../src/common/all-or-nothing';
+import { CatalogEvents } from '../src/events';
 import { newId } from '../src/common/ids';
 import type { Page, Paging } from '../src/common/page-query';
 import { likePattern } from '../src/common/sql-like';
@@ -258,6 +259,7 @@ describe('the search index', () => {
     const session = await login(testApp.http, DEMO.seller);
     seller = { uid: session.user.uid, token: session.token };
     await addVariedListings(600);
+    await testApp.catalogWritten();
     await index.ready();
   }, 120_000);
 
@@ -483,11 +485,16 @@ describe('the search index', () => {
       await index.ready();
       expect((await listed()).ids).toEqual([sold, held, takenDown, kept].sort());
       const now = new Date();
+      // Each as its owner runs it: the statement, then its event.
+      const events = testApp.app.get(CatalogEvents);
       await runAllOrNothing(testApp.dataSource, [claimListingForSale(sold, newId(), now)]);
+      await events.publish({ type: 'listing.sold', listingId: sold });
       await runAllOrNothing(testApp.dataSource, [
         countListingReport(held, { holdWhen: { sql: '1 = 1', params: [] }, at: now }),
       ]);
+      await events.publish({ type: 'listing.held', listingId: held });
       await runAllOrNothing(testApp.dataSource, [takeDownListing(takenDown, 'Test take-down', now)]);
+      await events.publish({ type: 'listing.takenDown', listingId: takenDown });
       expect(await listed()).toEqual({ ids: [kept], total: 1, facet: 1 });
       // And from the index itself, once it caught up.
       await index.ready();
@@ -698,6 +705,7 @@ describe('the search index', () => {
       const id = await createCar();
       expect((await listed()).ids).toContain(id);
       await testApp.dataSource.getRepository(ProductEntity).delete({ id });
+      await testApp.catalogWritten();
       expect((await listed()).ids).not.toContain(id);
       await index.ready();
       expect((await indexSearch.search({ brand: brandOf })).items.map((car) => car._id)).not.toContain(id);

@@ -141,7 +141,7 @@ describe('selling and catalog management', () => {
 
     it('shows a listing made before the facts were asked for with each fact unknown (null)', async () => {
       const unknown = { mileageKm: null, previousOwners: null, fuel: null, transmission: null };
-      const old = await cloneListing(testApp.dataSource, seller.uid, {
+      const old = await cloneListing(testApp, seller.uid, {
         ...unknown,
         model: null,
         color: null,
@@ -498,7 +498,7 @@ describe('selling and catalog management', () => {
       expect((soldAnswer.body as ApiErrorBody).message).toBe(
         'This product is sold and can no longer be edited.',
       );
-      const takenDown = await cloneListing(testApp.dataSource, seller.uid, {
+      const takenDown = await cloneListing(testApp, seller.uid, {
         takenDownAt: new Date(),
         takedownReason: 'Stolen photos',
       });
@@ -507,7 +507,7 @@ describe('selling and catalog management', () => {
       await testApp.dataSource
         .getRepository(ProductEntity)
         .update({ id: takenDown.id }, { deletedAt: new Date() });
-      const deleted = await cloneListing(testApp.dataSource, seller.uid, { deletedAt: new Date() });
+      const deleted = await cloneListing(testApp, seller.uid, { deletedAt: new Date() });
       await put(seller.token, deleted.id, valid()).expect(404);
     });
 
@@ -577,8 +577,8 @@ describe('selling and catalog management', () => {
     const UNKNOWN_FACTS = { model: null, mileageKm: null, fuel: null, transmission: null } as const;
 
     it('filters by mileage range, fuel (one or several), transmission and model, leaving out unknown facts', async () => {
-      const unknown = await cloneListing(testApp.dataSource, seller.uid, UNKNOWN_FACTS);
-      const known = await cloneListing(testApp.dataSource, seller.uid, {
+      const unknown = await cloneListing(testApp, seller.uid, UNKNOWN_FACTS);
+      const known = await cloneListing(testApp, seller.uid, {
         model: 'Quokka GT',
         mileageKm: 123_456,
         fuel: 'LPG',
@@ -642,7 +642,7 @@ describe('selling and catalog management', () => {
     it('sorts by mileage, lowest first and unknown last, and by year, newest car first', async () => {
       // Enough unknown mileages that some pages hold only them, and one page holds both kinds.
       const unknown = await Promise.all(
-        Array.from({ length: 9 }, () => cloneListing(testApp.dataSource, seller.uid, UNKNOWN_FACTS)),
+        Array.from({ length: 9 }, () => cloneListing(testApp, seller.uid, UNKNOWN_FACTS)),
       );
       for (const pageSize of [7, 100]) {
         const { products, totals } = await walk('sort=mileage_asc', pageSize);
@@ -674,7 +674,7 @@ describe('selling and catalog management', () => {
     });
 
     it('matches q as typed in a name or description: words, word starts, short words and stopwords', async () => {
-      const listing = await cloneListing(testApp.dataSource, seller.uid, {
+      const listing = await cloneListing(testApp, seller.uid, {
         name: 'Quokkamobile X5 for the city',
         description: 'Zebrawood trim, one careful owner.',
       });

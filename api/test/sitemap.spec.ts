@@ -11,6 +11,7 @@ import {
 import { Product } from '../src/catalog';
 import { ListingSitemap } from '../src/catalog/listing-sitemap.service';
 import { User } from '../src/users';
+import { CatalogEvents } from '../src/events';
 import { DEMO, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, cloneListings } from './listing-fixtures';
@@ -55,11 +56,11 @@ describe('sitemap and removed listings', () => {
         .user.uid;
       await testApp.dataSource.getRepository(User).update({ id: closedAccount }, { deletedAt: new Date() });
       hidden = {
-        sold: await cloneListing(testApp.dataSource, sellerId, { sold: true }),
-        takenDown: await cloneListing(testApp.dataSource, sellerId, { takenDownAt: new Date() }),
-        deleted: await cloneListing(testApp.dataSource, sellerId, { deletedAt: new Date() }),
-        underReview: await cloneListing(testApp.dataSource, sellerId, { heldForReviewAt: new Date() }),
-        closedAccount: await cloneListing(testApp.dataSource, closedAccount),
+        sold: await cloneListing(testApp, sellerId, { sold: true }),
+        takenDown: await cloneListing(testApp, sellerId, { takenDownAt: new Date() }),
+        deleted: await cloneListing(testApp, sellerId, { deletedAt: new Date() }),
+        underReview: await cloneListing(testApp, sellerId, { heldForReviewAt: new Date() }),
+        closedAccount: await cloneListing(testApp, closedAccount),
       };
     });
 
@@ -80,7 +81,7 @@ describe('sitemap and removed listings', () => {
     });
 
     it('follows the catalog: a new car is listed on the next read, with its update time', async () => {
-      const car = await cloneListing(testApp.dataSource, sellerId);
+      const car = await cloneListing(testApp, sellerId);
       const page = (await request(testApp.http).get('/api/products/sitemap').expect(200)).body as SitemapPage;
       expect(page.cars.find((listed) => listed._id === car.id)).toEqual({
         _id: car.id,
@@ -89,7 +90,7 @@ describe('sitemap and removed listings', () => {
     });
 
     it('walks keyset pages that add up to the whole list, and names every page', async () => {
-      await cloneListings(testApp.dataSource, 7, sellerId);
+      await cloneListings(testApp, 7, sellerId);
       const service = testApp.app.get(ListingSitemap);
       const expected = await listedIds();
       const pageSize = 4;
@@ -117,7 +118,7 @@ describe('sitemap and removed listings', () => {
       const service = testApp.app.get(ListingSitemap);
       const pageSize = 3;
       const before = await service.sitemapPages(pageSize);
-      await cloneListings(testApp.dataSource, 7, sellerId);
+      await cloneListings(testApp, 7, sellerId);
       const after = await service.sitemapPages(pageSize);
       expect(after.slice(0, before.length)).toEqual(before);
       // The same boundaries a fresh numbering finds: nothing removed meanwhile.
@@ -181,7 +182,7 @@ describe('sitemap and removed listings', () => {
       ['taken down by an admin', { takenDownAt: new Date(), takedownReason: 'Stolen photos' }],
       ['deleted by its seller', { deletedAt: new Date() }],
     ])('answers 410 for a listing %s, telling nothing about it', async (_why, changes) => {
-      const car = await cloneListing(testApp.dataSource, sellerId, {
+      const car = await cloneListing(testApp, sellerId, {
         name: 'Secret </script> car',
         ...changes,
       });
@@ -192,13 +193,14 @@ describe('sitemap and removed listings', () => {
     });
 
     it('answers 410 for a listing of a closed account, 404 for an id never used', async () => {
-      const car = await cloneListing(testApp.dataSource, sellerId);
+      const car = await cloneListing(testApp, sellerId);
       await request(testApp.http).get(`/api/product/${car.id}`).expect(200);
       const users = testApp.dataSource.getRepository(User);
       const seller = await users.findOneByOrFail({ id: sellerId });
       try {
         await users.update({ id: sellerId }, { deletedAt: new Date() });
-        // The write drops the cached answer (see CatalogCache).
+        // Its event drops the cached answer (see CatalogCache).
+        await testApp.app.get(CatalogEvents).publish({ type: 'seller.deleted', userId: sellerId });
         const gone = await request(testApp.http).get(`/api/product/${car.id.toUpperCase()}`);
         expect([gone.status, (gone.body as ApiErrorBody).message]).toEqual([
           410,
@@ -206,13 +208,14 @@ describe('sitemap and removed listings', () => {
         ]);
       } finally {
         await users.update({ id: sellerId }, { deletedAt: seller.deletedAt });
+        await testApp.catalogWritten();
       }
       await request(testApp.http).get('/api/product/01900000-0000-7000-8000-000000000000').expect(404);
     });
 
     it('still answers a car under review and a sold car (their pages stay)', async () => {
-      const underReview = await cloneListing(testApp.dataSource, sellerId, { heldForReviewAt: new Date() });
-      const sold = await cloneListing(testApp.dataSource, sellerId, { sold: true });
+      const underReview = await cloneListing(testApp, sellerId, { heldForReviewAt: new Date() });
+      const sold = await cloneListing(testApp, sellerId, { sold: true });
       await request(testApp.http).get(`/api/product/${underReview.id}`).expect(200);
       await request(testApp.http).get(`/api/product/${sold.id}`).expect(200);
     });

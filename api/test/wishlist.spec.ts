@@ -39,9 +39,9 @@ describe('wish list', () => {
   }
 
   const newCars = (count: number, authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
-    cloneListings(testApp.dataSource, count, authorId, changes);
+    cloneListings(testApp, count, authorId, changes);
   const newCar = (authorId = seller.uid, changes: Partial<ProductEntity> = {}) =>
-    cloneListing(testApp.dataSource, authorId, changes);
+    cloneListing(testApp, authorId, changes);
 
   const add = (token: string | null, body: unknown) => {
     const call = request(testApp.http)

@@ -6,6 +6,7 @@ import { ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import { type Page, type Paging, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
+import { CatalogEvents, type ListingEvent } from '../events';
 import { ListingQueries } from './listing-queries';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql } from './listing-status';
 import { PriceRatings } from './price-ratings.service';
@@ -14,8 +15,7 @@ import { Product } from './product.entity';
 /**
  * Listings as admins see them: every listing, the reported ones, one under review; and what follows the other
  * owners' writes to a listing (reports, take-downs: their statements are listing-writes.ts, run in their own
- * transactions). listingChanged is where those writes' domain events are to be published once they replace
- * CatalogCache's reading of the SQL (payments' claim and release do not call it yet).
+ * transactions, followed by listingChanged, which publishes their catalog events).
  */
 @Injectable()
 export class AdminListings {
@@ -23,6 +23,7 @@ export class AdminListings {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly queries: ListingQueries,
     private readonly ratings: PriceRatings,
+    private readonly events: CatalogEvents,
   ) {}
 
   /**
@@ -101,8 +102,15 @@ export class AdminListings {
     return this.products.findOneBy({ id });
   }
 
-  /** After another owner's write to a listing committed (listing-writes.ts): its neighbours' price figures. */
-  listingChanged(id: string): Promise<void> {
-    return this.ratings.refreshListings([id]);
+  /**
+   * After another owner's write to a listing committed (listing-writes.ts): its neighbours' price figures, then its
+   * event (even when those failed).
+   */
+  async listingChanged(event: ListingEvent): Promise<void> {
+    try {
+      await this.ratings.refreshListings([event.listingId]);
+    } finally {
+      await this.events.publish(event);
+    }
   }
 }

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../common/database-err
 import { ResourceNotFound, StatusBadConflict } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
+import { CatalogEvents } from '../events';
 import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { Product } from './product.entity';
@@ -24,6 +25,7 @@ export class BrandsService {
     @InjectRepository(Brand) private readonly brands: Repository<Brand>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: CatalogEvents,
   ) {}
 
   findAll(): Promise<Brand[]> {
@@ -57,6 +59,7 @@ export class BrandsService {
       if (isUniqueViolation(error)) throw new StatusBadConflict(BRAND_MESSAGES.exists);
       throw error;
     }
+    await this.events.publish({ type: 'brand.changed', brandId: id });
     return this.brands.findOneByOrFail({ id });
   }
 
@@ -64,7 +67,8 @@ export class BrandsService {
   async rename(admin: User, id: string, name: string): Promise<Brand> {
     const brand = isUuid(id) ? await this.brands.findOneBy({ id: id.toLowerCase() }) : null;
     if (!brand) throw new ResourceNotFound('Brand');
-    await renameCatalogEntry(this.dataSource, BRAND_RENAME, admin, brand, await this.brands.find(), name);
+    if (await renameCatalogEntry(this.dataSource, BRAND_RENAME, admin, brand, await this.brands.find(), name))
+      await this.events.publish({ type: 'brand.changed', brandId: brand.id });
     return this.brands.findOneByOrFail({ id: brand.id });
   }
 
@@ -91,5 +95,6 @@ export class BrandsService {
       throw error;
     }
     if (failedAt !== -1) throw new ResourceNotFound('Brand');
+    await this.events.publish({ type: 'brand.changed', brandId: brand.id });
   }
 }

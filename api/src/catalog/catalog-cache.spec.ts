@@ -1,16 +1,19 @@
-import type { DataSource } from 'typeorm';
+import { CatalogEvents } from '../events';
 import { CatalogCache, MAX_BYTES, MAX_ENTRIES } from './catalog-cache';
 
-// Time-based behaviour of the cache; its invalidation on writes is tested through the API (catalog-scale.spec).
+// Time-based behaviour of the cache, and what a catalog event does to it; that every write publishes one is tested
+// through the API (catalog-scale.spec, the authorization matrix).
 describe('CatalogCache expiry', () => {
   const TTL_MS = 10_000;
   let cache: CatalogCache;
+  let events: CatalogEvents;
   let computed: number;
   const count = () => Promise.resolve(++computed);
 
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
-    cache = new CatalogCache({} as DataSource);
+    events = new CatalogEvents();
+    cache = new CatalogCache(events);
     computed = 0;
   });
 
@@ -69,5 +72,24 @@ describe('CatalogCache expiry', () => {
     expect((await cache.remember('page:11', page(-1))).n).toBe(11);
     expect((await cache.remember('page:3', page(-1))).n).toBe(3);
     expect((await cache.remember('page:2', page(-1))).n).toBe(-1);
+  });
+
+  it('forgets every value at a catalog event, and stores none whose computation overlapped one', async () => {
+    await cache.remember('total', count);
+    const versionBefore = cache.version;
+    await events.publish({ type: 'listing.changed', listingId: 'a-car' });
+    expect(cache.version).not.toBe(versionBefore);
+    expect(await cache.remember('total', count)).toBe(2);
+
+    let finishCount: (value: number) => void = () => undefined;
+    const slowCount = cache.remember(
+      'total:other',
+      () => new Promise<number>((resolve) => (finishCount = resolve)),
+    );
+    await events.publish({ type: 'brand.changed', brandId: 'a-brand' });
+    finishCount(41);
+    expect(await slowCount).toBe(41);
+    expect(await cache.remember('total:other', count)).toBe(3);
+    expect(await cache.remember('total', count)).toBe(4);
   });
 });

@@ -1,9 +1,7 @@
-import { Injectable, Logger, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, QueryRunner } from 'typeorm';
 import { keptText } from '../common/reused-answers';
-import { RedisService } from '../redis';
+import { CatalogEvents } from '../events';
 
 /** Entries kept at most: the search text and product ids are part of the keys, so the key space is unbounded. */
 export const MAX_ENTRIES = 1000;
@@ -17,34 +15,20 @@ export const MAX_BYTES = 48 * 2 ** 20;
  * one refresh).
  */
 const TTL_MS = 10_000;
-/** The Redis channel on which instances tell each other that they wrote the catalog. */
-export const CATALOG_WRITES_CHANNEL = 'catalog:writes';
-const READ_ONLY_SQL = /^\s*(SELECT|SHOW|EXPLAIN|DESCRIBE|PRAGMA|WITH)\b/i;
-/** The tables the cached reads come from: a write that names none of them (a wish list, an order) keeps the cache. */
-const CATALOG_TABLES = /\b(products|users|categories|brands|price_segments)\b/i;
-/** A DELETE of listing rows: the app marks listings deleted; scripts and tests may remove rows. */
-const DELETES_LISTINGS = /^\s*DELETE\s+FROM\s+[`"]?products[`"]?\s/i;
 
 /**
  * Public catalog reads that dominate the traffic and cost far more than they change: the pages of the public
  * lists and their totals (X-Total-Count, a count over the whole catalog), the advertised cars, single cars and
- * categories. Each value is kept until the next write: any statement other than a read that names a catalog
- * table and goes through this DataSource (repositories, query builders, raw SQL), and the COMMIT or ROLLBACK of a
- * transaction that ran one, starts a new generation; a value computed while a write was in flight is never stored.
- * So the next read after a write always reads the database. With REDIS_URL, each instance also tells the others of
- * its catalog writes (CATALOG_WRITES_CHANNEL), and waits until Redis has handed the news on before the write's request
- * is answered, so another instance's next read reads the database too. Writes by a script are seen within TTL_MS and
- * one refresh.
+ * categories. Each value is kept until the next catalog event (CatalogEvents: every committed write to what the
+ * catalog shows, here or on another instance), which starts a new generation; a value whose computation overlapped an
+ * event is never stored. The writer publishes before it answers, so the next read after a write's answer reads the
+ * database, on any instance. Writes by a script are seen within TTL_MS and one refresh.
  */
 @Injectable()
-export class CatalogCache implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('CatalogCache');
-  /** Names this instance on the channel, so it ignores its own news (it has already started a new generation). */
+export class CatalogCache {
+  /** Names this instance in `version`: another instance counts its own generations. */
   private readonly instanceId = randomUUID();
-  private unsubscribe: (() => Promise<void>) | null = null;
   private currentGeneration = 0;
-  private readonly writeListeners: ((write: CatalogWrite) => void)[] = [];
-  private readonly watched = new WeakSet<QueryRunner>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly values = new Map<
     string,
@@ -52,34 +36,8 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
   >();
   private bytesKept = 0;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Optional() private readonly redis?: RedisService,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    const createQueryRunner = this.dataSource.createQueryRunner.bind(this.dataSource);
-    this.dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) =>
-      this.watchWrites(createQueryRunner(...args));
-    if (this.dataSource.options.type === 'better-sqlite3') this.watchSqliteStatements();
-    if (this.redis?.enabled) {
-      this.unsubscribe = await this.redis.subscribe(CATALOG_WRITES_CHANNEL, {
-        message: (writer) => {
-          if (writer === this.instanceId) return;
-          this.invalidate();
-          this.written({ rowsVanished: false });
-        },
-        // News may have been lost while the connection was down: start afresh.
-        gap: () => {
-          this.invalidate();
-          this.written({ rowsVanished: false });
-        },
-      });
-    }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.unsubscribe?.();
+  constructor(events: CatalogEvents) {
+    events.subscribe(() => this.invalidate());
   }
 
   /** Counts the catalog writes seen (here, or told by another instance): a new value means the catalog changed. */
@@ -93,14 +51,6 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
    */
   get version(): string {
     return `${this.instanceId}.${this.currentGeneration}`;
-  }
-
-  /**
-   * Calls `listener` when catalog writes become visible to other connections: after a statement outside a
-   * transaction, a transaction's end, another instance's news. Synchronously: it should only schedule its work.
-   */
-  onWrite(listener: (write: CatalogWrite) => void): void {
-    this.writeListeners.push(listener);
   }
 
   /**
@@ -154,106 +104,6 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     this.values.clear();
     this.bytesKept = 0;
   }
-
-  private written(write: CatalogWrite): void {
-    for (const listener of this.writeListeners) listener(write);
-  }
-
-  /**
-   * Tells the other instances that a catalog write is now visible. Awaited before the write's caller goes on, so its
-   * answer leaves only after Redis has passed the news to every subscribed instance. A Redis that is down costs the
-   * others their freshness (TTL_MS then), never the write.
-   */
-  private async broadcast(): Promise<void> {
-    if (!this.redis?.enabled) return;
-    try {
-      await this.redis.publish(CATALOG_WRITES_CHANNEL, this.instanceId);
-    } catch (error) {
-      this.logger.warn(`Could not tell the other instances of a catalog write: ${(error as Error).message}`);
-    }
-  }
-
-  private watchWrites(queryRunner: QueryRunner): QueryRunner {
-    // The SQLite driver hands out one shared query runner: wrap each runner once.
-    if (this.watched.has(queryRunner)) return queryRunner;
-    this.watched.add(queryRunner);
-    const query = queryRunner.query.bind(queryRunner);
-    const invalidate = () => this.invalidate();
-    const broadcast = () => this.broadcast();
-    const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    // Whether the open transaction wrote a catalog table: only then does its end change what readers see.
-    let wroteCatalog = false;
-    let rowsVanished = false;
-    const visible = async () => {
-      this.written({ rowsVanished });
-      rowsVanished = false;
-      await broadcast();
-    };
-    queryRunner.query = (async (sql: string, ...rest: unknown[]) => {
-      if (!isCatalogWrite(sql)) return query(sql, ...(rest as []));
-      wroteCatalog = true;
-      rowsVanished ||= DELETES_LISTINGS.test(sql);
-      // Before (a read that starts now must not store) and after (the write is now visible).
-      invalidate();
-      try {
-        return await query(sql, ...(rest as []));
-      } finally {
-        invalidate();
-        // Inside a transaction the others hear of it at its end (below), when it becomes visible to them.
-        if (!queryRunner.isTransactionActive) await visible();
-      }
-    }) as QueryRunner['query'];
-    for (const method of ['commitTransaction', 'rollbackTransaction'] as const) {
-      const original = queryRunner[method].bind(queryRunner);
-      queryRunner[method] = async () => {
-        try {
-          await original();
-        } finally {
-          // A commit of wish lists, bookings or orders alone keeps the cache (a sale writes products too).
-          if (wroteCatalog) {
-            invalidate();
-            // SQLite's one connection let other reads see the rows this rollback takes back.
-            rowsVanished ||= sqlite && method === 'rollbackTransaction';
-            if (!queryRunner.isTransactionActive) await visible();
-          }
-          if (!queryRunner.isTransactionActive) wroteCatalog = false;
-        }
-      };
-    }
-    return queryRunner;
-  }
-
-  /**
-   * On SQLite, runAllOrNothing runs its statements on better-sqlite3's own connection, past every query runner. Its
-   * synchronous transaction lets no other code run until it commits, so a new generation at prepare time is enough.
-   */
-  private watchSqliteStatements(): void {
-    const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection })
-      .databaseConnection;
-    const prepare = connection.prepare.bind(connection);
-    connection.prepare = (sql: string) => {
-      // Not told to other instances: several instances need MySQL, where this path is not taken.
-      if (isCatalogWrite(sql)) {
-        this.invalidate();
-        this.written({ rowsVanished: DELETES_LISTINGS.test(sql) });
-      }
-      return prepare(sql);
-    };
-  }
-}
-
-/** A catalog write as its listeners hear of it. */
-export interface CatalogWrite {
-  /** Rows of listings were deleted (not marked deleted) or a write taken back: which, nobody can read any more. */
-  rowsVanished: boolean;
-}
-
-interface SqliteConnection {
-  prepare(sql: string): unknown;
-}
-
-function isCatalogWrite(sql: string): boolean {
-  return !READ_ONLY_SQL.test(sql) && CATALOG_TABLES.test(sql);
 }
 
 /**

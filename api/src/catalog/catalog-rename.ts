@@ -36,7 +36,7 @@ export const RENAME_MESSAGES = {
  * keyed by it changes; what shows the name is made fresh: the row and the audit entry are written in one
  * transaction with every listing of it re-stamped (`updatedAt`), so each API instance's search index re-reads those
  * listings and forgets the copies it kept for the lists (ListedRows), and the sitemap's lastmod of their pages moves.
- * The write names the catalog tables, which empties every instance's CatalogCache (names looked up by text, pages).
+ * The caller publishes the entry's catalog event when this answers true (names looked up by text, pages).
  * A name another one has, or whose value another one has, is refused: two entries would read alike.
  */
 export async function renameCatalogEntry(

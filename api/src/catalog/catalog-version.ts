@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Public } from '../common/auth-decorators';
 import { CatalogCache } from './catalog-cache';
 
-/** On a public read whose answer depends on the catalog's tables only (what CatalogCache watches). */
+/** On a public read whose answer depends on the catalog's tables only (what the catalog events tell of). */
 export const CatalogAnswer = () => RouteConfig({ catalogAnswer: true });
 
 /**

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../common/database-err
 import { ResourceNotFound, StatusBadConflict } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { runAllOrNothing, sqlDateTime } from '../common/all-or-nothing';
+import { CatalogEvents } from '../events';
 import type { User } from '../users';
 import { Category } from './category.entity';
 import { Product } from './product.entity';
@@ -25,6 +26,7 @@ export class CategoriesService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: CatalogEvents,
   ) {}
 
   findAll(): Promise<Category[]> {
@@ -67,6 +69,7 @@ export class CategoriesService {
       if (isUniqueViolation(error)) throw new StatusBadConflict(CATEGORY_MESSAGES.exists);
       throw error;
     }
+    await this.events.publish({ type: 'category.changed', categoryId: id });
     return this.categories.findOneByOrFail({ id });
   }
 
@@ -74,7 +77,7 @@ export class CategoriesService {
   async rename(admin: User, id: string, name: string): Promise<Category> {
     const category = isUuid(id) ? await this.categories.findOneBy({ id: id.toLowerCase() }) : null;
     if (!category) throw new ResourceNotFound('Category');
-    await renameCatalogEntry(
+    const renamed = await renameCatalogEntry(
       this.dataSource,
       CATEGORY_RENAME,
       admin,
@@ -82,6 +85,7 @@ export class CategoriesService {
       await this.categories.find(),
       name,
     );
+    if (renamed) await this.events.publish({ type: 'category.changed', categoryId: category.id });
     return this.categories.findOneByOrFail({ id: category.id });
   }
 
@@ -109,5 +113,6 @@ export class CategoriesService {
       throw error;
     }
     if (failedAt !== -1) throw new ResourceNotFound('Category');
+    await this.events.publish({ type: 'category.changed', categoryId: category.id });
   }
 }

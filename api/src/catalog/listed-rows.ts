@@ -22,10 +22,10 @@ interface KeptRow {
  * segments' figures: a page the search index answers reads the database only for the rows and segments not kept.
  *
  * A catalog write does not empty it (at a write a second that would leave it always empty). The search index's
- * catch-ups keep it current instead: each one forgets the rows it re-read (listings changed or created, and those of
- * accounts changed) and the segments refreshed since, before the index answers again, so a write is in the next
- * page as it is in the next search. Brands and categories are only ever added, or deleted unused, so a kept row's
- * names stay right. Read only while the index answers: without its catch-ups nothing here would be forgotten.
+ * catch-ups (one per catalog event) keep it current instead: each one forgets the rows it re-read (listings changed
+ * or created, and those of accounts changed) and the segments refreshed since, before the index answers again, so a
+ * write is in the next page as it is in the next search. A brand or category renamed re-stamps its listings, so they
+ * are re-read too. Read only while the index answers: without its catch-ups nothing here would be forgotten.
  */
 @Injectable()
 export class ListedRows {

@@ -3,6 +3,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -12,6 +13,7 @@ import { type DataSource, In, Repository } from 'typeorm';
 import type { PriceRating } from '@usedcars/contract/types';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
+import { CatalogEvents } from '../events';
 import { establishedAccountSql } from '../users';
 import {
   BAND_WINDOW,
@@ -76,7 +78,8 @@ const COUNTED =
  * fails after its write committed (a lost connection, a lock not had in time) is retried, the whole model, every
  * RETRY_FAILED_MS until it succeeds; one that a crash of the process cut off waits for the model's next write or a
  * rebuild. Only established sellers' listings count (countedCars), so the models of sellers whose standing changed
- * are recomputed too, every RETRY_FAILED_MS (refreshChangedSellers).
+ * are recomputed too, every RETRY_FAILED_MS (refreshChangedSellers). A listing's writer publishes its own event after
+ * its refresh; the passes that follow no write (retries, standing, rebuild at start) publish priceRatings.changed.
  */
 @Injectable()
 export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -92,6 +95,8 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     @InjectRepository(PriceSegment) private readonly segments: Repository<PriceSegment>,
     @Inject(appConfig.KEY)
     private readonly config: Pick<ConfigType<typeof appConfig>, 'reportTrustedAccountDays'>,
+    /** Absent in the command-line rebuild: the API sees a script's writes when its caches expire. */
+    @Optional() private readonly events?: CatalogEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -117,14 +122,17 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Recomputes every model whose refresh failed; those that fail again stay for the next try. */
   async retryFailed(): Promise<void> {
+    let refreshed = 0;
     for (const [key, model] of [...this.failed]) {
       try {
         await this.refreshModel(model, 'all');
         this.failed.delete(key);
+        refreshed += 1;
       } catch (error) {
         this.logger.error(`Price segments retry failed: ${(error as Error).message}`);
       }
     }
+    if (refreshed > 0) await this.ratingsChanged();
   }
 
   /**
@@ -152,8 +160,17 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
         sqlDateTime(since),
       ],
     );
-    await this.refreshModels(models);
+    try {
+      await this.refreshModels(models);
+    } finally {
+      if (models.length > 0) await this.ratingsChanged();
+    }
     this.standingCheckedAt = startedAt;
+  }
+
+  /** Tells the catalog's caches of segments recomputed apart from any listing write. */
+  private async ratingsChanged(): Promise<void> {
+    await this.events?.publish({ type: 'priceRatings.changed' });
   }
 
   private async newestRefresh(): Promise<Date | null> {
@@ -238,6 +255,14 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Recomputes every segment from the listings (the rebuild command, and at start on an empty table). */
   async rebuildAll(): Promise<number> {
+    try {
+      return await this.rebuildEverySegment();
+    } finally {
+      await this.ratingsChanged();
+    }
+  }
+
+  private async rebuildEverySegment(): Promise<number> {
     const models = await this.dataSource.query<{ brandId: string; model: string }[]>(
       `SELECT DISTINCT \`brandId\`, \`model\` FROM \`products\` WHERE \`model\` IS NOT NULL AND ${COUNTED}`,
     );

@@ -10,7 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
-import { CatalogCache, type CatalogWrite } from './catalog-cache';
+import { CatalogEvents } from '../events';
 import { ListedRows } from './listed-rows';
 import { type IndexedListing, ListingIndex } from './listing-index';
 
@@ -27,7 +27,7 @@ const CATCH_UP_MARGIN_MS = 30_000;
  * SQL would be slower still: it is a last resort.
  */
 const CATCH_UP_WAIT_MS = 1000;
-/** Writes no instance announced (a script, an instance without REDIS_URL) are read at the latest after this long. */
+/** Writes no instance told of (a script, an instance without REDIS_URL) are read at the latest after this long. */
 const RECONCILE_EVERY_MS = 60_000;
 
 const COLUMNS =
@@ -55,8 +55,8 @@ type ChangedRow = ListingRow & { listed: number | string };
 
 /**
  * The public catalogue in memory (ListingIndex), kept equal to the database. At start it loads every listed car in
- * id order, in batches, while SQL answers. Then every catalog write this instance sees (CatalogCache: its own writes
- * through the data source, and those other instances announce over Redis) starts a catch-up that re-reads the
+ * id order, in batches, while SQL answers. Then every catalog event this instance hears (CatalogEvents: its own
+ * writes, and those other instances tell over Redis) starts a catch-up that re-reads the
  * listings changed since the last one (by `updatedAt`, by id for new ones, and those of accounts changed since) and
  * puts them in or takes them out. Until a catch-up has read every write seen, the index does not answer
  * (`answering`): searches go to SQL meanwhile, so a write is in the next search whichever path answers it. A
@@ -76,7 +76,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private loading: Promise<void> | null = null;
   private loaded = false;
   /**
-   * Catalog writes that became visible (committed), as CatalogCache tells them; the index holds the first
+   * Catalog events heard (each published once its write committed); the index holds the writes of the first
    * `caughtUpWith`. A write still in flight is not counted: no other reader can see it yet, so the index need not
    * wait for it (during a sale's transaction, searches are still answered here).
    */
@@ -86,9 +86,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly waiters = new Set<{ target: number; resolve: () => void }>();
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
+  /** A catch-up is scheduled for the events heard in this turn of the event loop. */
+  private catchUpScheduled = false;
   /** Catch-ups read the listings changed from this time on (ms). */
   private changedSince = 0;
-  /** Rows vanished (a DELETE, or on SQLite a rollback): the next catch-up reads every listed car afresh. */
+  /** Rows were written outside the services, maybe removed: the next catch-up reads every listed car afresh. */
   private reloadWanted = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -97,7 +99,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: CatalogCache,
+    private readonly events: CatalogEvents,
     private readonly listedRows: ListedRows,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {
@@ -112,11 +114,18 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     if (!this.config.searchIndex) return;
-    this.cache.onWrite((write: CatalogWrite) => {
+    this.events.subscribe((event) => {
       this.writesSeen += 1;
-      this.reloadWanted ||= write.rowsVanished;
-      // Scheduled, not run, inside the listener: on SQLite it fires while a write's statements are prepared.
-      setImmediate(() => this.catchUpSoon());
+      this.reloadWanted ||= event.type === 'catalog.rewritten';
+      // Scheduled, not run, inside the publisher's call; once for a burst of events. On SQLite a catch-up may end
+      // between two scheduled callbacks (its queries are synchronous), so one callback per event would start one
+      // catch-up per event.
+      if (this.catchUpScheduled) return;
+      this.catchUpScheduled = true;
+      setImmediate(() => {
+        this.catchUpScheduled = false;
+        this.catchUpSoon();
+      });
     });
     this.loading = this.firstLoad().catch((error: unknown) => {
       this.logger.error(`Could not load the search index (SQL answers every search): ${String(error)}`);

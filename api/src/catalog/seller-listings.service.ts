@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid } from '../common/ids';
 import { dollarsToCents } from '../common/money';
+import { CatalogEvents, type ListingEvent } from '../events';
 import type { User } from '../users';
 import { Brand } from './brand.entity';
 import { catalogLookupKey } from './catalog-key';
@@ -25,8 +26,8 @@ export type ListingInput = CreateProductDto & { photos: ProductImage[] };
 /**
  * A seller's own listings: list, edit, advertise and delete them. Every write a seller makes to the products table
  * is here (the other owners' statements are listing-writes.ts, followed by AdminListings.listingChanged). Each sets
- * `updatedAt` (the search index catches up by it) and refreshes the price ratings after it committed: the place
- * to publish a listing's domain event once CatalogCache no longer reads the SQL for writes.
+ * `updatedAt` (the search index catches up by it) and, after it committed, refreshes the price ratings and
+ * publishes its catalog event (`committed`).
  */
 @Injectable()
 export class SellerListings {
@@ -37,6 +38,7 @@ export class SellerListings {
     private readonly queries: ListingQueries,
     private readonly ratings: PriceRatings,
     private readonly events: ListingEvents,
+    private readonly catalogEvents: CatalogEvents,
   ) {}
 
   /** Every listing of one seller that they have not deleted, newest first, sold and taken down included. */
@@ -65,7 +67,9 @@ export class SellerListings {
       sold: false,
     });
     const saved = await this.writingListing(() => this.products.save(product));
-    await this.ratings.refreshListings([saved.id]);
+    await this.committed({ type: 'listing.created', listingId: saved.id }, () =>
+      this.ratings.refreshListings([saved.id]),
+    );
     return saved;
   }
 
@@ -107,7 +111,9 @@ export class SellerListings {
       throw new Conflict(LISTING_MESSAGES.changed);
     }
     // Its old segment's neighbours lose it when the model, year or mileage changed.
-    await this.ratings.refreshListings([product.id], [segmentOf(product)]);
+    await this.committed({ type: 'listing.changed', listingId: product.id }, () =>
+      this.ratings.refreshListings([product.id], [segmentOf(product)]),
+    );
     if (fields.sellPriceCents < product.sellPriceCents)
       this.events.priceDropped({
         productId: product.id,
@@ -128,6 +134,7 @@ export class SellerListings {
       await this.advertisableListing(caller, id); // Answers what changed meanwhile (404 or 409).
       throw new Conflict(LISTING_MESSAGES.changed);
     }
+    await this.catalogEvents.publish({ type: 'listing.changed', listingId: product.id });
   }
 
   /**
@@ -145,7 +152,18 @@ export class SellerListings {
       await this.deletableListing(caller, id); // Sold, taken down or deleted meanwhile: answers why (404 or 409).
       throw new Conflict(LISTING_MESSAGES.changed);
     }
-    await this.ratings.refreshSegments([segmentOf(product)]);
+    await this.committed({ type: 'listing.deleted', listingId: product.id }, () =>
+      this.ratings.refreshSegments([segmentOf(product)]),
+    );
+  }
+
+  /** After a listing's write committed: its neighbours' price figures, then its event (even when those failed). */
+  private async committed(event: ListingEvent, refreshRatings: () => Promise<void>): Promise<void> {
+    try {
+      await refreshRatings();
+    } finally {
+      await this.catalogEvents.publish(event);
+    }
   }
 
   private async editableListing(caller: User, id: string): Promise<Product> {

@@ -161,7 +161,9 @@ export class ConversationReportsService {
     }
 
     if (action === 'warn') await this.live.publish([reported.id], { type: 'notification' });
-    if (action === 'suspend' || action === 'delete') await this.users.accountClosed(reported.id);
+    if (action === 'suspend' || action === 'delete') {
+      await this.users.accountClosed(reported.id, action === 'delete');
+    }
   }
 
   /** Warn, suspend and delete are for a live account that is not an admin's, the acting admin's least of all. */

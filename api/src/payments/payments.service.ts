@@ -14,6 +14,7 @@ import { centsToDollars } from '../common/money';
 import { claimListingForSale, releaseListingSale } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
+import { CatalogEvents } from '../events';
 import { type Order, OrderPayments, orderStatus, OrdersService } from '../orders';
 import type { User } from '../users';
 import { runAllOrNothing } from '../common/all-or-nothing';
@@ -77,6 +78,7 @@ export class PaymentsService
     private readonly orders: OrdersService,
     @InjectRepository(PaymentEvent) private readonly events: Repository<PaymentEvent>,
     private readonly dataSource: DataSource,
+    private readonly catalogEvents: CatalogEvents,
   ) {}
 
   onModuleInit(): void {
@@ -246,6 +248,7 @@ export class PaymentsService
       ]);
       if (failedAt === 0) return this.settleMovedOrder(order.id, intent);
       if (failedAt === 1) return this.lostTheCar(order, intent);
+      await this.catalogEvents.publish({ type: 'listing.sold', listingId: order.productId });
     }
     // The car is this order's (claimed now, or by an earlier or concurrent settle of the same order).
     let captured = intent;
@@ -302,6 +305,7 @@ export class PaymentsService
       { ...releaseListingSale(order.productId, order.id, now), mustChange: false },
       this.orders.giveBackStatement(order.id, now),
     ]);
+    await this.catalogEvents.publish({ type: 'listing.saleReleased', listingId: order.productId });
     this.logger.warn(
       `Order ${order.id} lost its claim on car ${order.productId}: the payment was not captured`,
     );

@@ -90,8 +90,12 @@ export class ReportsService {
     }
     // Taken down or deleted between the read and the write: nothing was recorded.
     if (failedAt !== -1) throw new ResourceNotFound('Product');
-    // A hold takes the car out of its neighbours' comparables.
-    await this.listings.listingChanged(product.id);
+    // A hold takes the car out of its neighbours' comparables and out of the public lists.
+    const held = (await this.listings.findRow(product.id))?.heldForReviewAt;
+    await this.listings.listingChanged({
+      type: held ? 'listing.held' : 'listing.changed',
+      listingId: product.id,
+    });
   }
 
   /** Listings with open reports, most reported first, with those reports newest first. */
@@ -133,7 +137,7 @@ export class ReportsService {
       ),
     ]);
     if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
-    await this.listings.listingChanged(product.id);
+    await this.listings.listingChanged({ type: 'listing.released', listingId: product.id });
   }
 
   /**
@@ -172,7 +176,7 @@ export class ReportsService {
       throw new ResourceNotFound('Product');
     }
     if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
-    await this.listings.listingChanged(product.id);
+    await this.listings.listingChanged({ type: 'listing.takenDown', listingId: product.id });
   }
 
   private closeOpenReports(

@@ -9,6 +9,7 @@ import { isUuid } from '../common/ids';
 import { type Page, pageWindow } from '../common/page-query';
 import { likePattern } from '../common/sql-like';
 import { type AuditRecord, auditInsert } from '../audit';
+import { CatalogEvents } from '../events';
 import { LiveService } from '../live';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { establishedAccountSql } from './established-account';
@@ -56,6 +57,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
+    private readonly events: CatalogEvents,
   ) {}
 
   /** The live account with this id, or null (unknown, malformed or deleted). */
@@ -127,6 +129,8 @@ export class UsersService {
     if (Object.keys(columns).length > 0) {
       const result = await this.users.update({ id: user.id, deletedAt: IsNull() }, columns);
       if (!result.affected) throw new ResourceNotFound('User');
+      // Only sellers' names and photos show in the catalog.
+      if (user.role === 'Seller') await this.events.publish({ type: 'seller.changed', userId: user.id });
     }
     return this.getActiveById(user.id);
   }
@@ -179,6 +183,7 @@ export class UsersService {
     ]);
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
+    else await this.events.publish({ type: 'seller.changed', userId: user.id });
   }
 
   /**
@@ -245,6 +250,7 @@ export class UsersService {
       },
     ]);
     if (failedAt !== -1) return false;
+    await this.events.publish({ type: 'seller.deleted', userId: user.id });
     await this.live.endStreamsOf([user.id]);
     return true;
   }
@@ -262,7 +268,7 @@ export class UsersService {
       this.softDeleteStatements(admin, user, new Date()),
     );
     if (failedAt !== -1) throw new ResourceNotFound('User');
-    await this.accountClosed(user.id);
+    await this.accountClosed(user.id, true);
   }
 
   /**
@@ -309,7 +315,7 @@ export class UsersService {
     );
     // Changed concurrently: deleted (404 here), or already set the same way by another admin (nothing to do).
     if (failedAt !== -1) await this.getActiveById(id);
-    else if (suspended) await this.accountClosed(user.id);
+    else if (suspended) await this.accountClosed(user.id, false);
   }
 
   /**
@@ -399,8 +405,12 @@ export class UsersService {
     if (user.role === 'Admin') throw new Forbidden(adminMessage);
   }
 
-  /** After a delete or suspension committed: the account's open live streams end. */
-  accountClosed(userId: string): Promise<void> {
-    return this.live.endStreamsOf([userId]);
+  /**
+   * After a delete or suspension committed: a deleted account's listings leave the catalog (its event), and the
+   * account's open live streams end.
+   */
+  async accountClosed(userId: string, deleted: boolean): Promise<void> {
+    if (deleted) await this.events.publish({ type: 'seller.deleted', userId });
+    await this.live.endStreamsOf([userId]);
   }
 }

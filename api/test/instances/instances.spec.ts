@@ -114,7 +114,7 @@ describe('two API instances sharing MySQL and Redis', () => {
   it('counts one write limit across both instances', async () => {
     const { token } = await signup(a());
     const seller = await login(a(), DEMO.seller);
-    const [car] = await cloneListings(instances[0].dataSource, 1, seller.user.uid);
+    const [car] = await cloneListings(instances[0], 1, seller.user.uid);
     const add = (http: App) =>
       request(http)
         .post('/api/wishlist')
@@ -248,7 +248,7 @@ describe('two API instances sharing MySQL and Redis', () => {
 
   it('sells each car once while its buyers pay through either instance', async () => {
     const seller = await login(a(), DEMO.seller);
-    const cars = await cloneListings(instances[0].dataSource, 2, seller.user.uid);
+    const cars = await cloneListings(instances[0], 2, seller.user.uid);
     const buyers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         signup(both()[i % 2] as App, { displayName: `Spread Buyer ${i + 1}` }),

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../config/app.config';
 import { PriceRatings } from '../../catalog';
+import { CatalogEvents } from '../../events';
 import { MediaStorageService } from '../../media';
 import { seedDemoData } from './seed';
 
@@ -17,6 +18,7 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaStorageService,
     private readonly priceRatings: PriceRatings,
+    private readonly events: CatalogEvents,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -24,8 +26,9 @@ export class SeedService implements OnApplicationBootstrap {
     const started = Date.now();
     const summary = await seedDemoData(this.dataSource, this.media);
     if (!summary) return;
-    // The demo cars' price segments (the seed writes the rows directly).
+    // The seed writes the rows directly: the demo cars' price segments, and the caches and search index told.
     await this.priceRatings.rebuildAll();
+    await this.events.publish({ type: 'catalog.rewritten' });
     this.logger.log(
       `Seeded demo data in ${Date.now() - started} ms: ${summary.users} users, ${summary.categories} categories, ` +
         `${summary.brands} brands, ${summary.products} cars; the demo buyer's ${summary.bookings} bookings and ` +
