@@ -478,6 +478,33 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'anonymous',
     requests: () => jsonBody({ token: text(120) }).map((body) => ({ path: '/api/auth/verify-email', body })),
   },
+  'POST /api/auth/password-reset': {
+    as: 'anonymous',
+    requests: () =>
+      jsonBody({
+        email: fc.oneof(
+          text(254),
+          fc.constant(null).map(() => uniqueEmail('fuzz')),
+        ),
+      }).map((body) => ({ path: '/api/auth/password-reset', body })),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    as: 'anonymous',
+    requests: () =>
+      jsonBody({ token: text(120), password: fc.constantFrom('Another#pass1', 'short', '') }).map((body) => ({
+        path: '/api/auth/password-reset/confirm',
+        body,
+      })),
+  },
+  // Never the buyer's real password, so the fuzzer never changes it (the tokens it holds stay valid).
+  'POST /api/auth/change-password': {
+    as: 'buyer',
+    requests: () =>
+      jsonBody({
+        currentPassword: text(100),
+        newPassword: fc.constantFrom('Another#pass1', 'short', ''),
+      }).map((body) => ({ path: '/api/auth/change-password', body })),
+  },
   'POST /api/used-jwt': {
     as: 'buyer',
     requests: (f) =>
@@ -976,7 +1003,13 @@ describe('fuzzing every route that takes input', () => {
 
   beforeAll(async () => {
     // The rate limits are raised so that the fuzzer tests validation, not the limiter (which has its own tests).
-    testApp = await createTestApp({ env: { AUTH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '100000' } });
+    testApp = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT: '100000',
+        WRITE_RATE_LIMIT: '100000',
+        PASSWORD_RESET_CLIENT_HOURLY_LIMIT: '100000',
+      },
+    });
     const [buyer, seller, admin] = await Promise.all([
       login(testApp.http, DEMO.buyer),
       login(testApp.http, DEMO.seller),
