@@ -15,6 +15,9 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   page,
   request,
 }) => {
+  // The longest journey here (fifteen pages of the seller console and the storefront): past two minutes while the
+  // machine runs two journeys at a time.
+  test.slow();
   const name = `Roadster E2E ${Date.now()}`;
   // The other car, listed for this journey: the seller's other cars belong to the seed and to other journeys.
   const otherName = `Deleted Axio ${Date.now()}`;
