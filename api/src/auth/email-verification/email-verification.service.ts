@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { insertStatement, runAllOrNothing, sqlDateTime } from '../../common/all-or-nothing';
 import { newId } from '../../common/ids';
@@ -11,16 +10,13 @@ import { Conflict, InvalidField, TooSoon } from '../../common/domain-errors';
 import { MailService, userText } from '../../mail';
 import { User, UsersService } from '../../users';
 import { EmailVerification } from './email-verification.entity';
+import { linkTokenHash, newLinkToken } from '../link-token';
 
 /** How long a link works, and how often a new one may be asked for. */
 export const VERIFICATION_LINK_HOURS = 24;
 export const RESEND_AFTER_MS = 60_000;
 /** The page of the site that opens a link (the shell's /verify-email route). */
 export const VERIFY_EMAIL_PATH = '/verify-email';
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Proves that an account's holder reads its address: a single-use link with a random token is mailed at sign-up
@@ -38,7 +34,7 @@ export class EmailVerificationService {
 
   /** Mails a new link to an account whose address is not proven yet. */
   async send(user: User): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const link = `${this.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`;
     const now = new Date();
     await runAllOrNothing(this.dataSource, [
@@ -48,7 +44,7 @@ export class EmailVerificationService {
         updatedAt: now,
         userId: user.id,
         email: user.email,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(now.getTime() + VERIFICATION_LINK_HOURS * 3_600_000),
         usedAt: null,
       }),
@@ -92,7 +88,7 @@ export class EmailVerificationService {
   async verify(token: string): Promise<void> {
     if (!token) throw new InvalidField([{ field: 'token', message: EMAIL_VERIFICATION_MESSAGES.token }]);
     const now = new Date();
-    const tokenHash = hashToken(token);
+    const tokenHash = linkTokenHash(token);
     const link = await this.links.findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) });
     const failedAt = link
       ? await runAllOrNothing(this.dataSource, [

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PASSWORD_MESSAGES, PASSWORD_RESET_LINK_MINUTES } from '@usedcars/contract/password-messages';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { insertStatement, runAllOrNothing, sqlDateTime } from '../../common/all-or-nothing';
 import { InvalidField } from '../../common/domain-errors';
@@ -12,16 +12,13 @@ import { MailService, userText } from '../../mail';
 import { type User, UsersService } from '../../users';
 import { hashPassword } from '../password-hasher';
 import { PasswordReset } from './password-reset.entity';
+import { linkTokenHash, newLinkToken } from '../link-token';
 
 /** The page of the site that opens a link (the shell's /reset-password route). */
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** At most this many links an hour for one address, and one a minute, whoever asks. */
 export const RESET_LINKS_PER_ADDRESS_HOUR = 3;
 export const RESET_LINK_GAP_MS = 60_000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Forgotten passwords: a single-use link with a random token is mailed to the account's address, and following it
@@ -58,7 +55,7 @@ export class PasswordResetService {
   }
 
   private async send(user: User, now: Date): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newLinkToken();
     const link = `${this.config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
     const paragraphs = user.passwordHash
       ? ['Someone, we hope you, asked to set a new password for your account.']
@@ -77,7 +74,7 @@ export class PasswordResetService {
         updatedAt: now,
         userId: user.id,
         email: user.email,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_MINUTES * 60_000),
         usedAt: null,
       }),
@@ -108,7 +105,7 @@ export class PasswordResetService {
   async confirm(token: string, password: string): Promise<void> {
     const refused = new InvalidField([{ field: 'token', message: PASSWORD_MESSAGES.linkInvalid }]);
     const now = new Date();
-    const tokenHash = hashToken(token);
+    const tokenHash = linkTokenHash(token);
     const link = await this.links.findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) });
     // Found by its digest; compared again in constant time, so no answer depends on how much of it matched.
     if (!link || !timingSafeEqual(Buffer.from(link.tokenHash), Buffer.from(tokenHash))) throw refused;
