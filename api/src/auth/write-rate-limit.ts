@@ -1,12 +1,4 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  SetMetadata,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import type { ConfigType } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
@@ -16,8 +8,8 @@ import {
   normalizeIp,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../common/auth-decorators';
+import { countRequest } from '../common/request-limit';
 import { appConfig } from '../config/app.config';
 
 export const WRITE_RATE_LIMITED_MESSAGE =
@@ -50,19 +42,14 @@ export class WriteRateLimitGuard implements CanActivate {
 
     const caller = request.user ? `user:${request.user.id}` : `ip:${normalizeIp(request.ip ?? '')}`;
     const windowMs = WRITE_RATE_WINDOW_SECONDS * 1000;
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      caller,
+    await countRequest(this.storage, context, {
+      name: 'write',
+      key: caller,
       windowMs,
-      this.config.writeRateLimit,
-      windowMs,
-      'write',
-    );
-    if (!isBlocked) return true;
-    context
-      .switchToHttp()
-      .getResponse<FastifyReply>()
-      .header('Retry-After', String(Math.max(1, timeToBlockExpire)));
-    throw new HttpException(WRITE_RATE_LIMITED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+      limit: this.config.writeRateLimit,
+      message: WRITE_RATE_LIMITED_MESSAGE,
+    });
+    return true;
   }
 
   private isExempt(context: ExecutionContext): boolean {

@@ -1,15 +1,8 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../common/auth-decorators';
+import { countRequest } from '../common/request-limit';
 import { mediaConfig } from '../config/media.config';
 
 const MINUTE_MS = 60_000;
@@ -37,30 +30,10 @@ export class UploadRateLimitGuard implements CanActivate {
     const account = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (!account) return true; // Not reached: the global guard answered 401.
     const { perMinute, perDay } = this.config.uploadLimits;
-    await this.count(context, `uploads-minute:${account.id}`, MINUTE_MS, perMinute, uploadsPerMinuteMessage);
-    await this.count(context, `uploads-day:${account.id}`, DAY_MS, perDay, uploadsPerDayMessage);
+    const count = (key: string, windowMs: number, limit: number, message: string) =>
+      countRequest(this.storage, context, { name: 'uploads', key, windowMs, limit, message });
+    await count(`uploads-minute:${account.id}`, MINUTE_MS, perMinute, uploadsPerMinuteMessage(perMinute));
+    await count(`uploads-day:${account.id}`, DAY_MS, perDay, uploadsPerDayMessage(perDay));
     return true;
-  }
-
-  private async count(
-    context: ExecutionContext,
-    key: string,
-    windowMs: number,
-    limit: number,
-    message: (limit: number) => string,
-  ): Promise<void> {
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      key,
-      windowMs,
-      limit,
-      windowMs,
-      'uploads',
-    );
-    if (!isBlocked) return;
-    context
-      .switchToHttp()
-      .getResponse<FastifyReply>()
-      .header('Retry-After', String(Math.max(1, timeToBlockExpire)));
-    throw new HttpException(message(limit), HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -1,15 +1,9 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectThrottlerStorage, normalizeIp, type ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITED_MESSAGE } from '@usedcars/contract/messages';
+import { countRequest } from '../../common/request-limit';
 import { authConfig } from '../../config/auth.config';
 
 const HOUR_MS = 3_600_000;
@@ -28,18 +22,13 @@ export class ResetRequestLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      `ip:${normalizeIp(request.ip ?? '')}`,
-      HOUR_MS,
-      this.config.passwordResetClientHourlyLimit,
-      HOUR_MS,
-      'password-reset',
-    );
-    if (!isBlocked) return true;
-    context
-      .switchToHttp()
-      .getResponse<FastifyReply>()
-      .header('Retry-After', String(Math.max(1, timeToBlockExpire)));
-    throw new HttpException(RATE_LIMITED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    await countRequest(this.storage, context, {
+      name: 'password-reset',
+      key: `ip:${normalizeIp(request.ip ?? '')}`,
+      windowMs: HOUR_MS,
+      limit: this.config.passwordResetClientHourlyLimit,
+      message: RATE_LIMITED_MESSAGE,
+    });
+    return true;
   }
 }
