@@ -32,6 +32,7 @@ import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames'
 import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
 import { SellerNotices1796600000000 } from './1796600000000-SellerNotices';
+import { SavedSearchQueryKey1796600000001 } from './1796600000001-SavedSearchQueryKey';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -66,4 +67,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   PasswordResets1796490000000,
   SuspensionAndReportReview1796583465325,
   SellerNotices1796600000000,
+  SavedSearchQueryKey1796600000001,
 ];
