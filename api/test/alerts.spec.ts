@@ -195,9 +195,46 @@ describe('notifications, saved searches and their alerts', () => {
     it(`keeps at most ${SAVED_SEARCH_LIMIT} searches per account`, async () => {
       const buyer = await newBuyer();
       for (let i = 0; i < SAVED_SEARCH_LIMIT; i += 1)
-        await saveSearch(buyer.token, { name: `s${i}`, query: {} });
+        await saveSearch(buyer.token, { name: `s${i}`, query: { minYear: 2000 + i } });
       const body = (await saveSearch(buyer.token, { name: 'one more', query: {} }, 409)).body as ApiErrorBody;
       expect(body.message).toBe(ALERT_MESSAGES.tooMany);
+      // One already kept is answered even then: saving it again adds nothing.
+      await saveSearch(buyer.token, { name: 'again', query: { minYear: 2000 } });
+    });
+
+    it('keeps the same filters once: a repeat, even at the same instant, answers the search kept', async () => {
+      const buyer = await newBuyer();
+      const other = await newBuyer();
+      const query = { brand: 'toyota', model: 'Premio', fuel: ['Petrol', 'Hybrid'] };
+      const [first, second] = await Promise.all([
+        saveSearch(buyer.token, { name: 'Premios', query }),
+        saveSearch(buyer.token, { name: 'Premios', query }),
+      ]);
+      const kept = first.body as SavedSearchBody;
+      expect((second.body as SavedSearchBody)._id).toBe(kept._id);
+      // The same filters in another order, under another name: still the one kept, as it was.
+      const again = (
+        await saveSearch(buyer.token, {
+          name: 'Other name',
+          query: { fuel: ['Hybrid', 'Petrol'], model: 'Premio', brand: 'toyota' },
+          emailAlerts: false,
+        })
+      ).body as SavedSearchBody;
+      expect(again).toEqual(kept);
+      // Other filters, or another user's same filters, are searches of their own.
+      const narrower = (
+        await saveSearch(buyer.token, { name: 'Hybrid Premios', query: { ...query, fuel: ['Hybrid'] } })
+      ).body as SavedSearchBody;
+      expect(narrower._id).not.toBe(kept._id);
+      const others = (await saveSearch(other.token, { name: 'Premios', query })).body as SavedSearchBody;
+      expect(others._id).not.toBe(kept._id);
+      expect(await testApp.dataSource.getRepository(SavedSearch).countBy({ userId: buyer.id })).toBe(2);
+
+      // The next matching car tells the buyer once per search, not once per click.
+      await scan();
+      await list({ model: 'Premio' });
+      await scan();
+      expect(await notificationsOf(buyer.token)).toHaveLength(1);
     });
 
     it('shows and changes a search to its owner only', async () => {

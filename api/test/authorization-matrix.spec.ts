@@ -347,7 +347,8 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/products': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/products' }) },
   'PATCH /api/admin/products/:id/takedown': {
-    writes: ['products', 'reports', 'audit_log', 'price_segments'],
+    // The seller's notice of it, in the app and by mail.
+    writes: ['products', 'reports', 'audit_log', 'price_segments', 'notifications', 'outbox_mails'],
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/admin/products/${f.car.id}/takedown`, body: { reason: 'Matrix' } }),
   },
@@ -388,7 +389,8 @@ const MATRIX: Record<string, Row> = {
     call: (_f, ids) => ({ path: `/api/orders/${ids.buyer}` }),
   },
   'DELETE /api/orders/:orderId': {
-    writes: ['orders', 'sandbox_payment_intents'],
+    // The seller's notice of the cancel, in the app and by mail.
+    writes: ['orders', 'sandbox_payment_intents', 'notifications', 'outbox_mails'],
     expect: { ...loggedIn(403), buyer: 200 },
     call: (f) => ({ path: `/api/orders/${f.order.id}` }),
   },
@@ -545,7 +547,8 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/reports': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/reports' }) },
   'PATCH /api/reports/:productID': {
-    writes: ['reports', 'products', 'audit_log', 'price_segments'],
+    // A take-down also tells the seller (called here with a dismiss, which does not).
+    writes: ['reports', 'products', 'audit_log', 'price_segments', 'notifications', 'outbox_mails'],
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/reports/${f.car.id}`, body: { action: 'dismiss' } }),
   },

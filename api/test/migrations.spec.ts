@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { readDatabaseConfig } from '../src/config/database.config';
+import { savedQueryKey } from '../src/alerts/saved-query';
 import { resolveDataSourceOptions } from '../src/database';
 import { createTestEnvironment, testDriver, type TestEnvironment } from './test-database';
 
@@ -37,5 +38,37 @@ describe(`migrations (${testDriver})`, () => {
     await dataSource.runMigrations({ transaction: 'each' });
     expect(await dataSource.showMigrations()).toBe(false);
     expect((await dataSource.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
+  });
+
+  it("keys the saved searches kept before the key: a user's twins keep the oldest, the others null", async () => {
+    const last = dataSource.migrations.at(-1)!;
+    expect(last.name).toBe('SavedSearchQueryKey1796600000001');
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const rows: [string, string, object][] = [
+      ['00000000-0000-7000-8000-000000000001', 'user-a', { brand: 'toyota', fuel: ['Petrol', 'Hybrid'] }],
+      // The same filters, in another order: a twin of the first.
+      ['00000000-0000-7000-8000-000000000002', 'user-a', { fuel: ['Hybrid', 'Petrol'], brand: 'toyota' }],
+      ['00000000-0000-7000-8000-000000000003', 'user-a', { brand: 'honda' }],
+      ['00000000-0000-7000-8000-000000000004', 'user-b', { brand: 'toyota', fuel: ['Petrol', 'Hybrid'] }],
+    ];
+    for (const [id, userId, query] of rows) {
+      await dataSource.query(
+        'INSERT INTO `saved_searches` (`id`, `userId`, `name`, `query`, `unsubscribeToken`) VALUES (?, ?, ?, ?, ?)',
+        [id, userId, 'Kept', JSON.stringify(query), `token-${id}`],
+      );
+    }
+    await dataSource.runMigrations({ transaction: 'each' });
+    const keys = (await dataSource.query('SELECT `id`, `queryKey` FROM `saved_searches` ORDER BY `id`')) as {
+      id: string;
+      queryKey: string | null;
+    }[];
+    const toyotas = savedQueryKey({ brand: 'toyota', fuel: ['Petrol', 'Hybrid'] });
+    expect(keys.map((row) => row.queryKey)).toEqual([
+      toyotas,
+      null,
+      savedQueryKey({ brand: 'honda' }),
+      toyotas,
+    ]);
+    await dataSource.query('DELETE FROM `saved_searches`');
   });
 });

@@ -1027,12 +1027,19 @@ export type LiveEvent =
   | { type: 'message'; conversationId: string }
   // A conversation's state changed (blocked, unblocked).
   | { type: 'conversation'; conversationId: string }
-  // The user has a new notification (a saved search's match, a price drop).
+  // The user has a new notification (a saved search's match, a price drop, a cancelled booking, a take-down).
   | { type: 'notification' };
 
 // --- Notifications, saved searches and their alerts --------------------------------------------------------------
 
-export const NOTIFICATION_KINDS = ['saved-search', 'price-drop', 'account-warning'] as const;
+export const NOTIFICATION_KINDS = [
+  'saved-search',
+  'price-drop',
+  'account-warning',
+  // A seller's: a buyer cancelled a booking of their car; an admin took their listing down.
+  'booking-canceled',
+  'listing-taken-down',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;
 

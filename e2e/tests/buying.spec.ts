@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { apiLogin, apiSignup, BOTH_SIZES, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
 
 async function findCar(page: Page, name: string) {
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
@@ -131,6 +131,85 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   await expect(lostRow).toContainText('Agrabad, Chittagong');
   await expect(lostRow).toContainText('Sold to another buyer');
 });
+
+for (const [size, viewport] of BOTH_SIZES) {
+  test(`on ${size}, the seller is told at once when a buyer cancels a booking and when an admin takes the car down`, async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const stamp = Date.now();
+    const seller = await apiSignup(request, `Told Seller ${stamp}`, 'Seller');
+    const buyerName = `Fickle Buyer ${stamp}`;
+    const buyer = await apiSignup(request, buyerName, 'Buyer');
+    const name = `Corolla Told ${stamp}`;
+    const car = await listCar(request, name, { token: seller.token });
+    const booked = await request.post(`${API_URL}/orders`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: { productID: car._id, customerMobile: '+880 1811-000111', meetLocation: 'Banani, Dhaka' },
+    });
+    expect(booked.status()).toBe(201);
+
+    const sellerContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const buyerContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    try {
+      const sellerPage = await sellerContext.newPage();
+      await loginThroughUi(sellerPage, seller.email, SIGNUP_PASSWORD);
+      await sellerPage.goto('/seller/bookings');
+      await expect(sellerPage.getByRole('row').filter({ hasText: name })).toBeVisible();
+      const bell = sellerPage.getByRole('link', { name: /^Notifications, / });
+      await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+      // The buyer cancels from My Orders; a double click on Yes cancels once (no "not found" after the success).
+      const buyerPage = await buyerContext.newPage();
+      await loginThroughUi(buyerPage, buyer.email, SIGNUP_PASSWORD);
+      await buyerPage.goto('/my-orders');
+      await myOrder(buyerPage, name)
+        .getByRole('button', { name: `Cancel booking for ${name}` })
+        .click();
+      await buyerPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).dblclick();
+      await expect(buyerPage.getByText('The booking was not cancelled.')).toHaveCount(0);
+      await expect(myOrder(buyerPage, name)).toHaveCount(0);
+      await expect(buyerPage.getByText(/not found/i)).toHaveCount(0);
+
+      // The seller's open page hears of it without a reload; the notice names the buyer and opens Bookings.
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+      await bell.click();
+      const notices = sellerPage.getByRole('list', { name: 'Notifications' });
+      const cancelled = notices.getByRole('listitem').filter({ hasText: `Booking of ${name} cancelled` });
+      await expect(cancelled).toContainText(
+        `${buyerName} cancelled their booking of your ${name} at $12,345.67.`,
+      );
+      await cancelled.getByRole('link').click();
+      await expect(sellerPage).toHaveURL(/\/seller\/bookings$/);
+      await expect(sellerPage.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+      await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+      // An admin takes the car down: the seller hears of it with the reason, and the notice opens All Products.
+      const admin = await apiLogin(request, DEMO.admin);
+      const takenDown = await request.patch(`${API_URL}/admin/products/${car._id}/takedown`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { reason: 'The photos are of another car' },
+      });
+      expect(takenDown.status()).toBe(200);
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+      await bell.click();
+      const takedown = notices.getByRole('listitem').filter({ hasText: `${name} was taken down` });
+      await expect(takedown).toContainText('An admin took your listing down: The photos are of another car');
+      await expect(takedown).toContainText('New');
+      await sellerPage.screenshot({
+        path: test.info().outputPath(`seller-notices-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await takedown.getByRole('link').click();
+      await expect(sellerPage).toHaveURL(/\/seller\/my-products$/);
+      await expect(sellerPage.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible();
+    } finally {
+      await sellerContext.close();
+      await buyerContext.close();
+    }
+  });
+}
 
 test('logged out, the wish-list and booking actions ask to log in', async ({ page, request }) => {
   const name = `Axio Guest ${Date.now()}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import type { SavedSearchQuery } from '@usedcars/contract/types';
@@ -73,4 +74,17 @@ export function carsPath(query: SavedSearchQuery): string {
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   const search = params.toString();
   return search ? `/cars?${search}` : '/cars';
+}
+
+/**
+ * The digest of a validated query's filters, the same whatever order its keys or a list's values came in: one
+ * user keeps one search per digest (a unique index), so saving the same filters again answers the search kept.
+ * The migration SavedSearchQueryKey computed it for the searches saved before it: keep the two the same.
+ */
+export function savedQueryKey(query: SavedSearchQuery): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...value].map(String).sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 }

@@ -12,6 +12,8 @@ import { BaseEntity } from '../common/base.entity';
 // A new listing's candidates: searches of its brand (or of any brand), then of its category (or any).
 @Index('IDX_saved_searches_brand_category', ['brand', 'category'])
 @Index('UQ_saved_searches_unsubscribe', ['unsubscribeToken'], { unique: true })
+// One search per user and filters: a repeated save (a double click) finds the first instead of making a twin.
+@Index('UQ_saved_searches_user_query', ['userId', 'queryKey'], { unique: true })
 export class SavedSearch extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
@@ -22,6 +24,10 @@ export class SavedSearch extends BaseEntity {
   /** The filters as validated (GET /products' rules), without page. */
   @Column({ type: 'simple-json' })
   query: SavedSearchQuery;
+
+  /** savedQueryKey(query); null only for a twin saved before the key existed (the first of them has it). */
+  @Column({ type: 'varchar', length: 64, nullable: true, default: null })
+  queryKey: string | null;
 
   @Column({ type: 'boolean', default: true })
   emailAlerts: boolean;

@@ -6,11 +6,12 @@ import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import { Repository } from 'typeorm';
 import { dollarsToCents } from '../common/money';
 import { Conflict, NotFound } from '../common/domain-errors';
+import { isUniqueViolation } from '../common/database-errors';
 import { isUuid } from '../common/ids';
 import type { User } from '../users';
 import type { CreateSavedSearchDto, UpdateSavedSearchDto } from './dto/saved-search.dto';
 import { SavedSearch } from './saved-search.entity';
-import { validateSavedQuery } from './saved-query';
+import { savedQueryKey, validateSavedQuery } from './saved-query';
 
 /** The columns a new listing's candidate searches are found by, copied from the query. */
 function indexedFields(query: SavedSearchQuery) {
@@ -31,22 +32,39 @@ export class SavedSearchesService {
     return this.searches.find({ where: { userId: user.id }, order: { id: 'ASC' }, take: SAVED_SEARCH_LIMIT });
   }
 
+  /**
+   * Saves a search; the same filters saved again (a double click, two tabs) answer the search already kept, with
+   * its name and e-mail setting, instead of a twin that would tell of every new car twice.
+   */
   async create(user: User, dto: CreateSavedSearchDto): Promise<SavedSearch> {
     const query = validateSavedQuery(dto.query);
+    const queryKey = savedQueryKey(query);
+    const kept = await this.searches.findOneBy({ userId: user.id, queryKey });
+    if (kept) return kept;
     // A count then an insert: two saves at the same instant may both pass; the limit is against clutter, not abuse.
     if ((await this.searches.countBy({ userId: user.id })) >= SAVED_SEARCH_LIMIT)
       throw new Conflict(ALERT_MESSAGES.tooMany);
-    return this.searches.save(
-      this.searches.create({
-        userId: user.id,
-        name: dto.name,
-        query,
-        emailAlerts: dto.emailAlerts ?? true,
-        ...indexedFields(query),
-        unsubscribeToken: randomBytes(24).toString('base64url'),
-        lastMailedAt: null,
-      }),
-    );
+    try {
+      return await this.searches.save(
+        this.searches.create({
+          userId: user.id,
+          name: dto.name,
+          query,
+          queryKey,
+          emailAlerts: dto.emailAlerts ?? true,
+          ...indexedFields(query),
+          unsubscribeToken: randomBytes(24).toString('base64url'),
+          lastMailedAt: null,
+        }),
+      );
+    } catch (error) {
+      // The same save at the same instant won the unique index: answer its search.
+      const first = isUniqueViolation(error)
+        ? await this.searches.findOneBy({ userId: user.id, queryKey })
+        : null;
+      if (first) return first;
+      throw error;
+    }
   }
 
   async update(user: User, id: string, dto: UpdateSavedSearchDto): Promise<SavedSearch> {

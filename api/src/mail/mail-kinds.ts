@@ -21,6 +21,8 @@ export const MAIL_KINDS = {
   'password-changed': { toUnprovenAddress: true, overLimit: 'wait' },
   'booking-buyer': { toUnprovenAddress: false, overLimit: 'wait' },
   'booking-seller': { toUnprovenAddress: false, overLimit: 'drop' },
+  // A buyer can cancel as often as they book: over the limit the seller reads it on the site (Bookings, the bell).
+  'booking-canceled-seller': { toUnprovenAddress: false, overLimit: 'drop' },
   'payment-buyer': { toUnprovenAddress: false, overLimit: 'wait' },
   'payment-seller': { toUnprovenAddress: false, overLimit: 'wait' },
   'conversation-message': { toUnprovenAddress: false, overLimit: 'drop' },
@@ -29,6 +31,7 @@ export const MAIL_KINDS = {
   // An admin's decision about the account: rare, never triggered by another user, and worth waiting for.
   'account-warning': { toUnprovenAddress: false, overLimit: 'wait' },
   'account-suspended': { toUnprovenAddress: false, overLimit: 'wait' },
+  'listing-taken-down': { toUnprovenAddress: false, overLimit: 'wait' },
 } as const satisfies Record<string, MailKindRules>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

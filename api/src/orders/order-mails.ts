@@ -1,5 +1,6 @@
 import { centsToDollars } from '../common/money';
 import { type MailToSend, userText } from '../mail';
+import type { NotificationToSend } from '../notifications';
 import type { Order } from './order.entity';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -89,4 +90,34 @@ export function paymentMails(order: Order, paidAt: Date, publicUrl: string): Mai
       },
     },
   ];
+}
+
+/** The seller's notice in the app that a buyer cancelled a booking of their car: it opens their Bookings. */
+export function bookingCanceledNotification(order: Order): NotificationToSend {
+  return {
+    userId: order.productAuthorId,
+    kind: 'booking-canceled',
+    title: `Booking of ${order.product.name} cancelled`,
+    text: `${order.customerName} cancelled their booking of your ${order.product.name} at ${price(order)}.`,
+    link: '/seller/bookings',
+  };
+}
+
+/** The seller's mail of the same: who cancelled which car, never how to reach them. */
+export function bookingCanceledMail(order: Order, publicUrl: string): MailToSend {
+  const { car, sellerName, buyerName } = userWritten(order);
+  return {
+    kind: 'booking-canceled-seller',
+    to: order.product.author.email,
+    content: {
+      subject: `Booking of ${car} cancelled`,
+      greeting: `Hello ${sellerName},`,
+      paragraphs: [
+        `${buyerName} cancelled their booking of your ${car} at ${price(order)}.`,
+        'The booking has left your bookings list; any other bookings of the car stay as they are.',
+      ],
+      action: { label: 'See your bookings', url: `${publicUrl}/seller/bookings` },
+      footer: [`Booking ${order.id}. You get this mail because a buyer cancelled a booking of your listing.`],
+    },
+  };
 }

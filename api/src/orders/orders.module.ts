@@ -1,7 +1,9 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog';
+import { LiveModule } from '../live';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { UsersModule } from '../users';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
@@ -9,7 +11,14 @@ import { OrdersService } from './orders.service';
 
 /** The orders table's owner: bookings, their states, and what payments asks of them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, MailModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([Order]),
+    CatalogModule,
+    LiveModule,
+    MailModule,
+    NotificationsModule,
+    UsersModule,
+  ],
   providers: [OrdersService],
   exports: [OrdersService],
 })

@@ -14,10 +14,12 @@ import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { authConfig } from '../config/auth.config';
+import { LiveService } from '../live';
 import { MailService } from '../mail';
+import { NotificationsService } from '../notifications';
 import { type User, UserBlocks } from '../users';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
-import { bookingMails, paymentMails } from './order-mails';
+import { bookingCanceledMail, bookingCanceledNotification, bookingMails, paymentMails } from './order-mails';
 import { Order } from './order.entity';
 import { NEW_ORDER_STATE, ORDER_TRANSITIONS } from './order-states';
 
@@ -38,6 +40,8 @@ export class OrdersService {
     private readonly products: PublicListings,
     private readonly blocks: UserBlocks,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
+    private readonly live: LiveService,
     private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
@@ -118,23 +122,39 @@ export class OrdersService {
 
   /**
    * The buyer cancels their own unpaid booking. The update is conditional, so it cannot undo a payment that
-   * started meanwhile. Answers the cancelled order: its card authorisation (`paymentIntentId`) must be released.
+   * started meanwhile. The seller is told in the app and by mail, with the change (the mail under the address's
+   * hourly limit, like the booking's notice). Answers the cancelled order: its card authorisation
+   * (`paymentIntentId`) must be released.
    */
   async cancel(caller: User, orderId: string): Promise<Order> {
     const { from } = ORDER_TRANSITIONS.cancel;
-    const order = await this.findOpen(orderId);
+    const order = await this.findOpenWithSeller(orderId);
+    if (!order) throw new ResourceNotFound('Order');
     if (order.customerId !== caller.id) throw new Forbidden(ORDER_MESSAGES.notOwner);
     if (order.paymentState !== from) throw new Conflict(BUYING_MESSAGES.cancelPaid);
     const canceledAt = new Date();
-    const result = await this.orders.update(
-      { id: order.id, paymentState: from, canceledAt: IsNull() },
-      { canceledAt, openBookingKey: null },
-    );
-    if (!result.affected) {
+    // A closed seller account reads nothing: nobody to tell.
+    const sellerLive = !order.product.author.deletedAt;
+    const failedAt = await runAllOrNothing(this.dataSource, [
+      {
+        sql:
+          'UPDATE `orders` SET `canceledAt` = ?, `openBookingKey` = NULL, `updatedAt` = ? ' +
+          'WHERE `id` = ? AND `paymentState` = ? AND `canceledAt` IS NULL',
+        params: [sqlDateTime(canceledAt), sqlDateTime(canceledAt), order.id, from],
+      },
+      ...(sellerLive
+        ? [
+            ...this.notifications.insertStatements([bookingCanceledNotification(order)]),
+            ...this.mail.queueStatements([bookingCanceledMail(order, this.auth.publicUrl)]),
+          ]
+        : []),
+    ]);
+    if (failedAt !== -1) {
       // A payment or another cancellation got there first.
       await this.findOpen(order.id);
       throw new Conflict(BUYING_MESSAGES.cancelPaid);
     }
+    if (sellerLive) await this.live.publish([order.productAuthorId], { type: 'notification' });
     return Object.assign(order, { canceledAt, openBookingKey: null });
   }
 

@@ -19,10 +19,15 @@ import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
 import { newId } from '../common/ids';
 import { appConfig } from '../config/app.config';
+import { authConfig } from '../config/auth.config';
+import { LiveService } from '../live';
+import { MailService } from '../mail';
+import { NotificationsService } from '../notifications';
 import { type ConditionalUpdate, runAllOrNothing, sqlBool, sqlDateTime } from '../common/all-or-nothing';
 import { type User, UsersService } from '../users';
 import type { CreateReportDto } from './dto/report.dto';
 import { Report, type ReportResolution } from './report.entity';
+import { takedownMail, takedownNotification } from './takedown-notices';
 
 export interface ReportedListing {
   product: Product;
@@ -42,7 +47,11 @@ export class ReportsService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly listings: AdminListings,
     private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    private readonly live: LiveService,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
   /** One report per user per listing; the listing is held from public lists once its open reports reach the threshold. */
@@ -169,6 +178,9 @@ export class ReportsService {
         },
         now,
       ),
+      // The seller hears of it with the change, in the app and by mail.
+      ...this.notifications.insertStatements([takedownNotification(product, reason)]),
+      ...this.mail.queueStatements([takedownMail(product, reason, this.auth.publicUrl)]),
     ]);
     if (failedAt === 0) {
       const current = await this.listings.findRow(product.id);
@@ -176,6 +188,7 @@ export class ReportsService {
       throw new ResourceNotFound('Product');
     }
     if (failedAt === 1) throw new NotFound(REPORT_MESSAGES.noOpenReports);
+    await this.live.publish([product.authorId], { type: 'notification' });
     await this.listings.listingChanged({ type: 'listing.takenDown', listingId: product.id });
   }
 

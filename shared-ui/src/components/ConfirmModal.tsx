@@ -1,7 +1,7 @@
 // A yes/no confirmation ('Are you sure delete {name}' with Yes and No), and the way the consoles and My Orders use
 // it: ask about one row of a list (delete this user, cancel this booking), run the action on Yes, close when done.
 import { Modal, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -59,7 +59,12 @@ export interface RowConfirm<Row> {
   modal: ReactNode;
 }
 
-/** A ConfirmModal about one row at a time: `ask(row)` opens it, No closes it, Yes runs `onConfirm`. */
+/**
+ * A ConfirmModal about one row at a time: `ask(row)` opens it, No closes it, Yes runs `onConfirm` once. A second
+ * click on Yes before the first action settled does nothing: it would repeat the action (a delete or a cancel) and
+ * answer "not found" after the first one succeeded. The guard is set in the click itself, as the mutation's own
+ * pending state reaches the page only on a later render.
+ */
 export function useRowConfirm<Row>({
   title,
   message,
@@ -67,18 +72,36 @@ export function useRowConfirm<Row>({
   onConfirm,
 }: RowConfirmOptions<Row>): RowConfirm<Row> {
   const [row, setRow] = useState<{ value: Row } | null>(null);
-  const close = () => setRow(null);
+  const [running, setRunning] = useState(false);
+  const runningNow = useRef(false);
+  const settle = () => {
+    runningNow.current = false;
+    setRunning(false);
+  };
+  const close = () => {
+    settle();
+    setRow(null);
+  };
   const modal = (
     <ConfirmModal
       open={row !== null}
       title={title}
       message={row ? message(row.value) : ''}
-      loading={loading}
+      loading={loading || running}
       onConfirm={() => {
-        if (row) onConfirm(row.value, close);
+        if (!row || runningNow.current) return;
+        runningNow.current = true;
+        setRunning(true);
+        onConfirm(row.value, close);
       }}
       onCancel={close}
     />
   );
-  return { ask: (value) => setRow({ value }), modal };
+  return {
+    ask: (value) => {
+      settle();
+      setRow({ value });
+    },
+    modal,
+  };
 }

@@ -5,7 +5,7 @@ import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@usedcars/contract/types';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateSavedSearch } from './api';
 import { savedQueryOf, suggestedName } from './saved-query';
@@ -16,6 +16,8 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(false);
+  // Set in the submit itself: a double click submits twice before the mutation's pending state reaches the button.
+  const sending = useRef(false);
   const inputId = useId();
   if (!user) return null;
 
@@ -28,12 +30,17 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     create.mutate(
       { name: name.trim(), query: savedQueryOf(query) },
       {
         onSuccess: () => {
           setOpen(false);
           setSaved(true);
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
@@ -55,7 +62,12 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
             className="uc-input"
             style={{ flex: '1 1 220px', width: 'auto' }}
           />
-          <button type="submit" className="uc-button uc-button-primary" disabled={create.isPending}>
+          <button
+            type="submit"
+            className="uc-button uc-button-primary"
+            disabled={create.isPending}
+            aria-busy={create.isPending}
+          >
             Save
           </button>
           <button type="button" className="uc-button" onClick={() => setOpen(false)}>

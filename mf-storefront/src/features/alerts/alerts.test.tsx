@@ -97,6 +97,21 @@ describe('SaveSearch', () => {
     });
   });
 
+  it('saves once on a double click', async () => {
+    signInAs();
+    const fetchMock = mockFetch({
+      'POST /api/saved-searches': { status: 201, body: search({ name: 'toyota' }) },
+    });
+    renderPage(<SaveFromAddress />, { route: '/cars?brand=toyota', path: '/cars' });
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ALERT_MESSAGES.saved, { exact: false })).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).startsWith('/api/saved-searches') && init?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
+  });
+
   it("shows the API's message when the search cannot be saved", async () => {
     signInAs();
     mockFetch({

@@ -31,6 +31,8 @@ import { UpdatedAtTriggers1796470000000 } from './1796470000000-UpdatedAtTrigger
 import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
 import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
+import { SellerNotices1796600000000 } from './1796600000000-SellerNotices';
+import { SavedSearchQueryKey1796600000001 } from './1796600000001-SavedSearchQueryKey';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -64,4 +66,6 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   CleanStoredNames1796480000000,
   PasswordResets1796490000000,
   SuspensionAndReportReview1796583465325,
+  SellerNotices1796600000000,
+  SavedSearchQueryKey1796600000001,
 ];
