@@ -31,6 +31,7 @@ import { EstablishedSellers1796440000000 } from './1796440000000-EstablishedSell
 import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
 import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
+import { ModelYear1796600000000 } from './1796600000000-ModelYear';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -64,4 +65,5 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   CleanStoredNames1796480000000,
   PasswordResets1796490000000,
   SuspensionAndReportReview1796583465325,
+  ModelYear1796600000000,
 ];

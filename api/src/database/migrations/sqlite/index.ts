@@ -31,6 +31,7 @@ import { UpdatedAtTriggers1796470000000 } from './1796470000000-UpdatedAtTrigger
 import { CleanStoredNames1796480000000 } from './1796480000000-CleanStoredNames';
 import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
+import { ModelYear1796600000000 } from './1796600000000-ModelYear';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -64,4 +65,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   CleanStoredNames1796480000000,
   PasswordResets1796490000000,
   SuspensionAndReportReview1796583465325,
+  ModelYear1796600000000,
 ];
