@@ -9,7 +9,7 @@ import type {
   Product,
   ProductDetail,
 } from '@usedcars/contract/types';
-import { LISTING_FIELDS, latestModelYear, VEHICLE_FACTS } from '@usedcars/contract/types';
+import { LISTING_FIELDS, latestModelYear, listingYear, VEHICLE_FACTS } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity, SearchIndex } from '../src/catalog';
 import { ListedRows } from '../src/catalog/listed-rows';
@@ -601,7 +601,21 @@ describe('selling and catalog management', () => {
       const dear = (await get(`minPrice=${median}&pageSize=100`).expect(200)).body as Product[];
       expect(dear.every((product) => product.sellPrice >= median)).toBe(true);
       const recent = (await get('minYear=2019&maxYear=2021&pageSize=100').expect(200)).body as Product[];
-      expect(recent.every((p) => p.purchaseYear >= '2019-01' && p.purchaseYear <= '2021-12')).toBe(true);
+      expect(recent.length).toBeGreaterThan(0);
+      expect(recent.every((p) => listingYear(p).year >= 2019 && listingYear(p).year <= 2021)).toBe(true);
+      // The model year, not the purchase: a 2012 car bought in 2020 is not in 2019-2021; a car with no model year is
+      // filtered by the year it was bought.
+      const old = await create(seller.token, { modelYear: 2012, purchaseYear: '2020-03' });
+      const unknownYear = await create(seller.token, { modelYear: undefined, purchaseYear: '2020-03' });
+      const found = ((await get('minYear=2019&maxYear=2021&pageSize=100').expect(200)).body as Product[]).map(
+        (p) => p._id,
+      );
+      expect(found).toContain(unknownYear);
+      expect(found).not.toContain(old);
+      const made2012 = (
+        (await get('minYear=2012&maxYear=2012&pageSize=100').expect(200)).body as Product[]
+      ).map((p) => p._id);
+      expect(made2012).toContain(old);
     });
 
     /** Every page of a search, `pageSize` at a time, with the total of each answer. */
@@ -705,14 +719,18 @@ describe('selling and catalog management', () => {
         expect(dates).toEqual([...dates].sort().reverse());
       }
 
+      // By model year, else purchase year: a 2010 car bought this year sorts as 2010.
+      const old = await create(seller.token, { modelYear: 2010, purchaseYear: '2019-05' });
       const { products } = await walk('sort=year_desc', 100);
-      const months = products.map((product) => product.purchaseYear);
-      expect(months).toEqual([...months].sort().reverse());
-      expect(new Set(months).size).toBeGreaterThan(1);
-      // Ties (one purchase month): newest listing first.
+      const years = products.map((product) => listingYear(product).year);
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      expect(new Set(years).size).toBeGreaterThan(1);
+      expect(products.find((product) => product._id === old)).toBeDefined();
+      // Ties (one year): newest listing first.
       for (let index = 1; index < products.length; index += 1) {
         const [before, after] = [products[index - 1] as Product, products[index] as Product];
-        if (before.purchaseYear === after.purchaseYear) expect(before.date >= after.date).toBe(true);
+        if (listingYear(before).year === listingYear(after).year)
+          expect(before.date >= after.date).toBe(true);
       }
     });
 

@@ -410,8 +410,8 @@ export const ACCESS_TOKEN_COOKIE = 'used_access_token';
 // ---- Selling and catalog management ----
 
 /**
- * `mileage_asc`: lowest mileage first; `year_desc`: newest car first (by purchase month). Ties go newest listing
- * first; listings with the fact unknown come last.
+ * `mileage_asc`: lowest mileage first; `year_desc`: newest car first (by model year, else purchase year:
+ * `listingYear`). Ties go newest listing first; listings with the fact unknown come last.
  */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
