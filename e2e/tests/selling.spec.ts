@@ -9,15 +9,8 @@ import {
   loginThroughUi,
   logoutThroughUi,
   ONE_PIXEL_PNG,
+  pickMonth,
 } from '../session';
-
-/** Types a month into a month picker and confirms it, as a keyboard user does. */
-async function pickMonth(page: Page, label: string, month: string) {
-  await page.getByLabel(label).click();
-  await page.keyboard.type(month);
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel(label)).toHaveValue(month);
-}
 
 async function searchCars(page: Page, text: string) {
   await page.goto('/cars');
@@ -69,7 +62,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.getByLabel('Product Name').fill(name);
   await chooseOption(page, 'Category', 'Sedan');
   await chooseOption(page, 'Brand', 'Toyota');
-  await page.getByLabel('Model').fill('Roadster');
+  await page.getByLabel('Model', { exact: true }).fill('Roadster');
   await page.getByLabel('Mileage').fill('-20');
   await page.getByLabel('VIN (optional)').fill('JTDBR32E72O123456');
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -128,7 +121,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.goto('/seller/my-products');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/seller\/my-products\/[0-9a-f-]+\/edit$/);
-  await expect(page.getByLabel('Model')).toHaveValue('Roadster');
+  await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Roadster');
   await page.getByLabel('Sell Price').fill('14999');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/seller\/my-products$/);
