@@ -338,7 +338,6 @@ describe('public catalog reads', () => {
         author: { displayName: entity.author.displayName, verified: entity.author.verified, photoURL: null },
         date: entity.createdAt.toISOString(),
         // The demo catalog carries every fact but the VIN.
-        modelYear: entity.modelYear,
         model: entity.model,
         mileage: entity.mileageKm,
         fuel: entity.fuel,
