@@ -13,7 +13,7 @@ import { LiveService } from '../src/live';
 import { OutboxMail } from '../src/mail';
 import { Notification } from '../src/notifications';
 import { WishlistEntry } from '../src/wishlist';
-import { bearer, DEMO, login, proveAddress, signup, uniqueEmail } from './auth-helpers';
+import { bearer, DEMO, login, proveAddress, signup, uniqueEmail, readNotifications } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { listingForm, uploadPhoto } from './listing-fixtures';
 import { MailDevInbox } from './maildev';
@@ -82,13 +82,7 @@ describe('notifications, saved searches and their alerts', () => {
   /** The pass over new listings, as the background loop runs it, past the settling delay. */
   const scan = () => testApp.app.get(ListingAlerts).scanNewListings(new Date(Date.now() + 60_000));
 
-  async function notificationsOf(token: string): Promise<AppNotification[]> {
-    const response = await request(testApp.http)
-      .get('/api/notifications')
-      .set(...bearer(token))
-      .expect(200);
-    return response.body as AppNotification[];
-  }
+  const notificationsOf = (token: string) => readNotifications(testApp.http, token);
 
   async function unread(token: string): Promise<number> {
     const response = await request(testApp.http)

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { AuthResponse, SignupRequest } from '@usedcars/contract/types';
+import type { AppNotification, AuthResponse, SignupRequest } from '@usedcars/contract/types';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../src/database/seed/demo-data';
 import type { MailDevInbox } from './maildev';
 
@@ -43,4 +43,13 @@ export async function proveAddress(http: App, inbox: MailDevInbox, email: string
   const token = /\/verify-email\?token=([\w-]+)/.exec(mail!.text)?.[1];
   if (!token) throw new Error(`no verification link in: ${mail!.text}`);
   await request(http).post('/api/auth/verify-email').send({ token }).expect(200);
+}
+
+/** The notifications of the account whose token is given, as its bell reads them (newest first). */
+export async function readNotifications(http: App, token: string): Promise<AppNotification[]> {
+  const response = await request(http)
+    .get('/api/notifications')
+    .set(...bearer(token))
+    .expect(200);
+  return response.body as AppNotification[];
 }

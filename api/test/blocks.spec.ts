@@ -2,11 +2,11 @@
 // once kept booking and cancelling the blocker's car, and every booking mailed the seller text the buyer wrote.
 // Messages are covered in conversations.spec.ts; queued message mails in closed-conversations.spec.ts.
 import request from 'supertest';
-import type { ApiErrorBody, AppNotification, ConversationSummary, Order } from '@usedcars/contract/types';
+import type { ApiErrorBody, ConversationSummary, Order } from '@usedcars/contract/types';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { ListingAlerts } from '../src/alerts';
 import { ListingEvents, Product } from '../src/catalog';
-import { bearer, signup } from './auth-helpers';
+import { bearer, signup, readNotifications } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm, uploadPhoto } from './listing-fixtures';
 import { tableFingerprint } from './table-fingerprint';
@@ -45,13 +45,7 @@ describe('a block between two accounts', () => {
     const path = `/api/conversations/${conversationId}/block`;
     return (blocked ? http().post(path) : http().delete(path)).set(...bearer(by.token)).expect(200);
   };
-  const notificationsOf = async (who: Account) =>
-    (
-      await http()
-        .get('/api/notifications')
-        .set(...bearer(who.token))
-        .expect(200)
-    ).body as AppNotification[];
+  const notificationsOf = (who: Account) => readNotifications(testApp.http, who.token);
 
   beforeAll(async () => {
     testApp = await createTestApp();

@@ -6,7 +6,6 @@ import request from 'supertest';
 import { v7 as uuidv7 } from 'uuid';
 import type {
   ApiErrorBody,
-  AppNotification,
   AuditEntry,
   AuthResponse,
   Brand,
@@ -22,7 +21,7 @@ import { CATALOG_MESSAGES, catalogNameMessages } from '@usedcars/contract/messag
 import { ListingAlerts } from '../src/alerts';
 import { SearchIndex } from '../src/catalog';
 import { newId } from '../src/common/ids';
-import { bearer, DEMO, login } from './auth-helpers';
+import { bearer, DEMO, login, readNotifications } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, cloneListings } from './listing-fixtures';
 
@@ -306,12 +305,7 @@ describe('renaming a brand or a category', () => {
         categoryId: category._id,
       });
       await scan();
-      const notifications = (
-        await http()
-          .get('/api/notifications')
-          .set(...bearer(buyer.token))
-          .expect(200)
-      ).body as AppNotification[];
+      const notifications = await readNotifications(testApp.http, buyer.token);
       expect(notifications.filter((one) => one.link === `/products/${fresh!.id}`)).toHaveLength(1);
       // Its /cars search still lists them.
       expect(saved.query).toEqual({ brand: brand.value, category: category.value });

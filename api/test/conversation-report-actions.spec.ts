@@ -3,12 +3,7 @@
 // Reporting alone does nothing to the reported account.
 import request from 'supertest';
 import { IsNull } from 'typeorm';
-import type {
-  ApiErrorBody,
-  AppNotification,
-  ConversationReportItem,
-  ConversationSummary,
-} from '@usedcars/contract/types';
+import type { ApiErrorBody, ConversationReportItem, ConversationSummary } from '@usedcars/contract/types';
 import { CONVERSATION_REPORT_ADMIN_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { ACCOUNT_SUSPENDED_MESSAGE, LOGIN_MESSAGES } from '@usedcars/contract/messages';
 import { AuditLogEntry } from '../src/audit';
@@ -17,7 +12,7 @@ import { ConversationReport } from '../src/conversations';
 import { OutboxMail } from '../src/mail';
 import { Notification } from '../src/notifications';
 import { User } from '../src/users';
-import { bearer, DEMO, login, signup } from './auth-helpers';
+import { bearer, DEMO, login, signup, readNotifications } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 
@@ -147,12 +142,7 @@ describe('reported conversations: what admins do about them', () => {
     await act(admin.token, reportId, 'warn').expect(200);
     await act(admin.token, reportId, 'warn').expect(409);
 
-    const seen = (
-      await http()
-        .get('/api/notifications')
-        .set(...bearer(buyer.token))
-        .expect(200)
-    ).body as AppNotification[];
+    const seen = await readNotifications(testApp.http, buyer.token);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       kind: 'account-warning',

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import type { AppNotification, AuthResponse, Order } from '@usedcars/contract/types';
+import type { AuthResponse, Order } from '@usedcars/contract/types';
 import { Not } from 'typeorm';
 import { OutboxMail } from '../src/mail';
 import { Notification } from '../src/notifications';
 import { WRITE_RATE_LIMITED_MESSAGE } from '../src/auth/write-rate-limit';
-import { bearer, DEMO, login, proveAddress, signup, uniqueEmail } from './auth-helpers';
+import { bearer, DEMO, login, proveAddress, signup, uniqueEmail, readNotifications } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 import { MailDevInbox } from './maildev';
@@ -55,13 +55,7 @@ describe('a seller is told of a cancelled booking and of a take-down, in the app
       .delete(`/api/orders/${orderId}`)
       .set(...bearer(token));
 
-  async function notificationsOf(token: string): Promise<AppNotification[]> {
-    const response = await request(testApp.http)
-      .get('/api/notifications')
-      .set(...bearer(token))
-      .expect(200);
-    return response.body as AppNotification[];
-  }
+  const notificationsOf = (token: string) => readNotifications(testApp.http, token);
 
   /** The states of the mails of `kind` to `recipient`, sorted, once none is queued any more (waits up to 10 s). */
   async function settledStates(recipient: string, kind: string): Promise<string[]> {
