@@ -24,7 +24,7 @@ export default defineConfig({
   outputDir: path.join(ROOT, 'test-results'),
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // A visitor who asked for less motion: antd's dialogs open without their zoom. While one grows from the pressed
     // button, a busy machine's late frames can show it "stable" at a fifth of its size, and a press meant for its

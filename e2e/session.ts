@@ -1,7 +1,8 @@
 // Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@usedcars/contract/types';
-import { API_URL } from './ports';
+import { API_URL, SHELL_URL } from './ports';
+import { ACCESS_TOKEN_COOKIE } from '../shared-ui/src/auth/access-token';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../api/src/database/seed/demo-data';
 
 /** A real PNG (one pixel): the API checks uploads by content, so test images must be genuine. */
@@ -35,6 +36,18 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
   await loginButton(page).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs the page's browser in without the login form, as if it had signed in before: the API's token in the
+ * cookie every app reads. The page shows it from its next load on, so a navigation must follow. For journeys
+ * about something else than signing in; the login form's own journeys use loginThroughUi.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { token } = await apiLogin(page.request, email, password);
+  await page
+    .context()
+    .addCookies([{ name: ACCESS_TOKEN_COOKIE, value: token, url: SHELL_URL, sameSite: 'Lax' }]);
 }
 
 /**

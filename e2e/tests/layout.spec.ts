@@ -11,6 +11,7 @@ import {
   DESKTOP,
   listCar,
   loginThroughUi,
+  signIn,
   ONE_PIXEL_PNG,
   PHONE,
   SIGNUP_PASSWORD,
@@ -224,13 +225,13 @@ test.describe('long unbroken names', () => {
         expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
       }
     };
-    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
+    await signIn(page, data.sellerEmail, SIGNUP_PASSWORD);
     await check(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await check(['/seller/bookings', '/seller/my-products']);
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await check(['/admin/users', '/admin/products', '/admin/report-products', '/admin/audit-log']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       DESKTOP.width,
