@@ -24,6 +24,7 @@ export default defineConfig({
   outputDir: path.join(ROOT, 'test-results'),
   use: {
     baseURL: SHELL_URL,
+    // A failed journey's trace keeps the page at each step; screenshots of every frame would double the browser's work.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // A visitor who asked for less motion: antd's dialogs open without their zoom. While one grows from the pressed
@@ -60,6 +61,8 @@ export default defineConfig({
       ...E2E_PORT_ENV,
       // Many sign-ins from one address within a minute: the limit itself is proven by the API tests.
       AUTH_RATE_LIMIT: '1000',
+      // Sign-ins at a tenth of the product's password cost: the cost itself is the API tests' subject.
+      PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'warn',
     },
   },

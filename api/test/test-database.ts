@@ -62,6 +62,9 @@ export async function createTestEnvironment({
     UPLOAD_DAILY_LIMIT: '100000',
     JWT_SECRET: undefined,
     OIDC_ISSUER_URL: undefined,
+    // A tenth of a second per sign-in at the product's cost, thousands of sign-ins in a run: the cost itself is
+    // checked by the hasher's and the configuration's tests.
+    PASSWORD_HASH_COST: '10',
     // The alerts' background pass writes its cursor on its own schedule, which would change the tables between a
     // request and the check of what it wrote; alerts.spec runs the pass itself.
     ALERT_SCAN_SECONDS: '0',

@@ -1,9 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
 import type { AuthResponse } from '@usedcars/contract/types';
 import { signInPausedMessage } from '@usedcars/contract/messages';
 import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
 import { DataSource } from 'typeorm';
 import { runAllOrNothing } from '../common/all-or-nothing';
+import { authConfig } from '../config/auth.config';
 import { InvalidField, TooSoon } from '../common/domain-errors';
 import { MailService, userText } from '../mail';
 import { type User, serializeUser, UsersService } from '../users';
@@ -18,6 +20,7 @@ export class AuthService {
   private readonly logger = new Logger('Auth');
 
   constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly verification: EmailVerificationService,
@@ -27,7 +30,7 @@ export class AuthService {
   ) {}
 
   async signup(dto: SignupDto): Promise<AuthResponse> {
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await hashPassword(dto.password, this.config.passwordHashCost);
     const user = await this.users.create({
       displayName: dto.displayName,
       email: dto.email,
@@ -68,7 +71,7 @@ export class AuthService {
       this.users.newPasswordStatement(
         user.id,
         { passwordHash: user.passwordHash },
-        await hashPassword(dto.newPassword),
+        await hashPassword(dto.newPassword, this.config.passwordHashCost),
         now,
       ),
       ...this.mail.queueStatements([

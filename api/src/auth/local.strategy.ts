@@ -1,7 +1,9 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { ACCOUNT_SUSPENDED_MESSAGE, LOGIN_MESSAGES } from '@usedcars/contract/messages';
+import { authConfig } from '../config/auth.config';
 import { type User, UsersService } from '../users';
 import { hashPassword, verifyPassword } from './password-hasher';
 
@@ -13,7 +15,10 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
   /** A hash no password matches in practice; verified against when there is no real one, so timing is alike. */
   private dummyHash: Promise<string> | null = null;
 
-  constructor(private readonly users: UsersService) {
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly users: UsersService,
+  ) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
@@ -29,7 +34,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
   }
 
   private dummy(): Promise<string> {
-    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    this.dummyHash ??= hashPassword(`dummy-${Math.random()}`, this.config.passwordHashCost);
     return this.dummyHash;
   }
 }

@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from './password-hasher';
 
 describe('password hasher', () => {
   it('verifies the right password and rejects a wrong one', async () => {
-    const stored = await hashPassword('Demo#pass1');
+    const stored = await hashPassword('Demo#pass1', 15);
     expect(stored).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     await expect(verifyPassword('Demo#pass1', stored)).resolves.toBe(true);
     await expect(verifyPassword('Demo#pass2', stored)).resolves.toBe(false);
@@ -10,7 +10,7 @@ describe('password hasher', () => {
   });
 
   it('salts every hash', async () => {
-    const [a, b] = await Promise.all([hashPassword('same'), hashPassword('same')]);
+    const [a, b] = await Promise.all([hashPassword('same', 10), hashPassword('same', 10)]);
     expect(a).not.toBe(b);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // Stored format: scrypt$<log2 N>$<r>$<p>$<salt base64>$<hash base64>. Keeping the parameters in the string
 // lets us raise the cost later while old hashes still verify.
-const DEFAULTS = { log2N: 15, r: 8, p: 1, keyLength: 32, saltLength: 16 };
+const DEFAULTS = { r: 8, p: 1, keyLength: 32, saltLength: 16 };
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,8 +17,9 @@ function scryptOptions(log2N: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r };
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p, keyLength, saltLength } = DEFAULTS;
+/** `log2N`: the configured cost (AuthConfig.passwordHashCost), which the stored value keeps for verifying. */
+export async function hashPassword(password: string, log2N: number): Promise<string> {
+  const { r, p, keyLength, saltLength } = DEFAULTS;
   const salt = randomBytes(saltLength);
   const hash = await derive(password, salt, keyLength, scryptOptions(log2N, r, p));
   return ['scrypt', log2N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');

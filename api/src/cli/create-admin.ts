@@ -4,6 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { hashPassword } from '../auth';
 import { PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { cleanName } from '@usedcars/contract/names';
+import { readPasswordHashCost } from '../config/auth.config';
 import { readDatabaseConfig } from '../config/database.config';
 import { InvalidConfigError } from '../config/validate-config';
 import { resolveDataSourceOptions } from '../database';
@@ -70,7 +71,7 @@ export async function createAdmin(dataSource: DataSource, options: CreateAdminOp
     users.create({
       displayName,
       email: options.email,
-      passwordHash: await hashPassword(options.password),
+      passwordHash: await hashPassword(options.password, readPasswordHashCost()),
       role: 'Admin',
       verified: true,
       // The operator who runs this command vouches for the address.

@@ -29,6 +29,7 @@ describe('auth configuration', () => {
       rateLimit: { limit: 10, windowSeconds: 60 },
       signInFailures: { limit: 10, windowSeconds: 900 },
       passwordResetClientHourlyLimit: 20,
+      passwordHashCost: 15,
     });
     expect(readAppConfig({ DATA_DIR: dataDir })).toMatchObject({
       maxUploadBytes: 5 * 1024 * 1024,
@@ -53,6 +54,7 @@ describe('auth configuration', () => {
         SIGN_IN_FAILURE_LIMIT: '5',
         SIGN_IN_FAILURE_WINDOW_SECONDS: '300',
         PASSWORD_RESET_CLIENT_HOURLY_LIMIT: '7',
+        PASSWORD_HASH_COST: '16',
       }),
     ).toEqual({
       jwtSecret: secret,
@@ -68,7 +70,10 @@ describe('auth configuration', () => {
       rateLimit: { limit: 5, windowSeconds: 30 },
       signInFailures: { limit: 5, windowSeconds: 300 },
       passwordResetClientHourlyLimit: 7,
+      passwordHashCost: 16,
     });
+    // Outside production a test run may make sign-ins cheaper.
+    expect(readAuthConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readAppConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -92,6 +97,13 @@ describe('auth configuration', () => {
     [
       { SIGN_IN_FAILURE_WINDOW_SECONDS: '86400' },
       /SIGN_IN_FAILURE_WINDOW_SECONDS must be a whole number from 1 to 3600/,
+    ],
+    [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST must be a whole number from 10 to 20/],
+    [{ PASSWORD_HASH_COST: '21' }, /PASSWORD_HASH_COST must be a whole number from 10 to 20/],
+    [{ PASSWORD_HASH_COST: 'high' }, /PASSWORD_HASH_COST must be a whole number from 10 to 20/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: '12' },
+      /PASSWORD_HASH_COST must be at least 15 in production/,
     ],
   ])('rejects %j', (env, message) => {
     expect(() => readAuthConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);

@@ -10,6 +10,17 @@ const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
 const DURATION = /^\s*(\d+)\s*([smhd]?)\s*$/;
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 const MIN_SECRET_LENGTH = 32;
+/** scrypt's cost as log2 N (PASSWORD_HASH_COST): each step up doubles the work of every sign-in. */
+const PASSWORD_COST = { default: 15, min: 10, minInProduction: 15, max: 20 } as const;
+const PASSWORD_COST_MESSAGE = `PASSWORD_HASH_COST must be a whole number from ${PASSWORD_COST.min} to ${PASSWORD_COST.max}`;
+
+class PasswordEnvironment {
+  @IsOptional()
+  @Max(PASSWORD_COST.max, { message: PASSWORD_COST_MESSAGE })
+  @Min(PASSWORD_COST.min, { message: PASSWORD_COST_MESSAGE })
+  @IsInt({ message: PASSWORD_COST_MESSAGE })
+  PASSWORD_HASH_COST?: number;
+}
 
 class AuthEnvironment {
   @IsOptional()
@@ -99,6 +110,8 @@ export interface AuthConfig {
   signInFailures: { limit: number; windowSeconds: number };
   /** "Forgot password?" requests one client may send an hour, whatever addresses they name. */
   passwordResetClientHourlyLimit: number;
+  /** scrypt's cost (log2 N) for new password hashes; stored hashes keep the cost they were made with. */
+  passwordHashCost: number;
 }
 
 function parseDuration(value: string): number {
@@ -122,6 +135,19 @@ function persistentSecret(dataDir: string): string {
     throw new InvalidConfigError([`${file} must hold a secret of at least ${MIN_SECRET_LENGTH} characters`]);
   }
   return secret;
+}
+
+/** PASSWORD_HASH_COST: the API's, and the command-line tools' that hash a password outside it. */
+export function readPasswordHashCost(env: Record<string, string | undefined> = process.env): number {
+  const validated = validateConfig({ PASSWORD_HASH_COST: env.PASSWORD_HASH_COST }, PasswordEnvironment);
+  const cost = validated.PASSWORD_HASH_COST ?? PASSWORD_COST.default;
+  // A lower cost only makes test runs quicker; in production it would make stolen hashes cheaper to guess.
+  if (readAppConfig(env).isProduction && cost < PASSWORD_COST.minInProduction) {
+    throw new InvalidConfigError([
+      `PASSWORD_HASH_COST must be at least ${PASSWORD_COST.minInProduction} in production`,
+    ]);
+  }
+  return cost;
 }
 
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
@@ -169,6 +195,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
       windowSeconds: validated.SIGN_IN_FAILURE_WINDOW_SECONDS ?? 900,
     },
     passwordResetClientHourlyLimit: validated.PASSWORD_RESET_CLIENT_HOURLY_LIMIT ?? 20,
+    passwordHashCost: readPasswordHashCost(env),
   };
 }
 

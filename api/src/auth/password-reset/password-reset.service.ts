@@ -109,7 +109,7 @@ export class PasswordResetService {
     const link = await this.links.findOneBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) });
     // Found by its digest; compared again in constant time, so no answer depends on how much of it matched.
     if (!link || !timingSafeEqual(Buffer.from(link.tokenHash), Buffer.from(tokenHash))) throw refused;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordHashCost);
     const time = sqlDateTime(now);
     const failedAt = await runAllOrNothing(this.dataSource, [
       {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
+import { readPasswordHashCost } from '../../config/auth.config';
 import { Brand, Category, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
 import { newId } from '../../common/ids';
@@ -177,7 +178,9 @@ export async function seedDemoData(
   const now = options.now ?? new Date();
   const random = createRandom(20240611);
 
-  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(
+    DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, readPasswordHashCost())),
+  );
   const users = DEMO_USERS.map((demo, index) =>
     Object.assign(new User(), {
       id: newId(),
