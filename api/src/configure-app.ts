@@ -116,18 +116,20 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Used-car marketplace API')
-      .setDescription(
-        'Catalog, accounts, wish lists, bookings and payments. Errors share the ApiErrorBody shape.',
-      )
-      .setVersion('0.1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // Made on the first request for the docs, not at every start.
+  const documentFactory = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Used-car marketplace API')
+        .setDescription(
+          'Catalog, accounts, wish lists, bookings and payments. Errors share the ApiErrorBody shape.',
+        )
+        .setVersion('0.1.0')
+        .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+        .build(),
+    );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, documentFactory);
 }
 
 /** What a list answer says in its headers besides its body: its total, and whether that total is capped. */
