@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, seededCars, SIGNUP_PASSWORD } from '../session';
+import { apiLogin, apiSignup, DEMO, seededCars, signIn, SIGNUP_PASSWORD } from '../session';
 
 interface CategoryBody {
   value: string;
@@ -109,7 +109,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test('buyer pages', async ({ page }) => {
-    await loginThroughUi(page, DEMO.buyer);
+    await signIn(page, DEMO.buyer);
     await expectAccessible(page, ['/wishlist', '/my-orders', '/profile']);
   });
 
@@ -129,14 +129,14 @@ test.describe('every page has no serious or critical accessibility violation', (
       break;
     }
     expect(conversationId).toBeDefined();
-    await loginThroughUi(page, DEMO.buyer);
+    await signIn(page, DEMO.buyer);
     await expectAccessible(page, ['/messages', `/messages/${conversationId}`]);
   });
 
   test('notifications and saved searches, empty and with content', async ({ page, request }) => {
     test.setTimeout(240_000);
     const buyer = await apiSignup(request, 'Axe Alerts', 'Buyer');
-    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+    await signIn(page, buyer.email, SIGNUP_PASSWORD);
     await expectAccessible(page, ['/notifications', '/saved-searches']);
     const saved = await request.post(`${API_URL}/saved-searches`, {
       headers: { Authorization: `Bearer ${buyer.token}` },
@@ -147,7 +147,7 @@ test.describe('every page has no serious or critical accessibility violation', (
   });
 
   test('seller console', async ({ page }) => {
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await expectAccessible(
       page,
       ['dashboard', 'my-products', 'add-product', 'bookings'].map((path) => `/seller/${path}`),
@@ -156,7 +156,7 @@ test.describe('every page has no serious or critical accessibility violation', (
 
   test('admin console', async ({ page }) => {
     test.setTimeout(180_000);
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     const pages = [
       'dashboard',
       'users',

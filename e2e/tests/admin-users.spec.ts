@@ -2,7 +2,15 @@
 // deleting a user ends their session, and only admins get in.
 import { expect, test } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { DEMO, apiSignup, chooseFromAccountMenu, listCar, loginThroughUi, logoutThroughUi } from '../session';
+import {
+  DEMO,
+  apiSignup,
+  chooseFromAccountMenu,
+  listCar,
+  loginThroughUi,
+  logoutThroughUi,
+  signIn,
+} from '../session';
 
 test('an admin verifies a seller, and the verified badge appears on that seller’s car page', async ({
   page,
@@ -18,7 +26,8 @@ test('an admin verifies a seller, and the verified badge appears on that seller�
   await expect(page.getByText(`Posted by ${sellerName}`)).toBeVisible();
   await expect(page.getByText('Verified seller', { exact: true })).toHaveCount(0);
 
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
+  await page.goto('/');
   await chooseFromAccountMenu(page, 'Dashboard', () =>
     expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 10_000 }),
   );
@@ -67,7 +76,7 @@ test('an admin deletes a user after confirming; that user’s session ends at on
 }) => {
   const name = `Doomed Buyer ${Date.now()}`;
   const doomed = await apiSignup(request, name, 'Buyer');
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog');

@@ -2,7 +2,7 @@
 // notification, and the mail in MailDev (read from its REST API) with its List-Unsubscribe header.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_URL, E2E_PORTS } from '../ports';
-import { apiLogin, apiSignup, DEMO, loginThroughUi, ONE_PIXEL_PNG, SIGNUP_PASSWORD } from '../session';
+import { apiLogin, apiSignup, DEMO, ONE_PIXEL_PNG, signIn, SIGNUP_PASSWORD } from '../session';
 
 const INBOX_API = `http://127.0.0.1:${E2E_PORTS.mailInbox}/api/email`;
 
@@ -43,7 +43,8 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
   const model = `Alertia${Date.now()}`;
   const buyer = await apiSignup(request, 'Sadia Alerts', 'Buyer');
   await proveAddress(request, buyer.email);
-  await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+  await signIn(page, buyer.email, SIGNUP_PASSWORD);
+  await page.goto('/');
 
   // The bell is there from the start, with nothing unread.
   await expect(page.getByRole('link', { name: 'Notifications, 0 unread' })).toBeVisible();

@@ -3,18 +3,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, BOTH_SIZES, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import {
+  apiLogin,
+  apiSignup,
+  BOTH_SIZES,
+  DEMO,
+  listCar,
+  loginThroughUi,
+  signIn,
+  SIGNUP_PASSWORD,
+} from '../session';
 
 async function findCar(page: Page, name: string) {
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('product-card')).toHaveCount(1);
 }
 
-/** Another person on the same browser (logging out through the menu is the identity journeys' subject). */
+/**
+ * Another person on the same browser (logging out through the menu is the identity journeys' subject). Signed in
+ * from the page's next load: a navigation must follow.
+ */
 async function switchAccount(page: Page, email: string, password?: string) {
   await page.context().clearCookies();
-  await page.goto('/login');
-  await loginThroughUi(page, email, password);
+  await signIn(page, email, password);
 }
 
 /** One order of My Orders, by the car's name. */
@@ -44,7 +55,8 @@ test('a buyer wish-lists a car, books it, is declined once, pays and sees Paid; 
   const second = await apiSignup(request, 'Nadia Buyer', 'Buyer');
 
   // Wish list: from the card, counted in the header, shown on /wishlist.
-  await loginThroughUi(page, first.email, SIGNUP_PASSWORD);
+  await signIn(page, first.email, SIGNUP_PASSWORD);
+  await page.goto('/');
   await expect(page.getByRole('link', { name: 'Wish list, 0 items' })).toBeVisible();
   await findCar(page, name);
   await page.getByRole('button', { name: `Add ${name} to wish list` }).click();
@@ -154,7 +166,7 @@ for (const [size, viewport] of BOTH_SIZES) {
     const buyerContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     try {
       const sellerPage = await sellerContext.newPage();
-      await loginThroughUi(sellerPage, seller.email, SIGNUP_PASSWORD);
+      await signIn(sellerPage, seller.email, SIGNUP_PASSWORD);
       await sellerPage.goto('/seller/bookings');
       await expect(sellerPage.getByRole('row').filter({ hasText: name })).toBeVisible();
       const bell = sellerPage.getByRole('link', { name: /^Notifications, / });
@@ -162,7 +174,7 @@ for (const [size, viewport] of BOTH_SIZES) {
 
       // The buyer cancels from My Orders; a double click on Yes cancels once (no "not found" after the success).
       const buyerPage = await buyerContext.newPage();
-      await loginThroughUi(buyerPage, buyer.email, SIGNUP_PASSWORD);
+      await signIn(buyerPage, buyer.email, SIGNUP_PASSWORD);
       await buyerPage.goto('/my-orders');
       await myOrder(buyerPage, name)
         .getByRole('button', { name: `Cancel booking for ${name}` })

@@ -10,9 +10,9 @@ import {
   BOTH_SIZES,
   DEMO,
   listCar,
-  loginThroughUi,
   PHONE,
   seededCars,
+  signIn,
   SIGNUP_PASSWORD,
 } from '../session';
 
@@ -171,7 +171,7 @@ test.describe('on a phone', () => {
     const name = `Corolla Bar Booking ${Date.now()}`;
     const { _id: id } = await listCar(request, name, { fields: { sellPrice: 11900 } });
     const buyer = await apiSignup(request, 'Bar Buyer', 'Buyer');
-    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+    await signIn(page, buyer.email, SIGNUP_PASSWORD);
     await page.goto(`/products/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('heading', { name: 'Similar cars' }).scrollIntoViewIfNeeded();

@@ -6,10 +6,10 @@ import {
   apiLogin,
   chooseOption,
   listCar,
-  loginThroughUi,
   logoutThroughUi,
   ONE_PIXEL_PNG,
   READS_CATALOGUE,
+  signIn,
 } from '../session';
 
 interface ProductBody {
@@ -25,7 +25,7 @@ test('an admin adds and deletes a category and a brand; duplicates and categorie
 }) => {
   const category = `Convertible ${Date.now()}`;
   const brand = `Tesla ${Date.now()}`;
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
 
   await page.goto('/admin/category');
   await page.getByRole('button', { name: 'Add Category' }).click();
@@ -101,7 +101,7 @@ for (const viewport of [
     const car = await listCar(request, `Rename Corolla ${suffix}`, {
       fields: { category: category.value, brand: brand.value },
     });
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
 
     await page.goto('/admin/category');
     await page.getByRole('button', { name: `Rename Estate ${suffix}` }).click();
@@ -145,7 +145,7 @@ test('an admin takes a listing down with a reason, and it leaves the public list
   // A car of its own: the cars other journeys use stay up.
   const name = `Takedown Corolla ${Date.now()}`;
   const car = await listCar(request, name);
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/products');
   await page.getByLabel('Search products').fill(name);
   await page.getByLabel('Search products').press('Enter');

@@ -1,7 +1,7 @@
 // Any name an admin can type gives its category and brand a working page, by link and by reload: the address holds
 // the value percent-encoded, and the web server answers a navigation to it with the app even when it has a dot.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, chooseOption, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG, optionText } from '../session';
+import { DEMO, chooseOption, logoutThroughUi, ONE_PIXEL_PNG, optionText, signIn } from '../session';
 
 /** The value the API derives from a name (trimmed, lower-cased, spaces to underscores). */
 const valueOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '_');
@@ -57,7 +57,7 @@ test('a category named with / ? # % . spaces and other scripts opens by link and
   // Ends with a dot and letters, the shape the web server once took for a file.
   const category = `Coupé/Cabrio? #1 100% 電動車 ${stamp} v2.0`;
   const categoryPath = `/category/${encodeURIComponent(valueOf(category))}`;
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await addCategory(page, category);
 
   // By link: the home page's tile and the footer both lead to the category's page.
@@ -85,7 +85,7 @@ test('a brand named with / ? # % . spaces and other scripts opens its cars by li
 }) => {
   // First by name, so the filter lists it without scrolling.
   const brand = `Abarth/Škoda? #2 50% Ситроен ${stamp} v1.5`;
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await addBrand(page, brand);
 
   // The brand's page is /cars filtered by it: chosen in the filters (which write the address), then reloaded.
