@@ -4,15 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@usedcars/contract/messages';
 import { API_URL } from '../ports';
-import {
-  apiSignup,
-  BOTH_SIZES,
-  DEMO,
-  listCar,
-  loginButton,
-  loginThroughUi,
-  SIGNUP_PASSWORD,
-} from '../session';
+import { apiSignup, BOTH_SIZES, DEMO, listCar, loginButton, signIn, SIGNUP_PASSWORD } from '../session';
 
 type Session = Awaited<ReturnType<typeof apiSignup>>;
 
@@ -42,7 +34,7 @@ async function reportedConversation(
 async function openAs(browser: Browser, viewport: { width: number; height: number }, email: string) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await loginThroughUi(page, email, email === DEMO.admin ? undefined : SIGNUP_PASSWORD);
+  await signIn(page, email, email === DEMO.admin ? undefined : SIGNUP_PASSWORD);
   return { context, page };
 }
 

@@ -3,15 +3,7 @@
 // and only the actions that can succeed are offered.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import {
-  apiLogin,
-  apiSignup,
-  DEMO,
-  listCar,
-  loginThroughUi,
-  READS_CATALOGUE,
-  SIGNUP_PASSWORD,
-} from '../session';
+import { apiLogin, apiSignup, DEMO, listCar, READS_CATALOGUE, signIn, SIGNUP_PASSWORD } from '../session';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -114,21 +106,21 @@ test.describe('on a desktop', () => {
   test('the signed-in pages and the consoles title their tabs too', async ({ page }) => {
     // Three sign-ins and their pages: slow on a busy machine.
     test.slow();
-    await loginThroughUi(page, DEMO.buyer);
+    await signIn(page, DEMO.buyer);
     await page.goto('/my-orders');
     // The console's code loads first: slow on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('My Orders | UsedCars');
 
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto('/seller/bookings');
     // The console's code loads first: slow on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('Bookings | UsedCars');
 
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin/users');
     // The console's code loads first: slow on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible({ timeout: 30_000 });
@@ -142,7 +134,7 @@ test.describe('on a desktop', () => {
     const name = `Own Axio ${Date.now()}`;
     const car = await listCar(request, name);
 
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto(`/cars?q=${encodeURIComponent(name)}`);
     const card = page.getByTestId('product-card');
     await expect(card).toHaveCount(1);
@@ -162,7 +154,7 @@ test.describe('on a desktop', () => {
     });
     expect(booked.status()).toBe(201);
     await page.context().clearCookies();
-    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+    await signIn(page, buyer.email, SIGNUP_PASSWORD);
     await page.goto(`/products/${car._id}`);
     await page.getByRole('link', { name: 'Booked: see My Orders' }).click();
     await expect(page).toHaveURL(/\/my-orders$/);

@@ -10,7 +10,6 @@ import {
   DEMO,
   DESKTOP,
   listCar,
-  loginThroughUi,
   signIn,
   ONE_PIXEL_PNG,
   PHONE,
@@ -186,12 +185,12 @@ test.describe('long unbroken names', () => {
     await open(page, `/cars?q=${data.carName}`);
     await expect(page.getByText(data.carName).first()).toBeVisible();
 
-    await loginThroughUi(page, DEMO.buyer);
+    await signIn(page, DEMO.buyer);
     await expectNoOverflow(['/my-orders', '/wishlist']);
     // A dialog's close button stays on the screen, whatever the car's name (a buyer who has not booked it yet).
     const shopper = await apiSignup(request, 'Layout Shopper', 'Buyer');
     await page.context().clearCookies();
-    await loginThroughUi(page, shopper.email, SIGNUP_PASSWORD);
+    await signIn(page, shopper.email, SIGNUP_PASSWORD);
     await open(page, `/cars?q=${data.carName}`);
     await page.getByRole('button', { name: `Book ${data.carName}` }).click();
     const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
@@ -199,11 +198,11 @@ test.describe('long unbroken names', () => {
     await page.keyboard.press('Escape');
 
     await page.context().clearCookies();
-    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
+    await signIn(page, data.sellerEmail, SIGNUP_PASSWORD);
     await expectNoOverflow(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
 
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await expectNoOverflow([
       '/admin/dashboard',
       '/admin/users',
@@ -262,7 +261,7 @@ test.describe('on a phone', () => {
         expect({ path, broken: await wordsBrokenInTables(page) }).toEqual({ path, broken: [] });
       }
     };
-    await loginThroughUi(page, data.sellerEmail, SIGNUP_PASSWORD);
+    await signIn(page, data.sellerEmail, SIGNUP_PASSWORD);
     await check(['/seller/dashboard', '/seller/my-products', '/seller/bookings']);
     // The booking's date, price and meeting place are one tap away, each under its title.
     const row = page.getByRole('row').filter({ hasText: data.carName.slice(0, 20) });
@@ -274,7 +273,7 @@ test.describe('on a phone', () => {
     await expect(details).toBeInViewport();
 
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await check([
       '/admin/users',
       '/admin/products',
@@ -288,7 +287,7 @@ test.describe('on a phone', () => {
   test("a console's menu is one line above the page, whose heading shows on the first screen", async ({
     page,
   }) => {
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     /** The menu is one line, the open page's entry is on the screen and marked, and the page starts below. */
     const expectCompactMenu = async (path: string, menu: string, entry: string, heading: string) => {
       await open(page, path);
@@ -302,7 +301,7 @@ test.describe('on a phone', () => {
     await expectCompactMenu('/seller/dashboard', 'Seller menu', 'Dashboard', 'Seller Dashboard');
     await expectCompactMenu('/seller/bookings', 'Seller menu', 'Bookings', 'Bookings');
     await page.context().clearCookies();
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await expectCompactMenu('/admin/users', 'Admin menu', 'All Users', 'All Users');
     await expectCompactMenu('/admin/audit-log', 'Admin menu', 'Audit Log', 'Audit Log');
     // The tabs move between pages as the side menu does.

@@ -2,7 +2,7 @@
 // tests read what arrived from MailDev's REST API, then follow the links in a real browser.
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
-import { apiSignup, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { apiSignup, signIn, SIGNUP_PASSWORD } from '../session';
 
 const INBOX_API = `http://127.0.0.1:${E2E_PORTS.mailInbox}/api/email`;
 
@@ -27,7 +27,7 @@ async function firstMailTo(address: string): Promise<CaughtMail> {
 
 test('a new account confirms its address from the mail it was sent', async ({ page, request }) => {
   const { email } = await apiSignup(request, 'Mina Mail', 'Buyer');
-  await loginThroughUi(page, email, SIGNUP_PASSWORD);
+  await signIn(page, email, SIGNUP_PASSWORD);
   await page.goto('/profile');
   await expect(page.getByText('Not confirmed')).toBeVisible();
   await expect(

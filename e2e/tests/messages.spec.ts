@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_CLOSED_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, SIGNUP_PASSWORD } from '../session';
+import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, signIn, SIGNUP_PASSWORD } from '../session';
 
 const messagesLink = (page: Page) => page.getByTestId('messages-link');
 
@@ -26,13 +26,13 @@ test('a buyer messages a seller about a car and they converse live, in two brows
     const buyerPage = await buyerContext.newPage();
 
     // The seller waits on their Messages page.
-    await loginThroughUi(sellerPage, seller.email, SIGNUP_PASSWORD);
+    await signIn(sellerPage, seller.email, SIGNUP_PASSWORD);
     await sellerPage.goto('/messages');
     await expect(sellerPage.getByRole('heading', { name: 'No messages' })).toBeVisible();
     await expect(messagesLink(sellerPage)).toHaveAccessibleName('Messages, 0 unread');
 
     // The buyer opens the car and messages the seller.
-    await loginThroughUi(buyerPage, buyer.email, SIGNUP_PASSWORD);
+    await signIn(buyerPage, buyer.email, SIGNUP_PASSWORD);
     await buyerPage.goto(`/products/${car._id}`);
     await buyerPage.getByRole('button', { name: 'Message seller' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: `Message the seller of ${carName}` });
@@ -122,7 +122,7 @@ test('a conversation about a car the admins took down is closed for both, on a p
     const context = await browser.newContext({ viewport });
     try {
       const page = await context.newPage();
-      await loginThroughUi(page, who.email, SIGNUP_PASSWORD);
+      await signIn(page, who.email, SIGNUP_PASSWORD);
       await page.goto(`/messages/${id}`);
       await expect(page.getByRole('log', { name: `Messages with ${other}` })).toContainText(
         'Can I see it first?',
@@ -142,7 +142,7 @@ test.describe('on a phone', () => {
     const stamp = Date.now();
     const car = await listCar(request, `Phone Car ${stamp}`);
     const buyer = await apiSignup(request, `Phone Buyer ${stamp}`, 'Buyer');
-    await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+    await signIn(page, buyer.email, SIGNUP_PASSWORD);
     await page.goto(`/products/${car._id}`);
     await page.getByRole('button', { name: 'Message seller' }).click();
     await page.getByRole('dialog').getByLabel('Your message').fill('From my phone');

@@ -7,9 +7,9 @@ import {
   apiSignup,
   DEMO,
   listCar,
-  loginThroughUi,
   logoutThroughUi,
   READS_CATALOGUE,
+  signIn,
   SIGNUP_PASSWORD,
 } from '../session';
 
@@ -76,8 +76,7 @@ test('three buyers report a car and it leaves /cars; an admin takes it down and 
 
   // The third buyer reports it from the car's page.
   const third = await establishedBuyer(request, 'Third Buyer', adminToken);
-  await page.goto('/login');
-  await loginThroughUi(page, third.email, SIGNUP_PASSWORD);
+  await signIn(page, third.email, SIGNUP_PASSWORD);
   await page.goto(`/products/${car._id}`);
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
@@ -99,7 +98,7 @@ test('three buyers report a car and it leaves /cars; an admin takes it down and 
   await expect(card).toHaveCount(0);
   await logoutThroughUi(page);
 
-  await loginThroughUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto('/admin/report-products');
   await expect(page.getByRole('heading', { name: 'Reported Products' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -145,7 +144,7 @@ test(
     // The seed's year of sales.
     expect(stats.sales.total).toBeGreaterThan(0);
 
-    await loginThroughUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Buyers: ${stats.users.Buyer}` })).toHaveAttribute(
@@ -172,7 +171,7 @@ test(
       latestBookings: { customerName: string }[];
     }>(request, seller.token, '/seller/stats');
     expect(own.sales.total).toBeGreaterThan(0);
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto('/seller/dashboard');
     await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Available: ${own.listings.available}` })).toBeVisible();

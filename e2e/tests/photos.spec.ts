@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { BOTH_SIZES, DEMO, chooseOption, loginThroughUi, logoutThroughUi } from '../session';
+import { BOTH_SIZES, DEMO, chooseOption, logoutThroughUi, signIn } from '../session';
 
 /** A solid-colour PNG of the given size (told apart by their widths once stored). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -51,7 +51,7 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
 }) => {
   test.setTimeout(240_000);
   const name = `Gallery E2E ${Date.now()}`;
-  await loginThroughUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto('/seller/add-product');
   await page.getByLabel('Product Name').fill(name);
   await chooseOption(page, 'Category', 'Sedan');
@@ -98,7 +98,7 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
   expect(car.image).toBe(car.images[0]!.url);
 
   await logoutThroughUi(page);
-  await loginThroughUi(page, DEMO.buyer);
+  await signIn(page, DEMO.buyer);
   await page.goto(`/products/${car._id}`);
   const region = `Photos of ${name}`;
   const cover = page.getByRole('img', { name, exact: true });
@@ -133,7 +133,7 @@ for (const [size, viewport] of BOTH_SIZES) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await loginThroughUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto('/seller/add-product');
     const names = ['front', 'rear', 'side'].map(
       (view) => `IMG_20261128_143522_HDR_${view}_quarter_view_of_the_car.png`,

@@ -1,7 +1,7 @@
 // A seller lists a car with an image, finds it where shoppers look, advertises it, and removes another car.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, chooseOption, listCar, loginThroughUi, logoutThroughUi, ONE_PIXEL_PNG } from '../session';
+import { DEMO, chooseOption, listCar, logoutThroughUi, ONE_PIXEL_PNG, signIn } from '../session';
 
 async function searchCars(page: Page, text: string) {
   await page.goto('/cars');
@@ -22,7 +22,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   // The other car, listed for this journey: the seller's other cars belong to the seed and to other journeys.
   const otherName = `Deleted Axio ${Date.now()}`;
   await listCar(request, otherName);
-  await loginThroughUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto('/seller/dashboard');
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/seller\/add-product$/);

@@ -2,7 +2,7 @@
 // browser takes it over without a hydration error or warning and without reading the page's data again.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, storefrontUrl } from '../ports';
-import { apiSignup, listCar, loginThroughUi, READS_CATALOGUE, seededCars, SIGNUP_PASSWORD } from '../session';
+import { apiSignup, listCar, READS_CATALOGUE, seededCars, signIn, SIGNUP_PASSWORD } from '../session';
 
 /** Console errors and warnings (React's hydration mismatches are errors), page errors and dialogs. */
 function watchProblems(page: Page): string[] {
@@ -138,7 +138,7 @@ test('a signed-in buyer who presses "Add to wish list" before the page knows who
   const name = `Axio Signed ${Date.now()}`;
   const { _id: id } = await listCar(request, name);
   const buyer = await apiSignup(request, 'Early Buyer', 'Buyer');
-  await loginThroughUi(page, buyer.email, SIGNUP_PASSWORD);
+  await signIn(page, buyer.email, SIGNUP_PASSWORD);
   // The press is made on the server's HTML and replayed once the app has hydrated, while the session is still being
   // resolved: the page's first render is the logged-out one.
   const releaseScripts = await holdBack(page, APP_ENTRY);
