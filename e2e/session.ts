@@ -104,6 +104,8 @@ export async function accessTokenCookie(page: Page): Promise<string | undefined>
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
   if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    // Chosen before the app has taken over its part of the page, the choice would be lost (seen under load).
+    await expect(select.locator('xpath=ancestor::*[@data-hydration="pending"]')).toHaveCount(0);
     const named = select.locator('option').filter({ hasText: optionText(option) });
     await expect(named).toHaveCount(1);
     await select.selectOption({ value: (await named.getAttribute('value'))! });

@@ -71,6 +71,9 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  // As a seller would, sends the form once the photo has uploaded (sent earlier, it asks to wait and is not sent).
+  await expect(page.getByRole('button', { name: 'Remove photo 1 (car.png)' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Uploading / })).toHaveCount(0);
   await page.getByLabel('Description').fill('One careful owner, full service history, new tyres.');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
