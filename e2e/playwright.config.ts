@@ -11,8 +11,10 @@ const READS_CATALOGUE = /@reads-catalogue/;
 export default defineConfig({
   testDir: './tests',
   // Every journey on its own data (its own accounts, cars, names), so they run side by side; E2E_WORKERS overrides.
+  // Three on two cores: a journey often waits (for a mail, a network idle, a session to lapse), and a third keeps
+  // the cores busy meanwhile (bench/RESULTS.md, "The test suite's time").
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || 3,
   forbidOnly: true,
   retries: 0,
   // The longest journeys visit a dozen pages: about 20 s on a quiet 2-core machine, past 30 s when it is busy, and
