@@ -171,7 +171,9 @@ describe('demo seed', () => {
       );
     const before = await counts(testApp);
 
-    await expect(seedDemoData(testApp.dataSource, testApp.app.get(MediaStorageService))).resolves.toBeNull();
+    await expect(
+      seedDemoData(testApp.dataSource, testApp.app.get(MediaStorageService), 10),
+    ).resolves.toBeNull();
     expect(await counts(testApp)).toEqual(before);
 
     const environment = testApp.environment;

@@ -3,6 +3,7 @@ import { type ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../config/app.config';
+import { authConfig } from '../../config/auth.config';
 import { PriceRatings } from '../../catalog';
 import { CatalogEvents } from '../../events';
 import { MediaStorageService } from '../../media';
@@ -15,6 +16,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaStorageService,
     private readonly priceRatings: PriceRatings,
@@ -24,7 +26,7 @@ export class SeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
     const started = Date.now();
-    const summary = await seedDemoData(this.dataSource, this.media);
+    const summary = await seedDemoData(this.dataSource, this.media, this.auth.passwordHashCost);
     if (!summary) return;
     // The seed writes the rows directly: the demo cars' price segments, and the caches and search index told.
     await this.priceRatings.rebuildAll();

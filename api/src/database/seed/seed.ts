@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
-import { readPasswordHashCost } from '../../config/auth.config';
 import { Brand, Category, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
 import { newId } from '../../common/ids';
@@ -172,6 +171,7 @@ function demoReport(users: User[], products: Product[], now: Date): Report {
 export async function seedDemoData(
   dataSource: DataSource,
   media: MediaStorageService,
+  passwordHashCost: number,
   options: { now?: Date } = {},
 ): Promise<SeedSummary | null> {
   if (await hasUsers(dataSource.manager)) return null;
@@ -179,7 +179,7 @@ export async function seedDemoData(
   const random = createRandom(20240611);
 
   const passwordHashes = await Promise.all(
-    DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, readPasswordHashCost())),
+    DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, passwordHashCost)),
   );
   const users = DEMO_USERS.map((demo, index) =>
     Object.assign(new User(), {
