@@ -7,3 +7,9 @@ export const SERVER_STATE_ID = 'server-state';
  * state), so that the browser routes as the server rendered without reading the tables again.
  */
 export const REMOTE_TABLES_ID = 'remote-pages';
+
+/**
+ * Where every page the shell's web server sends carries the remotes it uses, as remotes.json lists them but each at
+ * the release the server rendered with: the browser then loads the same release, even during a deploy.
+ */
+export const PAGE_REMOTES_ID = 'page-remotes';

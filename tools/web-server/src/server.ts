@@ -29,14 +29,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createBalancer, unreachable } from './balancer.js';
 import { readDeployFile, readRemotesList } from './deploy-files.js';
 import { createApiReader, createPublicPages } from './public-pages/index.js';
+import { createRemoteReleases } from './public-pages/remote-releases.js';
 import { createRemoteTables } from './public-pages/remote-tables.js';
 import { createPageCache } from './public-pages/page-cache.js';
 import { createServerRender, withRequestMemo } from './server-render/index.js';
+import { currentVersion, RESTART_EXIT_CODE } from './releases.js';
+import { IMMUTABLE, serveReleases } from './serve-releases.js';
 
 export { createBalancer } from './balancer.js';
 
@@ -61,7 +64,10 @@ export interface DeployFile {
 }
 
 export interface ServerOptions {
-  root: string;
+  /** The build served, or with `releases` none: the releases folder's current release is. */
+  root: string | null;
+  /** The app's releases folder (releases.ts): its current release is served, the kept ones stay reachable. */
+  releases: string | null;
   port: number;
   host: string;
   /** API instances, comma-separated. */
@@ -82,7 +88,6 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|jpe?g|webp|ico)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export function parseOptions(
@@ -93,6 +98,7 @@ export function parseOptions(
     args: argv,
     options: {
       root: { type: 'string', default: env.WEB_ROOT },
+      releases: { type: 'string', default: env.WEB_RELEASES },
       port: { type: 'string', default: env.PORT },
       host: { type: 'string', default: env.HOST ?? '0.0.0.0' },
       api: { type: 'string', default: env.API_URL ?? `http://127.0.0.1:${APPS.ports.api.port}` },
@@ -106,7 +112,11 @@ export function parseOptions(
       'site-url': { type: 'string', default: env.SITE_URL },
     },
   });
-  if (!values.root) throw new Error('web-server: --root (or WEB_ROOT) must name the built app folder');
+  if (!values.root === !values.releases) {
+    throw new Error(
+      'web-server: name either the built app folder (--root or WEB_ROOT) or its releases folder (--releases or WEB_RELEASES)',
+    );
+  }
   const name = values.name ?? 'web';
   const port = Number(values.port ?? defaultPort(name));
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -125,7 +135,8 @@ export function parseOptions(
     throw new Error(`web-server: --site-url must be an http(s) address, got "${siteUrl}"`);
   }
   return {
-    root: path.resolve(values.root),
+    root: values.root ? path.resolve(values.root) : null,
+    releases: values.releases ? path.resolve(values.releases) : null,
     port,
     host: values.host ?? '0.0.0.0',
     api: apis.join(','),
@@ -214,6 +225,20 @@ const answerError: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   res.status(code).type('text/plain').send(STATUS_CODES[code]);
 };
 
+/** The headers of every answer. */
+export function secureHeaders(cors: boolean): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    // A remote's files are loaded by the shell on another origin (the manifest by fetch()), perhaps another site.
+    res.setHeader('Cross-Origin-Resource-Policy', cors ? 'cross-origin' : 'same-origin');
+    // Only over https (behind a TLS-terminating proxy): browsers ignore it on http, and localhost must stay http.
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    next();
+  };
+}
+
 /** createApp's options: parseOptions's that it reads, and what the tests and the bench set. */
 export interface AppOptions {
   root: string;
@@ -239,6 +264,11 @@ export interface AppOptions {
   checkTimeoutMs?: number;
   /** The clock of the API balancer: how long an unreachable instance is passed over. */
   now?: () => number;
+  /**
+   * The builds released before this one (serve-releases.ts), newest first: a content-hashed file this build lacks is
+   * served from them, for pages loaded before the deploy.
+   */
+  olderRoots?: () => Promise<string[]>;
 }
 
 export function createApp({
@@ -255,21 +285,13 @@ export function createApp({
   renderTimeoutMs,
   checkTimeoutMs,
   now,
+  olderRoots,
 }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    // A remote's files are loaded by the shell on another origin (the manifest by fetch()), perhaps another site.
-    res.setHeader('Cross-Origin-Resource-Policy', cors ? 'cross-origin' : 'same-origin');
-    // Only over https (behind a TLS-terminating proxy): browsers ignore it on http, and localhost must stay http.
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
-    next();
-  });
+  app.use(secureHeaders(cors));
   // The public pages build their links from Host (unless --site-url is set): one that makes no URL is the client's error.
   app.use((req, res, next) => {
     if (validHost(req.headers.host)) return next();
@@ -326,7 +348,6 @@ export function createApp({
         serverRender: serverRender
           ? createServerRender({
               root,
-              remotesFile,
               balancer,
               checkMs,
               checkTimeoutMs,
@@ -334,7 +355,8 @@ export function createApp({
             })
           : null,
         pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next(), checkTimeoutMs }) : null,
-        remoteTables: createRemoteTables({ remotesFile, checkMs, timeoutMs: checkTimeoutMs }),
+        remoteReleases: createRemoteReleases({ remotesFile, checkMs, timeoutMs: checkTimeoutMs }),
+        remoteTables: createRemoteTables({ checkMs, timeoutMs: checkTimeoutMs }),
       })
     : null;
   if (pages) app.use(pages.router);
@@ -394,6 +416,28 @@ export function createApp({
     else res.type('html').send(html);
   });
 
+  if (olderRoots) {
+    app.use(async (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !HASHED_ASSET.test(req.path)) return next();
+      if (/%2f|%5c/i.test(req.path) || serverOnly(req)) return next();
+      let relative: string;
+      try {
+        relative = decodeURIComponent(req.path);
+      } catch {
+        return next();
+      }
+      for (const older of await olderRoots()) {
+        const file = path.join(older, relative);
+        if (!file.startsWith(older + path.sep)) return next();
+        if (!(await stat(file).catch(() => null))?.isFile()) continue;
+        if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cache-Control', IMMUTABLE);
+        return res.sendFile(file, { dotfiles: 'deny' });
+      }
+      next();
+    });
+  }
+
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -401,20 +445,45 @@ export function createApp({
   return app;
 }
 
+/** How often a server pinned to one release looks for a new one. */
+const RELEASE_CHECK_MS = 2000;
+
+/**
+ * The app of the options: one build, or an app's releases. The shell's server renders with its build loaded into
+ * this process, so it serves the release current when it started and restarts for the next (main); the others move to
+ * a new release at the next request.
+ */
+function appOf(options: ServerOptions, startedWith: string | null): express.Express {
+  if (!options.releases) return createApp({ ...options, root: options.root! });
+  const rendersInProcess = options.publicPages;
+  return serveReleases({
+    releasesDir: options.releases,
+    cors: options.cors,
+    headers: secureHeaders(options.cors),
+    pinned: rendersInProcess ? startedWith : undefined,
+    privateFolders: rendersInProcess ? ['server'] : [],
+    appFor: (root, olderRoots) => createApp({ ...options, root, olderRoots }),
+  });
+}
+
 async function main() {
   let options: ServerOptions;
   try {
     options = parseOptions();
-    await stat(options.root);
+    await stat(options.root ?? options.releases!);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    console.error('Build the app first (npm run build), or point --root at its dist folder.');
+    console.error(
+      'Build the app first (npm run build), or point --root at its dist folder (or release it: npm run release).',
+    );
     process.exit(2);
   }
-  const server = createApp(options).listen(options.port, options.host, () => {
-    console.log(
-      `[${options.name}] serving ${path.relative(process.cwd(), options.root) || '.'} on port ${options.port}`,
-    );
+  const startedWith = options.releases ? await currentVersion(options.releases) : null;
+  const where = options.releases
+    ? `release ${startedWith ?? '(none yet)'} of ${path.relative(process.cwd(), options.releases)}`
+    : path.relative(process.cwd(), options.root!) || '.';
+  const server = appOf(options, startedWith).listen(options.port, options.host, () => {
+    console.log(`[${options.name}] serving ${where} on port ${options.port}`);
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
@@ -422,9 +491,25 @@ async function main() {
     );
     process.exit(1);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = (code: number) => {
+    server.close(() => process.exit(code));
+    // Idle keep-alive connections would hold close() open; requests in flight finish first.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(code), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  if (options.releases && options.publicPages) {
+    const releases = options.releases;
+    const watch = setInterval(() => {
+      void currentVersion(releases).then((version) => {
+        if (version === startedWith) return;
+        clearInterval(watch);
+        console.log(`[${options.name}] release ${version} is current: restarting to serve it`);
+        stop(RESTART_EXIT_CODE);
+      });
+    }, RELEASE_CHECK_MS);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

@@ -110,8 +110,8 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   assert.ok(!html.includes('<img src=x'), 'no markup of the seller');
   assert.equal(
     html.match(/<script/g)?.length,
-    2 + 1 + 1,
-    "two JSON-LD blocks, the remotes' tables and the app",
+    2 + 2 + 1,
+    'two JSON-LD blocks, the remotes and their tables, and the app',
   );
   const [car] = jsonLdOf(html);
   assert.equal(car.name, HOSTILE_NAME);

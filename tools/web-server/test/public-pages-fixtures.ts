@@ -53,6 +53,13 @@ export const STOREFRONT_TABLE: RemotePages = {
 };
 
 const REMOTE_TABLES_BLOCK = /<script type="application\/json" id="remote-pages">([^<]*)<\/script>/;
+const PAGE_REMOTES_BLOCK = /<script type="application\/json" id="page-remotes">([^<]*)<\/script>/;
+
+/** The remotes a page names (its data block, as remotes.json lists them), parsed; undefined when it has none. */
+export function pageRemotesOf(html: string): { remotes: { name: string; entry: string }[] } | undefined {
+  const block = PAGE_REMOTES_BLOCK.exec(html)?.[1];
+  return block === undefined ? undefined : JSON.parse(block);
+}
 
 /** The remotes' tables of pages a page carries (its data block), parsed; undefined when it has none. */
 export function remoteTablesOf(html: string): Record<string, RemotePages | null> | undefined {
@@ -60,9 +67,9 @@ export function remoteTablesOf(html: string): Record<string, RemotePages | null>
   return block === undefined ? undefined : JSON.parse(block);
 }
 
-/** The page without its tables' data block: the app's page as the build wrote it, when nothing else was added. */
-export function withoutRemoteTables(html: string): string {
-  return html.replace(REMOTE_TABLES_BLOCK, '');
+/** The page without its remotes' data blocks: the app's page as the build wrote it, when nothing else was added. */
+export function withoutRemoteBlocks(html: string): string {
+  return html.replace(PAGE_REMOTES_BLOCK, '').replace(REMOTE_TABLES_BLOCK, '');
 }
 
 const CHARACTERS: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

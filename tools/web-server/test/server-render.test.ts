@@ -5,16 +5,25 @@
 // unavailable, with a 503, and the shell's own pages still render.
 // Needs the API, the shell and the storefront built (the test target depends on their builds).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createApp } from '../src/server.js';
+import { createApp, secureHeaders } from '../src/server.js';
+import { publishRelease, rollBack } from '../src/releases.js';
+import { serveReleases } from '../src/serve-releases.js';
 import type { Product } from '@usedcars/contract/types';
 import { createRemoteVersions } from '../src/server-render/index.js';
 import { API_MAIN, callApi, listCar, ROOT, startBuiltApi } from './built-api.mjs';
-import { getWithHost, hasStackTrace, headOf, MALFORMED_HOSTS, urlOf } from './public-pages-fixtures.js';
+import {
+  getWithHost,
+  hasStackTrace,
+  headOf,
+  MALFORMED_HOSTS,
+  pageRemotesOf,
+  urlOf,
+} from './public-pages-fixtures.js';
 
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const STOREFRONT_DIST = path.join(ROOT, 'mf-storefront/dist');
@@ -306,6 +315,85 @@ test('the Node builds name every chunk by its content; only the entries the serv
     const unhashed = scripts.filter((file) => !/\.[0-9a-f]{8}\w*\.js$/.test(file));
     assert.deepEqual(unhashed.sort(), [...entries].sort(), dist);
     assert.ok(scripts.length > entries.length, `${dist} has chunks besides its entries`);
+  }
+});
+
+/** A copy of the storefront's build whose /cars heading says `heading`: a release with code of its own. */
+function storefrontSaying(heading: string): string {
+  const copy = path.join(work, `storefront-${heading.replace(/\W+/g, '-')}`);
+  cpSync(STOREFRONT_DIST, copy, { recursive: true });
+  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(path.join(copy, file), 'utf8');
+    if (text.includes('"Cars"'))
+      writeFileSync(path.join(copy, file), text.replaceAll('"Cars"', JSON.stringify(heading)));
+  }
+  return copy;
+}
+
+test('a storefront served from its releases: each page is rendered with the current release and names it to the browser; a rollback too', async () => {
+  const releases = path.join(work, 'storefront-releases');
+  const one = await publishRelease(releases, STOREFRONT_DIST, { now: new Date('2026-12-07T04:00:00Z') });
+  const releasedStorefront = await serve(
+    serveReleases({
+      releasesDir: releases,
+      cors: true,
+      headers: secureHeaders(true),
+      appFor: (root, olderRoots) => createApp({ root, olderRoots, api: `${apiUrl}/`, files: [], cors: true }),
+    }),
+  );
+  const remotesFile = path.join(work, 'released-remotes.json');
+  const manifest = `${releasedStorefront.url}/mf-manifest.json`;
+  writeFileSync(remotesFile, JSON.stringify({ remotes: [{ name: 'storefront', entry: manifest }] }));
+  const releasedShell = await serve(
+    createApp({
+      root: SHELL_DIST,
+      api: `${apiUrl}/`,
+      files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
+      cors: false,
+      publicPages: true,
+      checkMs: 0,
+      ...PATIENT,
+    }),
+  );
+  /** /cars as the shell's server sends it: its heading and the storefront's manifest it names. */
+  const cars = async () => {
+    const html = await (
+      await fetch(`${releasedShell.url}/cars`, { headers: { accept: 'text/html' } })
+    ).text();
+    return {
+      heading: /<h1 class="uc-heading">([^<]*)<\/h1>/.exec(html)?.[1],
+      entry: pageRemotesOf(html)?.remotes[0]?.entry,
+    };
+  };
+  /** /cars once the shell's server has seen the storefront's current release (asked for while the last page went). */
+  const carsOf = async (version: string) => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const seen = await cars();
+      if (seen.entry?.includes(version)) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail(`the shell's server never used release ${version}`);
+  };
+  try {
+    const pinned = (version: string) => `${releasedStorefront.url}/releases/${version}/mf-manifest.json`;
+    assert.deepEqual(await carsOf(one.version), { heading: 'Cars', entry: pinned(one.version) });
+
+    const two = await publishRelease(releases, storefrontSaying('Cars, release two'), {
+      now: new Date('2026-12-07T04:01:00Z'),
+    });
+    assert.deepEqual(await carsOf(two.version), { heading: 'Cars, release two', entry: pinned(two.version) });
+    // The browser loads what the page names: that release's manifest, whatever is current when it asks.
+    const named = await fetch(pinned(two.version));
+    assert.equal(named.status, 200);
+    assert.equal(named.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+    // Rolled back: release one's own code again.
+    await rollBack(releases);
+    assert.deepEqual(await carsOf(one.version), { heading: 'Cars', entry: pinned(one.version) });
+  } finally {
+    await releasedShell.stop();
+    await releasedStorefront.stop();
   }
 });
 

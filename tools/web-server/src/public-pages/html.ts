@@ -108,12 +108,22 @@ export function withBody(
 
 /** Where the page carries the remotes' tables of pages (shell/src/app/server-state.ts reads it back). */
 export const REMOTE_TABLES_ID = 'remote-pages';
+/** Where the page carries the remotes it uses, as remotes.json lists them (shell/src/app/server-state.ts). */
+export const PAGE_REMOTES_ID = 'page-remotes';
 
 /**
- * The app's page with the remotes' tables of pages it is routed by, as a JSON data block: the browser routes as the
- * server did without reading each remote's pages.json first.
+ * The app's page with, as JSON data blocks, the remotes it uses (each at the release the server rendered with) and
+ * their tables of pages: the browser loads those releases and routes as the server did, without reading remotes.json
+ * and each remote's pages.json first. Only the browsers' addresses: never the server's own (`serverEntry`).
  */
-export function withRemoteTables(page: string, tables: Record<string, unknown>): string {
-  const block = `<script type="application/json" id="${REMOTE_TABLES_ID}">${jsonForScript(tables)}</script>`;
-  return page.includes('</body>') ? page.replace('</body>', () => `${block}</body>`) : `${page}${block}`;
+export function withRemotes(
+  page: string,
+  remotes: readonly { name: string; entry: string }[],
+  tables: Record<string, unknown>,
+): string {
+  const listed = { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
+  const blocks =
+    `<script type="application/json" id="${PAGE_REMOTES_ID}">${jsonForScript(listed)}</script>` +
+    `<script type="application/json" id="${REMOTE_TABLES_ID}">${jsonForScript(tables)}</script>`;
+  return page.includes('</body>') ? page.replace('</body>', () => `${blocks}</body>`) : `${page}${blocks}`;
 }

@@ -5,12 +5,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
 import type { Category, SitemapPage, SitemapPages } from '@usedcars/contract/types';
-import { readRemotesList } from '../deploy-files.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
 import { type Balancer, unreachable } from '../balancer.js';
 import type { ServerRender } from '../server-render/index.js';
 import { memoFetch, requestReads } from '../server-render/request-memo.js';
-import { withBody, withHead, withRemoteTables } from './html.js';
+import { withBody, withHead, withRemotes } from './html.js';
 import {
   type ApiAnswer,
   type ApiReader,
@@ -19,6 +18,7 @@ import {
   SITE_NAME,
   staticPage,
 } from './page-meta.js';
+import { createRemoteReleases, type PageRemote } from './remote-releases.js';
 import { createRemoteTables, type RemoteTables } from './remote-tables.js';
 import { matchRoute, privatePrefixes, readSiteRoutes, siteRoutesWith } from './site-routes.js';
 import {
@@ -66,11 +66,6 @@ export function createApiReader(balancer: Balancer, defaultTimeoutMs = API_TIMEO
   };
 }
 
-/** The remotes a remotes.json lists, by name (a route that only exists with one, the admin console). */
-async function listedRemotes(remotesFile: string): Promise<Set<unknown>> {
-  return new Set((await readRemotesList(remotesFile)).map((remote) => remote?.name));
-}
-
 /**
  * The site's absolute URLs: on `siteUrl` when the deployment sets one (SITE_URL: the address crawlers should keep),
  * else on the origin the request came to (its Host checked by the server, server.ts's validHost).
@@ -98,7 +93,8 @@ export function createPublicPages({
   siteUrl,
   serverRender = null,
   pageCache = null,
-  remoteTables = createRemoteTables({ remotesFile }),
+  remoteReleases = createRemoteReleases({ remotesFile }),
+  remoteTables = createRemoteTables(),
   log = console,
 }: {
   root: string;
@@ -107,17 +103,23 @@ export function createPublicPages({
   siteUrl?: string;
   serverRender?: ServerRender | null;
   pageCache?: PageCache | null;
-  /** The remotes' tables of pages now (remote-tables.ts). */
-  remoteTables?: () => Promise<RemoteTables>;
+  /** The listed remotes, each pinned to its current release (remote-releases.ts). */
+  remoteReleases?: () => Promise<PageRemote[]>;
+  /** The remotes' tables of pages (remote-tables.ts). */
+  remoteTables?: (remotes: readonly PageRemote[]) => Promise<RemoteTables>;
   log?: Pick<Console, 'warn'>;
 }): { router: express.Router; page: (req: Request, html: string) => Promise<RenderedPage | null> } {
   const shellRoutes = readSiteRoutes(root);
   if (!shellRoutes)
     log.warn(`[public pages] ${path.join(root, 'site-routes.json')} is missing: pages get no head`);
-  /** Every route of the site now: the shell's, and the top-level pages the remotes' tables declare. */
+  /**
+   * The remotes a page uses, and every route of the site with them: the shell's, and the top-level pages the remotes'
+   * tables declare. Read once per page, so that its routes, its render and the remotes it names agree.
+   */
   const currentRoutes = async () => {
-    const tables = await remoteTables();
-    return { tables, ...siteRoutesWith(shellRoutes!, tables.byRemote) };
+    const remotes = await remoteReleases();
+    const tables = await remoteTables(remotes);
+    return { remotes, tables, ...siteRoutesWith(shellRoutes!, tables.byRemote) };
   };
   // The page cache's key names the app's page by its digest, worked out again only when the page's text changes.
   let digested: { html: string | null; digest: string } = { html: null, digest: '' };
@@ -139,7 +141,7 @@ export function createPublicPages({
       req.originalUrl,
       digestOf(html),
       site.tables.version,
-      await serverRender.version(),
+      await serverRender.version(site.remotes),
     ].join('\n');
     const kept = await pageCache.get(key);
     if (kept) return { ...kept, renderMs: performance.now() - started, cached: true };
@@ -154,16 +156,17 @@ export function createPublicPages({
   async function pageFrom(
     req: Request,
     appHtml: string,
-    { tables, routes, unreadRemotes }: Awaited<ReturnType<typeof currentRoutes>>,
+    { remotes, tables, routes, unreadRemotes }: Awaited<ReturnType<typeof currentRoutes>>,
   ): Promise<RenderedPage> {
-    // Every page carries the tables it is routed by, so the browser routes as this server did.
-    const html = withRemoteTables(appHtml, tables.byRemote);
+    // Every page carries the remotes it uses and the tables it is routed by, so that the browser loads the releases
+    // this server rendered with and routes as it did.
+    const html = withRemotes(appHtml, remotes, tables.byRemote);
     // Prefixed, not resolved: a path starting with // stays a path, not a host.
     const url = new URL(`http://localhost${req.originalUrl}`);
     const match = matchRoute(routes, url.pathname);
     const known =
       match &&
-      (!match.route.onlyWhenListed || (await listedRemotes(remotesFile)).has(match.route.onlyWhenListed));
+      (!match.route.onlyWhenListed || remotes.some((remote) => remote.name === match.route.onlyWhenListed));
     // A remote whose table cannot be read may own the path: unavailable for now (the app shows Retry), not missing.
     if (!known && unreadRemotes.length > 0) return { status: 503, html };
     if (!known) return { status: 404, html: withHead(html, missingPageHead(), SITE_NAME) };
@@ -182,7 +185,7 @@ export function createPublicPages({
       const page = withHead(html, head, SITE_NAME);
       // A missing car or category: the app's Not Found page, rendered in the browser as before.
       if (status !== 200 || !serverRender) return { status, html: page };
-      return await rendered(page, url, tables);
+      return await rendered(page, url, tables, remotes);
     } catch (error) {
       // The API is slow, down or answered an error: the plain page, which the app fills in as always.
       log.warn(`[public pages] ${url.pathname}: served without its head (${messageOf(error)})`);
@@ -191,10 +194,15 @@ export function createPublicPages({
   }
 
   /** The page with its #root rendered on the server; when the render itself fails, the page as the browser renders it. */
-  async function rendered(page: string, url: URL, tables: RemoteTables): Promise<RenderedPage> {
+  async function rendered(
+    page: string,
+    url: URL,
+    tables: RemoteTables,
+    remotes: readonly PageRemote[],
+  ): Promise<RenderedPage> {
     try {
       const started = performance.now();
-      const result = await serverRender!.render(url.pathname + url.search, tables.byRemote);
+      const result = await serverRender!.render(url.pathname + url.search, tables.byRemote, remotes);
       // How long the render took (its remote's code, its data and React), for the bench and the browser's tools.
       const renderMs = performance.now() - started;
       return { status: result.status, html: withBody(page, result), renderMs };

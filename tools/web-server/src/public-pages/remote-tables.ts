@@ -1,10 +1,9 @@
-// The remotes' tables of pages, as the shell routes by them (contract/remote-pages.ts): each listed remote's
-// pages.json, read over HTTP from beside its manifest (or beside the `serverEntry` remotes.json names for the server)
-// and read again every few seconds, so that a remote deployed alone adds or renames a page without the shell's
-// server being restarted. A table that cannot be read keeps its last good version: a remote that is down for a
+// The remotes' tables of pages, as the shell routes by them (contract/remote-pages.ts): each remote's pages.json,
+// read over HTTP from the root of the build the page uses (remote-releases.ts) and read again every few seconds, so
+// that a remote deployed alone adds or renames a page without the shell's server being restarted. A table that cannot be read keeps its last good version: a remote that is down for a
 // moment shows its pages unavailable rather than gone.
 import { parseRemotePages, PAGES_FILE, type RemotePages } from '@usedcars/contract/remote-pages';
-import { readRemotesList } from '../deploy-files.js';
+import type { PageRemote } from './remote-releases.js';
 
 /** How often each remote's table is read again. */
 export const TABLE_CHECK_MS = 5000;
@@ -17,31 +16,17 @@ export interface RemoteTables {
   version: string;
 }
 
-/** Where the server reads a remote's table: beside its Node entry when remotes.json names one, else its manifest. */
-function tableUrl(remote: { entry: string; serverEntry?: unknown }): string | null {
-  try {
-    if (typeof remote.serverEntry === 'string') {
-      return new URL(`../${PAGES_FILE}`, new URL(remote.serverEntry, remote.entry)).toString();
-    }
-    return new URL(PAGES_FILE, remote.entry).toString();
-  } catch {
-    return null; // a relative address: nothing the server can fetch
-  }
-}
-
 export function createRemoteTables({
-  remotesFile,
   checkMs = TABLE_CHECK_MS,
   timeoutMs = TABLE_TIMEOUT_MS,
   now = Date.now,
   log = console,
 }: {
-  remotesFile: string;
   checkMs?: number;
   timeoutMs?: number;
   now?: () => number;
   log?: Pick<Console, 'warn'>;
-}): () => Promise<RemoteTables> {
+} = {}): (remotes: readonly PageRemote[]) => Promise<RemoteTables> {
   /** url -> the table last read (null: none good yet), when it was read, and the read under way. */
   const known = new Map<
     string,
@@ -83,14 +68,10 @@ export function createRemoteTables({
     return Promise.resolve(current.table);
   }
 
-  return async function currentTables() {
-    const remotes = (await readRemotesList(remotesFile)).filter(
-      (remote): remote is { name: string; entry: string; serverEntry?: unknown } =>
-        typeof remote.name === 'string' && typeof remote.entry === 'string',
-    );
+  return async function currentTables(remotes) {
     const entries = await Promise.all(
       remotes.map(async (remote) => {
-        const url = tableUrl(remote);
+        const url = remote.serverRoot && new URL(PAGES_FILE, remote.serverRoot).toString();
         return [remote.name, url ? await tableAt(url) : null] as const;
       }),
     );

@@ -1,16 +1,17 @@
 // The server render of the public pages, for the shell's server: the shell's Node build (dist/server/server.js)
-// renders a page's #root, loading the storefront's Node build at run time from where remotes.json says the
-// storefront is (its mf-manifest.json's folder + server/remoteEntry.js), as the browser loads its browser build.
-// A remote's entry in remotes.json may name `serverEntry`, the address the server fetches its Node entry from when
-// that differs from the browsers' (a container network: http://storefront:8081/server/remoteEntry.js).
-// A new storefront version is picked up without a restart: each remote's entry is checked every few seconds
-// (its ETag, else Last-Modified) and a changed one is registered afresh under a new address.
+// renders a page's #root, loading the storefront's Node build at run time from the release the page uses
+// (public-pages/remote-releases.ts), as the browser loads that release's browser build. A remote's entry in
+// remotes.json may name `serverEntry`, the address the server fetches its Node entry from when that differs from the
+// browsers' (a container network: http://storefront:8081/server/remoteEntry.js).
+// A new storefront version is picked up without a restart: a new release has addresses of its own, and a remote
+// served from a plain build has its entry checked every few seconds (its ETag, else Last-Modified), a changed one
+// registered afresh under a new address.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Balancer, unreachable } from '../balancer.js';
-import { readRemotesList } from '../deploy-files.js';
+import type { PageRemote } from '../public-pages/remote-releases.js';
 import { memoFetch } from './request-memo.js';
 
 export { withRequestMemo } from './request-memo.js';
@@ -41,31 +42,23 @@ interface ShellServerEntry {
 }
 
 export interface ServerRender {
-  /** The page at `url`, routed by the remotes' tables of pages (public-pages/remote-tables.ts). */
-  render(url: string, tables: Record<string, unknown>): Promise<RenderResult>;
-  version(): Promise<string>;
+  /**
+   * The page at `url` with `remotes` (public-pages/remote-releases.ts), routed by their tables of pages
+   * (public-pages/remote-tables.ts).
+   */
+  render(url: string, tables: Record<string, unknown>, remotes: readonly PageRemote[]): Promise<RenderResult>;
+  /** What a render with `remotes` depends on besides its address and data. */
+  version(remotes: readonly PageRemote[]): Promise<string>;
 }
 
 /** The shell build's server render, relative to its dist. */
 export const SERVER_ENTRY = 'server/server.js';
-/** A remote's Node entry, relative to the folder of its mf-manifest.json. */
-export const REMOTE_SERVER_ENTRY = 'server/remoteEntry.js';
 /** How often a remote's Node entry is checked for a new version. */
 export const VERSION_CHECK_MS = 5000;
 /** How long that check may take. */
 export const CHECK_TIMEOUT_MS = 1500;
 /** How long a render's API reads, and the loading of its remote's code, may take. */
 export const RENDER_TIMEOUT_MS = 3000;
-
-/** The remotes a remotes.json lists ({ name, entry: its mf-manifest.json }); none when it cannot be read. */
-async function listedRemotes(
-  remotesFile: string,
-): Promise<{ name: string; entry: string; serverEntry?: unknown }[]> {
-  return (await readRemotesList(remotesFile)).filter(
-    (remote): remote is { name: string; entry: string } =>
-      typeof remote.name === 'string' && typeof remote.entry === 'string',
-  );
-}
 
 /**
  * The versioned address of each remote's Node entry: the entry's address with a digest of its ETag (or
@@ -122,7 +115,6 @@ function stylesheetLinks(root: string): string {
  */
 export function createServerRender({
   root,
-  remotesFile,
   balancer,
   log = console,
   checkMs,
@@ -130,7 +122,6 @@ export function createServerRender({
   timeoutMs = RENDER_TIMEOUT_MS,
 }: {
   root: string;
-  remotesFile: string;
   balancer: Balancer;
   log?: Pick<Console, 'warn'>;
   checkMs?: number;
@@ -159,32 +150,30 @@ export function createServerRender({
     });
   }
 
-  /** The listed remotes with the versioned address of each one's Node entry (null: not reachable). */
-  async function currentRemotes(): Promise<RenderRemote[]> {
+  /** The remotes with the versioned address of each one's Node entry (null: not reachable). */
+  function renderRemotes(remotes: readonly PageRemote[]): Promise<RenderRemote[]> {
     return Promise.all(
-      (await listedRemotes(remotesFile)).map(async (remote) => {
-        let entryUrl: string;
-        try {
-          const serverEntry =
-            typeof remote.serverEntry === 'string' ? remote.serverEntry : REMOTE_SERVER_ENTRY;
-          entryUrl = new URL(serverEntry, remote.entry).toString();
-        } catch {
-          return { name: remote.name, entry: null }; // a relative address: nothing the server can fetch
-        }
-        return { name: remote.name, entry: await versionedEntry(entryUrl) };
-      }),
+      remotes.map(async (remote) => ({
+        name: remote.name,
+        entry: remote.serverEntry && (await versionedEntry(remote.serverEntry)),
+      })),
     );
   }
 
   return {
-    async render(url, tables) {
-      const remotes = await currentRemotes();
-      const result = await renderPage({ url, remotes, tables, fetchApi, remoteTimeoutMs: timeoutMs });
+    async render(url, tables, remotes) {
+      const result = await renderPage({
+        url,
+        remotes: await renderRemotes(remotes),
+        tables,
+        fetchApi,
+        remoteTimeoutMs: timeoutMs,
+      });
       return { ...result, styles: links + result.styles };
     },
-    /** What a render depends on besides its address and data: the remotes' versions, and whether they are up. */
-    async version() {
-      return JSON.stringify(await currentRemotes());
+    /** The remotes' versions, and whether they are up. */
+    async version(remotes) {
+      return JSON.stringify(await renderRemotes(remotes));
     },
   };
 }

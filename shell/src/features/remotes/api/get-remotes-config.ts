@@ -15,6 +15,12 @@ function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   );
 }
 
+/** The remotes a remotes.json (or a page's copy of it) lists; the entries that are not remotes are left out. */
+export function parseRemotesConfig(body: unknown): RemotesConfig {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  return { remotes: Array.isArray(remotes) ? remotes.filter(isRemoteDefinition) : [] };
+}
+
 /** Never rejects: without a readable remotes.json the shell still runs, with every remote route unavailable. */
 export async function getRemotesConfig(): Promise<RemotesConfig> {
   try {
@@ -23,9 +29,7 @@ export async function getRemotesConfig(): Promise<RemotesConfig> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    const body = (await response.json()) as { remotes?: unknown };
-    const remotes = Array.isArray(body.remotes) ? body.remotes.filter(isRemoteDefinition) : [];
-    return { remotes };
+    return parseRemotesConfig(await response.json());
   } catch (error) {
     console.error('Could not read /remotes.json; remote sections are unavailable.', error);
     return { remotes: [] };

@@ -3,6 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteTables } from './remote-tables';
 import { getRemoteTable } from '../api/get-remote-tables';
+import { getRemotesConfig } from '../api/get-remotes-config';
 import {
   RemoteUnavailableError,
   type RemoteLoader,
@@ -38,8 +39,11 @@ export function createMfRemoteLoader(config: RemotesConfig, initialTables: Remot
       return () => listeners.delete(listener);
     },
     async refresh(remote) {
-      const definition = listed.get(remote);
-      if (!definition) return;
+      if (!listed.has(remote)) return;
+      // The address deployed now: the page's may name a release that is no longer kept.
+      const definition =
+        (await getRemotesConfig()).remotes.find(({ name }) => name === remote) ?? listed.get(remote)!;
+      listed.set(remote, definition);
       // force: the runtime forgets the manifest and modules it has, so the next load reads the manifest again and
       // gets the version deployed now (an open tab's old chunks may be gone).
       registerRemotes([{ name: definition.name, entry: definition.entry }], { force: true });
