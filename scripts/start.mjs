@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   API_NODE_FLAGS,
   APPS as FRONT_END_APPS,
@@ -122,6 +123,9 @@ async function startLocalObjectStore() {
   };
 }
 
+/** The exit code of a web server that stops to serve its app's new release (tools/web-server/src/releases.ts). */
+const RESTART_EXIT_CODE = 75;
+
 function launch(name, command, args, env = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -134,6 +138,10 @@ function launch(name, command, args, env = {}) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;
+    if (code === RESTART_EXIT_CODE) {
+      launch(name, command, args, env);
+      return;
+    }
     console.error(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.`);
     shutdown(1);
   });
@@ -178,6 +186,21 @@ async function waitFor(url, what, timeoutMs = 180_000) {
   }
   console.error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
   shutdown(1);
+}
+
+/**
+ * Each app is served from its releases (README: Releasing one app): the build just made becomes the current release
+ * unless it is already, so that `npm run release -- <app>` later replaces it while the product runs.
+ */
+async function releaseBuilds() {
+  const { publishRelease } = await import(
+    pathToFileURL(path.join(ROOT, 'tools/web-server/dist/releases.js')).toString()
+  );
+  for (const app of APPS) {
+    const releases = path.join(config.releasesDir, app.name);
+    const { version, unchanged } = await publishRelease(releases, path.join(ROOT, app.dir, 'dist'));
+    if (!unchanged) console.log(`Released ${app.name} ${version} (${path.relative(ROOT, releases)})`);
+  }
 }
 
 /** The shell's deploy-time list of remotes, written from the ports in use (README: Configuration). */
@@ -375,8 +398,10 @@ async function main() {
     }
     await launchApis(process.execPath, [...API_NODE_FLAGS, 'api/dist/main.js']);
     const remotesJson = writeRemotesJson();
+    await releaseBuilds();
     for (const app of APPS) {
-      const args = ['tools/web-server/dist/server.js', '--name', app.name, '--root', `${app.dir}/dist`];
+      const releases = path.join(config.releasesDir, app.name);
+      const args = ['tools/web-server/dist/server.js', '--name', app.name, '--releases', releases];
       args.push('--port', String(app.port), '--api', apiUrl);
       if (app.name === 'shell') args.push('--file', `/remotes.json=${remotesJson}`);
       else args.push('--cors');
@@ -401,6 +426,11 @@ async function main() {
       `  ${'Card payments'.padEnd(24)} ${paymentsLine()}`,
       `  ${'E-mail'.padEnd(24)} ${mailLine(apiEnv)}`,
       `  ${'Remotes in the shell'.padEnd(24)} ${config.remotes.join(', ') || 'none'}`,
+      ...(dev
+        ? []
+        : [
+            `  ${'Releases'.padEnd(24)} ${path.relative(ROOT, config.releasesDir)}/<app> (npm run release -- <app>: README, Releasing one app)`,
+          ]),
       demoAccounts(),
       '',
       'Press Ctrl-C to stop.',

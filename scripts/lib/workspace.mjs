@@ -84,7 +84,7 @@ export function portEnvironment(ports) {
   );
 }
 
-/** Ports, data folder and which remotes the shell lists, from the environment (README: Configuration). */
+/** Ports, data and releases folders and which remotes the shell lists, from the environment (README: Configuration). */
 export function readConfig() {
   const remotes = (process.env.REMOTES ?? REMOTE_NAMES.join(','))
     .split(',')
@@ -97,9 +97,12 @@ export function readConfig() {
     );
     process.exit(2);
   }
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data');
   return {
     publicHost: process.env.PUBLIC_HOST || 'localhost',
-    dataDir: path.resolve(ROOT, process.env.DATA_DIR || 'data'),
+    dataDir,
+    // Each app's releases, in a folder of its own (tools/web-server/src/releases.ts): `npm start` serves them.
+    releasesDir: path.resolve(ROOT, process.env.RELEASES_DIR || path.join(dataDir, 'releases')),
     remotes,
     ports: Object.fromEntries(
       Object.entries(APPS_CONFIG.ports).map(([name, { port, env }]) => [name, portFromEnv(env, port)]),
