@@ -107,7 +107,10 @@ export default defineConfig({
       experiments: { optimization: { target: 'web' } },
     }),
     // The Node build: the server render, a host that loads the storefront's Node build as the browser its own.
-    nodeFederation({ name: 'shell', remotes: {} }),
+    // Every antd entry point here too: one only a remote imports would otherwise render on the server from the
+    // remote's copy, outside the shell's theme and style cache (no theme variables, no styles in the page), and
+    // hydration keeps the server's class names.
+    nodeFederation({ name: 'shell', remotes: {} }, { provideAllOfAntd: true }),
   ],
   environments: {
     web: {},
