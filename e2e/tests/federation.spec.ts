@@ -1,20 +1,16 @@
 // Runtime Module Federation as users meet it: remotes come from remotes.json, one React on the page,
 // a remote that is down costs only its own routes, and a public deployment carries no admin code.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SINGLETONS } from '../../shared-ui/src/mf/singletons';
 import { E2E_PORTS, SHELL_URL, storefrontUrl } from '../ports';
+import { startShellServer } from '../shell-server';
 
-async function remotesJsonWith(
-  page: Page,
-  edit: (remotes: { name: string; entry: string }[]) => { name: string; entry: string }[],
-) {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const { remotes } = (await response.json()) as { remotes: { name: string; entry: string }[] };
-    await route.fulfill({ response, json: { remotes: edit(remotes) } });
-  });
+type Remote = { name: string; entry: string };
+
+/** The product's remotes, as its remotes.json lists them. */
+async function productRemotes(page: Page): Promise<Remote[]> {
+  return ((await (await page.request.get(`${SHELL_URL}/remotes.json`)).json()) as { remotes: Remote[] })
+    .remotes;
 }
 
 test('the shell registers the remotes listed in remotes.json and shares one instance of each singleton', async ({
@@ -92,15 +88,18 @@ test('a remote that is down shows the fallback with Retry, the rest of the site 
 });
 
 test('a remote listed at an address where nothing runs falls back the same way', async ({ page }) => {
-  await remotesJsonWith(page, (remotes) =>
-    remotes.map((r) =>
-      r.name === 'storefront' ? { ...r, entry: 'http://localhost:9/mf-manifest.json' } : r,
-    ),
+  const listed = (await productRemotes(page)).map((remote) =>
+    remote.name === 'storefront' ? { ...remote, entry: 'http://localhost:9/mf-manifest.json' } : remote,
   );
-  await page.goto('/advertise');
-  await expect(page.getByRole('heading', { name: 'This section is unavailable right now' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
-  await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+  const shell = await startShellServer(E2E_PORTS.shell + 44, listed);
+  try {
+    await page.goto(`${shell.url}/advertise`);
+    await expect(page.getByRole('heading', { name: 'This section is unavailable right now' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+  } finally {
+    shell.stop();
+  }
 });
 
 test('a remotes.json without the admin console gives a public site with no admin code', async ({ page }) => {
@@ -108,62 +107,24 @@ test('a remotes.json without the admin console gives a public site with no admin
   page.on('request', (req) => {
     if (new URL(req.url()).port === String(E2E_PORTS.admin)) adminRequests.push(req.url());
   });
-  await remotesJsonWith(page, (remotes) => remotes.filter((r) => r.name !== 'admin'));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page" })).toBeVisible();
-  await page.goto('/cars');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const listed = (await productRemotes(page)).filter((remote) => remote.name !== 'admin');
+  const shell = await startShellServer(E2E_PORTS.shell + 45, listed);
+  try {
+    await page.goto(`${shell.url}/`);
+    await expect(page.getByRole('heading', { name: 'Browse by Category' })).toBeVisible();
+    await page.goto(`${shell.url}/admin/dashboard`);
+    await expect(page.getByRole('heading', { name: "Sorry, we couldn't find this page" })).toBeVisible();
+    await page.goto(`${shell.url}/cars`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  } finally {
+    shell.stop();
+  }
   expect(adminRequests).toEqual([]);
 
-  // With the admin console listed, the same path is a guarded route instead: a visitor logs in first.
-  await page.unroute('**/remotes.json');
+  // The product's site lists the admin console: the same path is a guarded route instead, a visitor logs in first.
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(`${SHELL_URL}/login`);
   expect(adminRequests).toEqual([]);
-});
-
-test("a page a remote declares after the shell was built is routed, rendered by the shell's server and hydrated", async ({
-  page,
-}) => {
-  // What the storefront's team does to add a public page: a new entry in its table, deployed with its build. Here the
-  // entry names a page the storefront already exposes, so no build is needed to show that the shell routes by it.
-  const tableFile = path.resolve(__dirname, '../../mf-storefront/dist/pages.json');
-  const built = readFileSync(tableFile, 'utf8');
-  const table = JSON.parse(built) as { pages: object[] };
-  table.pages.push({
-    path: '/used-cars',
-    module: 'CarsPage',
-    withoutAntd: true,
-    indexed: true,
-    title: 'Used cars',
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  try {
-    expect((await page.request.get('/used-cars')).status()).toBe(404);
-    writeFileSync(tableFile, JSON.stringify(table));
-    // The shell's server reads each remote's table every few seconds: no restart, no shell build.
-    await expect
-      .poll(async () => (await page.request.get('/used-cars')).status(), { timeout: 30_000 })
-      .toBe(200);
-    const html = await (await page.request.get('/used-cars')).text();
-    expect(html).toContain('<title>Used cars | UsedCars</title>');
-    expect(html).toContain('data-testid="product-card"');
-
-    await page.goto('/used-cars');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'done');
-    await page.getByTestId('product-card').first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/products\//);
-    expect(errors).toEqual([]);
-  } finally {
-    writeFileSync(tableFile, built);
-  }
 });
 
 test('each remote also runs standalone on its own port', async ({ page }) => {

@@ -56,8 +56,12 @@ async function partsByFile(page: Page): Promise<Map<string, string>> {
   return parts;
 }
 
+/** A file's path in its build: without the release a page names (/releases/<version>/...) or its content hash. */
 function withoutHash(file: string): string {
-  return file.replace(/^\//, '').replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+  return file
+    .replace(/^\/releases\/[^/]+\//, '/')
+    .replace(/^\//, '')
+    .replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
 }
 
 function partOf(parts: Map<string, string>, app: string, file: string): string {

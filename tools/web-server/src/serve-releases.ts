@@ -9,6 +9,7 @@
 // - a content-hashed file the current release lacks is looked for in the kept releases: a tab opened before a deploy
 //   still loads its lazy chunks.
 import path from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { currentVersion, isVersion, listReleases } from './releases.js';
 
@@ -73,7 +74,7 @@ export function serveReleases({
 
   const kept = new Map<string, RequestHandler>();
   const notFound = (res: express.Response) => res.status(404).type('text/plain').send('Not found');
-  app.use(`${RELEASES_PATH}/:version`, async (req, res) => {
+  app.use(`${RELEASES_PATH}/:version`, compression(), async (req, res) => {
     const { version } = req.params as { version: string };
     const releases = await listReleases(releasesDir);
     if (!isVersion(version) || !releases.includes(version)) return notFound(res);

@@ -131,6 +131,7 @@ test('the current release is served, the next one from the next request on; olde
         'static/js/page.0123abcd.js': 'one()',
         'server/remoteEntry.js': 'module.exports = 1',
         'pages.json': '{"one":true}',
+        'static/js/big.89abcdef.js': `big(${'"x",'.repeat(2000)})`,
       }),
       { now: at(1) },
     );
@@ -163,6 +164,10 @@ test('the current release is served, the next one from the next request on; olde
     assert.deepEqual(await pinned.json(), { one: true });
     assert.equal(pinned.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(pinned.headers.get('x-content-type-options'), 'nosniff');
+    const big = await fetch(`${server.url}/releases/${one.version}/static/js/big.89abcdef.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(big.headers.get('content-encoding'), 'gzip', 'compressed like the current release');
     assert.equal((await fetch(`${server.url}/releases/${one.version}/server/remoteEntry.js`)).status, 200);
     assert.equal((await fetch(`${server.url}/releases/${one.version}/missing.js`)).status, 404);
     assert.equal((await fetch(`${server.url}/releases/20991231T000000Z-00000000/pages.json`)).status, 404);
