@@ -8,6 +8,9 @@
 //   node tools/web-server/dist/server.js --root shell/dist [--name shell] [--port 8080] [--api http://127.0.0.1:3000] \
 //        [--file /remotes.json=/etc/marketplace/remotes.json] [--cors] [--public-pages] [--site-url https://example.com]
 //
+// --releases <folder> instead of --root serves the app's current release and keeps its earlier ones reachable
+// (serve-releases.ts; release.ts makes them).
+//
 // --api may list several API instances, comma-separated: /api requests take turns among them, and an instance
 // that cannot be reached is passed over for a few seconds.
 //
@@ -18,8 +21,8 @@
 // --public-pages (the shell's server: on by default with --name shell) fills the public pages' <head> for search
 // engines and link previews, answers 404 and 410 for missing pages, robots.txt and the sitemaps (public-pages/);
 // --site-url is the address their links use (the request's own origin without it).
-// Every option can also come from the environment (WEB_ROOT, PORT, API_URL, WEB_FILES, WEB_CORS, WEB_NAME,
-// WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
+// Every option can also come from the environment (WEB_ROOT, WEB_RELEASES, PORT, API_URL, WEB_FILES, WEB_CORS,
+// WEB_NAME, WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';

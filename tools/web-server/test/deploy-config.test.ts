@@ -87,6 +87,18 @@ test('the remotes.json examples in deploy/ name the remotes at their apps.json p
   }
 });
 
+test('deploy/releases.compose.yml serves every app from its own releases folder, the shell restarted on a release', () => {
+  const override = read('deploy/releases.compose.yml');
+  for (const name of Object.keys(APPS.apps)) {
+    const block = new RegExp(`\n  ${name}:\n((?:    .*\n)+)`).exec(override)?.[1];
+    assert.ok(block, `the override names ${name}`);
+    assert.match(block, new RegExp(`WEB_RELEASES: /releases/${name}\\b`), name);
+    assert.match(block, /WEB_ROOT: ''/, `${name}: the image's build is not served`);
+    assert.match(block, /'\.\/deploy\/releases:\/releases:ro'/, name);
+    assert.match(block, /restart: unless-stopped/, name);
+  }
+});
+
 test('the API in docker-compose.yml trusts the X-Forwarded-For of its own proxies only, each at a fixed address', () => {
   const services = composeServices();
   const trusted = captured(/TRUST_PROXY: (.*)/, serviceOf(services, 'api'))
