@@ -16,6 +16,18 @@ import { currentVersion, isVersion, listReleases } from './releases.js';
 export const RELEASE_INFO_PATH = '/release.json';
 export const RELEASES_PATH = '/releases';
 
+/**
+ * Whether a URL path is inside the top-level `folder`, as the static files see it (decoded: /%73erver/ is /server/);
+ * a path that does not decode is counted in, so that it is never served.
+ */
+export function inFolder(urlPath: string, folder: string): boolean {
+  try {
+    return decodeURIComponent(urlPath).startsWith(`/${folder}/`);
+  } catch {
+    return true;
+  }
+}
+
 /** Cache-Control of a file whose address holds its version or its content hash. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -78,7 +90,7 @@ export function serveReleases({
     const { version } = req.params as { version: string };
     const releases = await listReleases(releasesDir);
     if (!isVersion(version) || !releases.includes(version)) return notFound(res);
-    if (privateFolders.some((folder) => req.path.startsWith(`/${folder}/`))) return notFound(res);
+    if (privateFolders.some((folder) => inFolder(req.path, folder))) return notFound(res);
     let serve = kept.get(version);
     if (!serve) {
       for (const gone of kept.keys()) if (!releases.includes(gone)) kept.delete(gone);

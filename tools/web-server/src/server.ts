@@ -42,7 +42,7 @@ import { createRemoteTables } from './public-pages/remote-tables.js';
 import { createPageCache } from './public-pages/page-cache.js';
 import { createServerRender, withRequestMemo } from './server-render/index.js';
 import { currentVersion, RESTART_EXIT_CODE } from './releases.js';
-import { IMMUTABLE, serveReleases } from './serve-releases.js';
+import { IMMUTABLE, inFolder, serveReleases } from './serve-releases.js';
 
 export { createBalancer } from './balancer.js';
 
@@ -392,7 +392,7 @@ export function createApp({
   // (a category named "../remotes.json"), which express.static would otherwise decode and resolve to a file.
   // The shell's server render (dist/server) is this server's code, not a file for browsers. (A remote's dist/server
   // is served: the shell's server loads it over HTTP.)
-  const serverOnly = (req: Request) => serverRender && publicPages && req.path.startsWith('/server/');
+  const serverOnly = (req: Request) => serverRender && publicPages && inFolder(req.path, 'server');
   app.use((req, res, next) =>
     /%2f|%5c/i.test(req.path) || serverOnly(req) ? next() : serveFile(req, res, next),
   );

@@ -200,6 +200,7 @@ test('a server pinned to its release (the shell) keeps serving it after a deploy
     assert.match(await (await html(`${server.url}/`)).text(), /<p>one<\/p>/, 'until restarted');
     assert.deepEqual(await (await fetch(`${server.url}/release.json`)).json(), { version: one.version });
     assert.equal((await fetch(`${server.url}/releases/${one.version}/server/server.js`)).status, 404);
+    assert.equal((await fetch(`${server.url}/releases/${one.version}/%73erver/server.js`)).status, 404);
     const chunk = await fetch(`${server.url}/releases/${one.version}/static/js/app.0123abcd.js`);
     assert.equal(chunk.status, 200);
     assert.equal(

@@ -331,6 +331,18 @@ function storefrontSaying(heading: string): string {
   return copy;
 }
 
+test("the shell's server code is not served, however its address is spelled; a remote's Node build is", async () => {
+  for (const address of [
+    '/server/server.js',
+    '/%73erver/server.js',
+    '/%2573erver/server.js',
+    '/server%2fserver.js',
+  ]) {
+    assert.equal((await fetch(`${shell.url}${address}`)).status, 404, address);
+  }
+  assert.equal((await fetch(`${storefront.url}/server/remoteEntry.js`)).status, 200);
+});
+
 test('a storefront served from its releases: each page is rendered with the current release and names it to the browser; a rollback too', async () => {
   const releases = path.join(work, 'storefront-releases');
   const one = await publishRelease(releases, STOREFRONT_DIST, { now: new Date('2026-12-07T04:00:00Z') });
