@@ -11,6 +11,7 @@ import { currentVersion, listReleases, publishRelease, rollBack } from '../src/r
 import { runRelease } from '../src/release.js';
 import { createApp, secureHeaders } from '../src/server.js';
 import { serveReleases } from '../src/serve-releases.js';
+import { pageRemote } from '../src/public-pages/remote-releases.js';
 import { urlOf } from './public-pages-fixtures.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'releases-test-'));
@@ -211,4 +212,36 @@ test('a server pinned to its release (the shell) keeps serving it after a deploy
   } finally {
     server.stop();
   }
+});
+
+test("a remote's addresses in a release: the browser's from its manifest's, the server's from its own (a container network)", () => {
+  const listed = {
+    name: 'storefront',
+    entry: 'http://localhost:8081/mf-manifest.json',
+    serverEntry: 'http://storefront:8081/server/remoteEntry.js',
+  };
+  assert.deepEqual(pageRemote(listed, '20261207T040100Z-0123abcd'), {
+    name: 'storefront',
+    entry: 'http://localhost:8081/releases/20261207T040100Z-0123abcd/mf-manifest.json',
+    serverRoot: 'http://storefront:8081/releases/20261207T040100Z-0123abcd/',
+    serverEntry: 'http://storefront:8081/releases/20261207T040100Z-0123abcd/server/remoteEntry.js',
+    version: '20261207T040100Z-0123abcd',
+  });
+  assert.deepEqual(
+    pageRemote({ name: 'seller', entry: 'https://cdn.example.com/seller/mf-manifest.json' }, null),
+    {
+      name: 'seller',
+      entry: 'https://cdn.example.com/seller/mf-manifest.json',
+      serverRoot: 'https://cdn.example.com/seller/',
+      serverEntry: 'https://cdn.example.com/seller/server/remoteEntry.js',
+      version: null,
+    },
+  );
+  assert.deepEqual(pageRemote({ name: 'admin', entry: '/admin/mf-manifest.json' }, null), {
+    name: 'admin',
+    entry: '/admin/mf-manifest.json',
+    serverRoot: null,
+    serverEntry: null,
+    version: null,
+  });
 });
