@@ -39,6 +39,7 @@ interface PriceRow {
   authorId: string;
   model: string;
   purchaseMonth: string;
+  modelYear: number | null;
   mileageKm: number;
   sellPriceCents: number;
 }
@@ -227,10 +228,11 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
       ? await this.dataSource
           .createQueryBuilder()
           .select(['p.brandId AS brandId', 'p.model AS model', 'p.purchaseMonth AS purchaseMonth'])
+          .addSelect('p.modelYear', 'modelYear')
           .addSelect('p.mileageKm', 'mileageKm')
           .from('products', 'p')
           .where('p.id IN (:...ids)', { ids })
-          .getRawMany<Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'mileageKm'>>()
+          .getRawMany<Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'modelYear' | 'mileageKm'>>()
       : [];
     await this.refreshSegments([...before, ...rows.map((row) => segmentOf(row))]);
   }
@@ -300,14 +302,20 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     const bands = targets === 'all' ? [] : targets.map((target) => target.band);
     const load: Statement = {
       sql:
-        'SELECT `id`, `authorId`, `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
+        'SELECT `id`, `authorId`, `model`, `purchaseMonth`, `modelYear`, `mileageKm`, `sellPriceCents` FROM `products` ' +
         `WHERE \`brandId\` = ? AND ${COUNTED} AND \`model\` = ?${sqlite ? ' COLLATE NOCASE' : ''}` +
-        (years ? ' AND `purchaseMonth` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
+        // A car's year is its model year, or its purchase year where it has none (segmentOf).
+        (years
+          ? ' AND (`modelYear` BETWEEN ? AND ? OR (`modelYear` IS NULL AND `purchaseMonth` BETWEEN ? AND ?))' +
+            ' AND `mileageKm` BETWEEN ? AND ?'
+          : ''),
       params: [
         model.brandId,
         model.modelKey,
         ...(years
           ? [
+              Math.min(...years) - YEAR_WINDOW,
+              Math.max(...years) + YEAR_WINDOW,
               `${Math.min(...years) - YEAR_WINDOW}-01`,
               `${Math.max(...years) + YEAR_WINDOW}-12`,
               (Math.min(...bands) - BAND_WINDOW) * MILEAGE_BAND_KM,

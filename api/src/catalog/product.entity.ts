@@ -142,6 +142,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   'brandId',
   'model',
   'purchaseMonth',
+  'modelYear',
   'mileageKm',
   'sellPriceCents',
   'sold',
@@ -163,6 +164,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   'categoryId',
   'brandId',
   'purchaseMonth',
+  'modelYear',
   'mileageKm',
   'fuel',
   'transmission',
@@ -183,6 +185,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   'transmission',
   'sellPriceCents',
   'purchaseMonth',
+  'modelYear',
   'mileageKm',
   'model',
   'authorId',
@@ -246,6 +249,13 @@ export class Product extends BaseEntity {
   /** Month of the original purchase, `YYYY-MM`. */
   @Column({ type: 'varchar', length: 7 })
   purchaseMonth: string;
+
+  /**
+   * The model year (year of manufacture); null where the listing does not tell (older listings, the original
+   * clients'): the year filter, the year sort and the price rating then use the purchase year (`listingYear`).
+   */
+  @Column({ type: 'smallint', nullable: true, default: null })
+  modelYear: number | null;
 
   /** Seller's contact number: shown only to the seller and to buyers with a booking, never in public reads. */
   @Column({ type: 'varchar', length: 32 })

@@ -215,6 +215,7 @@ export class SellerListings {
       sellPriceCents: dollarsToCents(dto.sellPrice),
       location: dto.location,
       purchaseMonth: dto.purchaseYear,
+      modelYear: dto.modelYear ?? null,
       model: dto.model ?? null,
       mileageKm: dto.mileage ?? null,
       fuel: dto.fuel ?? null,
