@@ -74,6 +74,8 @@ async function addListings(db, count) {
     const template = templates[i % templates.length];
     const createdAt = new Date(now - randomInt(0, 365 * 24 * 3600) * 1000);
     const purchaseYear = randomInt(2008, 2024);
+    // Made when bought or a few years before.
+    const modelYear = purchaseYear - randomInt(0, 5);
     const row = {
       ...template,
       id: randomUUID(),
@@ -82,8 +84,9 @@ async function addListings(db, count) {
       location: LOCATIONS[i % LOCATIONS.length],
       condition: CONDITIONS[i % CONDITIONS.length],
       purchaseMonth: `${purchaseYear}-${String(randomInt(1, 12)).padStart(2, '0')}`,
-      // Made when bought or a few years before.
-      modelYear: purchaseYear - randomInt(0, 5),
+      modelYear,
+      // The listing's year, as the API writes it (its model year, else its purchase year).
+      listingYear: modelYear,
       advertise: i % 25 === 0 ? 1 : 0,
       createdAt,
       updatedAt: createdAt,

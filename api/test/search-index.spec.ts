@@ -22,6 +22,7 @@ import {
   Category,
   claimListingForSale,
   countListingReport,
+  listingYearOf,
   Product as ProductEntity,
   type ProductFilters,
   PriceRatings,
@@ -224,9 +225,9 @@ class ExpectedCatalog {
   }
 }
 
-/** A listing's year for the year filter and sort: the model year, else the purchase year (listingYear). */
+/** A listing's year for the year filter and sort: the model year, else the purchase year (listingYearOf). */
 function yearOf(row: ProductEntity): number {
-  return row.modelYear ?? Number(row.purchaseMonth.slice(0, 4));
+  return listingYearOf(row);
 }
 
 /** The ORDER BY of each sort: ties newest listing first, then by id (descending); unknown mileage last. */
@@ -318,7 +319,7 @@ describe('the search index', () => {
           saleOrderId: null,
           openReportCount: 0,
         }),
-      ),
+      ).map((car) => Object.assign(car, { listingYear: listingYearOf(car) })),
       { chunk: 100 },
     );
   }

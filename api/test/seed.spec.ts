@@ -86,6 +86,8 @@ describe('demo seed', () => {
       // Made no later than bought, and a plausible age.
       expect(product.modelYear).toBeLessThanOrEqual(Number(product.purchaseMonth.slice(0, 4)));
       expect(product.modelYear).toBeGreaterThanOrEqual(Number(product.purchaseMonth.slice(0, 4)) - 5);
+      // Searched and sorted by it (every demo car gives its model year).
+      expect(product.listingYear).toBe(product.modelYear);
       expect(product.sellPriceCents).toBeGreaterThan(0);
       expect(product.sellPriceCents).toBeLessThanOrEqual(product.originalPriceCents);
       expect(product.description.length).toBeGreaterThan(80);

@@ -36,7 +36,7 @@ const pool = mysql.createPool({
 
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
-  'p.location, p.purchaseMonth, p.modelYear, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
+  'p.location, p.purchaseMonth, p.modelYear, p.listingYear, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
   'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
   'p.brandId, p.deletedAt, p.takenDownAt, p.heldForReviewAt, p.priceHistory, p.images, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
@@ -47,8 +47,8 @@ const FROM =
 const IDS_FROM = 'FROM `products` p INNER JOIN `users` a ON a.id = p.authorId AND a.deletedAt IS NULL ';
 const PUBLIC = 'p.takenDownAt IS NULL AND p.deletedAt IS NULL';
 const LISTED = `${PUBLIC} AND p.heldForReviewAt IS NULL`;
-/** A listing's year, as the API's LISTING_YEAR: the model year, else the purchase year. */
-const YEAR = 'COALESCE(p.modelYear, SUBSTR(p.purchaseMonth, 1, 4) + 0)';
+/** A listing's year, as the API's LISTING_YEAR: the model year, else the purchase year, kept in its own column. */
+const YEAR = 'p.listingYear';
 const SORTS = {
   newest: 'p.createdAt DESC, p.id DESC',
   price_asc: 'p.sellPriceCents ASC, p.createdAt DESC, p.id DESC',

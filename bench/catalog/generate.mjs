@@ -212,6 +212,8 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     pick(random, LOCATIONS),
     `${year}-${month}`,
     modelYear,
+    // The listing's year, as the API writes it: the model year, which every bench listing gives.
+    modelYear,
     model.model,
     facts.mileageKm,
     facts.fuel,
@@ -272,6 +274,7 @@ const LISTING_COLUMNS = [
   'location',
   'purchaseMonth',
   'modelYear',
+  'listingYear',
   'model',
   'mileageKm',
   'fuel',

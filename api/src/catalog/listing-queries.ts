@@ -75,7 +75,7 @@ const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
     if (!except.has('price'))
       query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(dollars) });
   },
-  // The listing's year: its model year, or its purchase year where it has none (listingYear).
+  // The listing's year: its model year, or its purchase year where it has none (a column, in the year index).
   minYear(query, year) {
     query.andWhere(`${LISTING_YEAR} >= :minYear`, { minYear: year });
   },
@@ -90,11 +90,8 @@ const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
   },
 };
 
-/**
- * A listing's year in SQL, as `listingYear` reads it: the model year, else the purchase month's year (`+ 0` reads
- * the text as a number on SQLite and MySQL alike).
- */
-export const LISTING_YEAR = 'COALESCE(product.modelYear, SUBSTR(product.purchaseMonth, 1, 4) + 0)';
+/** A listing's year in SQL (listingYearOf, kept in its own column by every write so that indexes hold it). */
+export const LISTING_YEAR = 'product.listingYear';
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
 export const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';

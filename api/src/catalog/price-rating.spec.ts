@@ -8,6 +8,7 @@ import {
   windowFigures,
   windowMedian,
 } from './price-rating';
+import { listingYearOf } from './product.entity';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,12 +95,13 @@ describe('price rating rule', () => {
     const car = {
       brandId: 'b',
       model: ' Corolla ',
-      purchaseMonth: '2018-07',
-      modelYear: null,
+      listingYear: listingYearOf({ purchaseMonth: '2018-07', modelYear: null }),
       mileageKm: 74_999,
     };
     expect(segmentOf(car)).toEqual({ brandId: 'b', modelKey: 'corolla', year: 2018, band: 2 });
-    expect(segmentOf({ ...car, modelYear: 2014 })).toEqual({
+    expect(
+      segmentOf({ ...car, listingYear: listingYearOf({ purchaseMonth: '2018-07', modelYear: 2014 }) }),
+    ).toEqual({
       brandId: 'b',
       modelKey: 'corolla',
       year: 2014,

@@ -18,7 +18,7 @@ export interface Segment {
   band: number;
 }
 
-type RatedRow = Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'modelYear' | 'mileageKm'>;
+type RatedRow = Pick<Product, 'brandId' | 'model' | 'listingYear' | 'mileageKm'>;
 
 /** Models compare trimmed and case-insensitively, as the model filter does. */
 export function modelKeyOf(model: string): string {
@@ -31,8 +31,8 @@ export function segmentOf(car: RatedRow): Segment | null {
   return {
     brandId: car.brandId,
     modelKey: modelKeyOf(car.model),
-    // The model year; a listing that does not give one is compared by its purchase year (listingYear).
-    year: car.modelYear ?? Number(car.purchaseMonth.slice(0, 4)),
+    // The model year; a listing that does not give one is compared by its purchase year (listingYearOf).
+    year: Number(car.listingYear),
     band: Math.floor(car.mileageKm / MILEAGE_BAND_KM),
   };
 }

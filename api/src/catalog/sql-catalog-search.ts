@@ -154,7 +154,7 @@ function sorted(
 ): SelectQueryBuilder<Product> {
   if (sort === 'price_asc') query.orderBy('product.sellPriceCents', 'ASC');
   else if (sort === 'price_desc') query.orderBy('product.sellPriceCents', 'DESC');
-  // Newest car first: by model year, else purchase year (never null).
+  // Newest car first: by model year, else purchase year (never null), in IDX_products_public_year's order.
   else if (sort === 'year_desc') query.orderBy(LISTING_YEAR, 'DESC');
   else query.orderBy('product.createdAt', 'DESC');
   if (sort !== 'newest') query.addOrderBy('product.createdAt', 'DESC');

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
-import { Brand, Category, Product } from '../../catalog';
+import { Brand, Category, listingYearOf, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media';
@@ -331,6 +331,7 @@ export async function seedDemoData(
       location: LOCATIONS[index % LOCATIONS.length],
       purchaseMonth: plan.purchaseMonth,
       modelYear: plan.modelYear,
+      listingYear: listingYearOf(plan),
       model: plan.model.model,
       ...plan.facts,
       mobile: plan.mobile,
