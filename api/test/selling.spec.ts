@@ -211,7 +211,8 @@ describe('selling and catalog management', () => {
     it('keeps the model year apart from the purchase month, as a number or its digits, on create and edit', async () => {
       const id = await create(seller.token, { modelYear: 2015, purchaseYear: '2019-05' });
       const stored = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id });
-      expect(stored).toMatchObject({ modelYear: 2015, purchaseMonth: '2019-05' });
+      // The listing's year (the year filter's and sort's column) follows every write of the two.
+      expect(stored).toMatchObject({ modelYear: 2015, purchaseMonth: '2019-05', listingYear: 2015 });
       const detail = (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Product;
       expect(detail).toMatchObject({ modelYear: 2015, purchaseYear: '2019-05' });
       // Next year's model may be bought this year: a year after the purchase is taken.
@@ -222,16 +223,37 @@ describe('selling and catalog management', () => {
         .expect(200);
       expect(await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id })).toMatchObject({
         modelYear: 2020,
+        listingYear: 2020,
       });
-      // An edit that leaves it out (the original clients' PUT) clears it: the whole listing is sent again.
+      // An edit that leaves it out (the original clients' PUT) clears it: the whole listing is sent again, and it is
+      // then searched, sorted and rated by its purchase year.
       await request(testApp.http)
         .put(`/api/product/${id}`)
         .set(...bearer(seller.token))
-        .send({ ...valid(), modelYear: undefined })
+        .send({
+          ...valid(),
+          product_name: 'Test Yearless Edit',
+          modelYear: undefined,
+          purchaseYear: '2018-03',
+        })
         .expect(200);
       expect(await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id })).toMatchObject({
         modelYear: null,
+        purchaseMonth: '2018-03',
+        listingYear: 2018,
       });
+      const inYear = async (year: number) =>
+        (
+          (
+            await request(testApp.http)
+              .get(`/api/products?q=Yearless&minYear=${year}&maxYear=${year}`)
+              .expect(200)
+          ).body as Product[]
+        ).map((product) => product._id);
+      expect(await inYear(2018)).toContain(id);
+      expect(await inYear(2020)).not.toContain(id);
+      const detail2 = (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Product;
+      expect(detail2).toMatchObject({ modelYear: null, purchaseYear: '2018-03' });
     });
 
     it.each([
