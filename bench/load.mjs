@@ -73,6 +73,9 @@ async function addListings(db, count) {
   const rows = Array.from({ length: count }, (_, i) => {
     const template = templates[i % templates.length];
     const createdAt = new Date(now - randomInt(0, 365 * 24 * 3600) * 1000);
+    const purchaseYear = randomInt(2008, 2024);
+    // Made when bought or a few years before.
+    const modelYear = purchaseYear - randomInt(0, 5);
     const row = {
       ...template,
       id: randomUUID(),
@@ -80,7 +83,10 @@ async function addListings(db, count) {
       sellPriceCents: Math.round(template.sellPriceCents * (0.7 + Math.random() * 0.6)),
       location: LOCATIONS[i % LOCATIONS.length],
       condition: CONDITIONS[i % CONDITIONS.length],
-      purchaseMonth: `${randomInt(2008, 2024)}-${String(randomInt(1, 12)).padStart(2, '0')}`,
+      purchaseMonth: `${purchaseYear}-${String(randomInt(1, 12)).padStart(2, '0')}`,
+      modelYear,
+      // The listing's year, as the API writes it (its model year, else its purchase year).
+      listingYear: modelYear,
       advertise: i % 25 === 0 ? 1 : 0,
       createdAt,
       updatedAt: createdAt,

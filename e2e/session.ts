@@ -101,6 +101,16 @@ export async function accessTokenCookie(page: Page): Promise<string | undefined>
  * may carry a count ("Toyota (12)"); an antd Select by opening it, waiting for its own list, and seeing the choice
  * shown.
  */
+/** Types a month (`YYYY-MM`) into a month picker and confirms it, as a keyboard user does. */
+export async function pickMonth(page: Page, label: string, month: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.keyboard.type(month);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(label)).toHaveValue(month);
+  // The panel closes on Enter; a click while it is open only closes it.
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+}
+
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
   if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {

@@ -280,7 +280,7 @@ describe('notifications, saved searches and their alerts', () => {
         expect.objectContaining({
           kind: 'saved-search',
           title: 'New match for "Corolla under 16k"',
-          text: expect.stringMatching(/^Toyota Corolla 2018, \$15,000$/),
+          text: expect.stringMatching(/^Toyota Corolla \(bought 2018\), \$15,000$/),
           link: `/products/${match}`,
           read: false,
         }),
@@ -340,14 +340,14 @@ describe('notifications, saved searches and their alerts', () => {
         await saveSearch(buyer.token, { name: 'Kept', query: { brand: 'toyota', model: 'Allion' } })
       ).body as SavedSearchBody;
       await scan();
-      const car = await list({ model: 'Premio', sellPrice: 9500 });
+      const car = await list({ model: 'Premio', modelYear: 2015, sellPrice: 9500 });
       await list({ model: 'Allion' });
       await scan();
 
       const mails = await inbox.waitForMails(buyer.email, (m) => m.subject.includes('Premio'), 1);
       const mail = mails[0]!;
-      expect(mail.subject).toBe('New match for "Premio <script>": Toyota Premio 2018');
-      expect(mail.text).toContain(`Toyota Premio 2018, $9,500: ${PUBLIC_URL}/products/${car}`);
+      expect(mail.subject).toBe('New match for "Premio <script>": 2015 Toyota Premio');
+      expect(mail.text).toContain(`2015 Toyota Premio, $9,500: ${PUBLIC_URL}/products/${car}`);
       expect(mail.html).toContain('Premio &lt;script&gt;');
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('Hello Tanvir &lt;b&gt;,');
@@ -403,7 +403,7 @@ describe('notifications, saved searches and their alerts', () => {
     it('tells the wish-listers, not the seller nor others, only when the price goes down', async () => {
       const fan = await newBuyer();
       const other = await newBuyer();
-      const axio = { model: 'Axio', purchaseYear: '2016-03' };
+      const axio = { model: 'Axio', purchaseYear: '2016-03', modelYear: 2014 };
       const car = await list({ ...axio, sellPrice: 10000 });
       await wishList(fan.token, car);
       const [fanLive, otherLive] = [liveEventsOf(fan.id), liveEventsOf(other.id)];
@@ -417,12 +417,12 @@ describe('notifications, saved searches and their alerts', () => {
       expect(await notificationsOf(fan.token)).toEqual([
         expect.objectContaining({
           kind: 'price-drop',
-          text: 'Toyota Axio 2016 is now $9,500, $500 less.',
+          text: '2014 Toyota Axio is now $9,500, $500 less.',
           link: `/products/${car}`,
         }),
       ]);
       const mails = await alertMails(fan.email, 'price-drop');
-      expect(mails.map((m) => m.subject)).toEqual(['Toyota Axio 2016 is now $9,500']);
+      expect(mails.map((m) => m.subject)).toEqual(['2014 Toyota Axio is now $9,500']);
       expect(await notificationsOf(other.token)).toEqual([]);
       expect(await notificationsOf(seller)).toEqual([]);
       expect(fanLive.events).toEqual([{ type: 'notification' }]);
@@ -444,7 +444,7 @@ describe('notifications, saved searches and their alerts', () => {
 
     it('tells each wish-lister at most once a day, and only of a price below the lowest they were told of', async () => {
       const fan = await newBuyer();
-      const axio = { model: 'Axio', purchaseYear: '2016-03' };
+      const axio = { model: 'Axio', purchaseYear: '2016-03', modelYear: 2014 };
       const car = await list({ ...axio, sellPrice: 10000 });
       await wishList(fan.token, car);
 
@@ -454,7 +454,7 @@ describe('notifications, saved searches and their alerts', () => {
         await reprice(car, 10000, axio);
       }
       const texts = async () => (await notificationsOf(fan.token)).map((n) => n.text);
-      expect(await texts()).toEqual(['Toyota Axio 2016 is now $9,999, $1 less.']);
+      expect(await texts()).toEqual(['2014 Toyota Axio is now $9,999, $1 less.']);
       expect(await alertMails(fan.email, 'price-drop')).toHaveLength(1);
 
       // A real drop the same day waits: at most one a day.
@@ -469,13 +469,13 @@ describe('notifications, saved searches and their alerts', () => {
 
       await reprice(car, 9500, axio);
       expect(await texts()).toEqual([
-        'Toyota Axio 2016 is now $9,500, $499 less.',
-        'Toyota Axio 2016 is now $9,999, $1 less.',
+        '2014 Toyota Axio is now $9,500, $499 less.',
+        '2014 Toyota Axio is now $9,999, $1 less.',
       ]);
       const mails = await alertMails(fan.email, 'price-drop');
       expect(mails.map((m) => m.subject).sort()).toEqual([
-        'Toyota Axio 2016 is now $9,500',
-        'Toyota Axio 2016 is now $9,999',
+        '2014 Toyota Axio is now $9,500',
+        '2014 Toyota Axio is now $9,999',
       ]);
     });
 

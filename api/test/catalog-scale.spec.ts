@@ -207,7 +207,8 @@ describe('catalog at scale', () => {
         ['sort=price_asc', 'IDX_products_public_price_asc'],
         ['sort=price_desc', 'IDX_products_public_price'],
         ['sort=mileage_asc', 'IDX_products_public_mileage'],
-        ['sort=year_desc', 'IDX_products_public_month'],
+        ['sort=year_desc', 'IDX_products_public_year'],
+        ['sort=year_desc&minYear=2015&maxYear=2020', 'IDX_products_public_year'],
         ['fuel=Petrol&transmission=Automatic', 'IDX_products_fuel_public_created'],
         // SQLite compares models with NOCASE, which its BINARY index cannot serve: by brand, still in order.
         ['brand=toyota&model=Corolla%20Axio', 'IDX_products_brand_public_created'],

@@ -338,6 +338,7 @@ describe('public catalog reads', () => {
         author: { displayName: entity.author.displayName, verified: entity.author.verified, photoURL: null },
         date: entity.createdAt.toISOString(),
         // The demo catalog carries every fact but the VIN.
+        modelYear: entity.modelYear,
         model: entity.model,
         mileage: entity.mileageKm,
         fuel: entity.fuel,

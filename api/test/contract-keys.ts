@@ -22,6 +22,7 @@ export const PRODUCT_KEYS: Record<keyof Product, true> = {
   date: true,
   advertise: true,
   sell: true,
+  modelYear: true,
   model: true,
   mileage: true,
   fuel: true,

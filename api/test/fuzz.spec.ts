@@ -221,6 +221,7 @@ const listingForm = (f: Fixtures) =>
     mobile: phone,
     image: fc.constant(f.imageUrl),
     thumbnail: fc.constant(f.thumbUrl),
+    modelYear: fc.constantFrom(1950, 2015, '2019', 2020, ''),
     model: text(60),
     mileage: fc.constantFrom(0, 64000, 2_000_000, '120000'),
     fuel: fc.constantFrom(...FUELS),

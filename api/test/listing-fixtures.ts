@@ -2,7 +2,7 @@ import type { CreateProductRequest, ImageUploadResponse } from '@usedcars/contra
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { Product, SearchIndex } from '../src/catalog';
+import { listingYearOf, Product, SearchIndex } from '../src/catalog';
 import { CatalogEvents } from '../src/events';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './create-test-app';
@@ -42,8 +42,8 @@ export async function cloneListings(
   const template = await products.findOneByOrFail({ sold: false });
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = template;
   const cars = await products.save(
-    Array.from({ length: count }, () =>
-      Object.assign(new Product(), {
+    Array.from({ length: count }, () => {
+      const car = Object.assign(new Product(), {
         ...fields,
         authorId,
         sold: false,
@@ -52,8 +52,10 @@ export async function cloneListings(
         openReportCount: 0,
         heldForReviewAt: null,
         ...changes,
-      }),
-    ),
+      });
+      // Kept as the listing's writer keeps it, whichever year facts `changes` set.
+      return Object.assign(car, { listingYear: listingYearOf(car) });
+    }),
     { chunk: CLONE_CHUNK },
   );
   const events = app.get(CatalogEvents);

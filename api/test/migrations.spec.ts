@@ -75,4 +75,52 @@ describe(`migrations (${testDriver})`, () => {
     ]);
     await dataSource.query('DELETE FROM `saved_searches`');
   });
+
+  it('gives the listings kept before the model year none, and their purchase year as their year, leaving updatedAt', async () => {
+    const position = dataSource.migrations.findIndex(
+      (migration) => migration.name === 'ModelYear1796600000002',
+    );
+    expect(position).toBeGreaterThan(-1);
+    for (let i = dataSource.migrations.length; i > position; i--)
+      await dataSource.undoLastMigration({ transaction: 'each' });
+    // The listing alone: its category, brand and seller do not matter here.
+    const runner = dataSource.createQueryRunner();
+    const foreignKeys = (on: boolean) =>
+      runner.query(
+        testDriver === 'sqlite'
+          ? `PRAGMA foreign_keys = ${on ? 'ON' : 'OFF'}`
+          : `SET FOREIGN_KEY_CHECKS = ${on ? 1 : 0}`,
+      );
+    try {
+      await foreignKeys(false);
+      for (const [id, purchaseMonth] of [
+        ['00000000-0000-7000-8000-000000000011', '2017-04'],
+        ['00000000-0000-7000-8000-000000000012', '2009-12'],
+      ]) {
+        await runner.query(
+          'INSERT INTO `products` (`id`, `createdAt`, `updatedAt`, `name`, `description`, `categoryId`, `brandId`, ' +
+            '`condition`, `originalPriceCents`, `sellPriceCents`, `location`, `purchaseMonth`, `mobile`, `imageUrl`, ' +
+            "`thumbUrl`, `authorId`) VALUES (?, ?, ?, 'Kept', 'Listed before.', 'c', 'b', 'Good', 100, 90, 'Dhaka', ?, " +
+            "'+880', '/i.png', '/t.png', 'a')",
+          [id, '2026-01-02 03:04:05.000', '2026-01-02 03:04:05.000', purchaseMonth],
+        );
+      }
+    } finally {
+      await foreignKeys(true);
+      await runner.release();
+    }
+    const stamps = () =>
+      dataSource.query('SELECT `id`, `updatedAt` FROM `products` ORDER BY `id`') as Promise<object[]>;
+    const before = await stamps();
+    await dataSource.runMigrations({ transaction: 'each' });
+    const rows = (await dataSource.query(
+      'SELECT `modelYear`, `listingYear` FROM `products` ORDER BY `id`',
+    )) as { modelYear: number | null; listingYear: number }[];
+    expect(rows.map((row) => [row.modelYear, Number(row.listingYear)])).toEqual([
+      [null, 2017],
+      [null, 2009],
+    ]);
+    expect(await stamps()).toEqual(before);
+    await dataSource.query('DELETE FROM `products`');
+  });
 });

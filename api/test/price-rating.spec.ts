@@ -162,6 +162,30 @@ describe('price rating', () => {
     expect((await ratingOf(car)).comparables).toBe(counted.length);
   });
 
+  it('compares by model year where listings give one, by the year of purchase where they do not, and follows an edit of it', async () => {
+    const model = newModel();
+    const car = await list(model, { modelYear: 2012, purchaseYear: '2018-06' });
+    const counted = [
+      { modelYear: 2010, purchaseYear: '2019-01' },
+      { modelYear: 2014 },
+      // No model year: compared as a car of its purchase year.
+      { purchaseYear: '2013-05' },
+    ];
+    const notCounted = [
+      // Bought the same month as the car, made too long before or after it.
+      { modelYear: 2009 },
+      { modelYear: 2015 },
+      { purchaseYear: '2018-06' },
+    ];
+    for (const changes of counted) await list(model, changes);
+    const ids: string[] = [];
+    for (const changes of notCounted) ids.push(await list(model, changes));
+    expect((await ratingOf(car)).comparables).toBe(counted.length);
+    // A model year set on an edit moves the car into the window.
+    await edit(ids[2]!, model, { modelYear: 2011, purchaseYear: '2018-06' });
+    expect((await ratingOf(car)).comparables).toBe(counted.length + 1);
+  });
+
   it('counts sold cars at their last price and leaves out deleted, taken-down and held ones, refreshing on each write', async () => {
     const model = newModel();
     const car = await market(model, { sellPrice: 10_000 });

@@ -22,6 +22,7 @@ import {
   Category,
   claimListingForSale,
   countListingReport,
+  listingYearOf,
   Product as ProductEntity,
   type ProductFilters,
   PriceRatings,
@@ -180,8 +181,8 @@ class ExpectedCatalog {
         (filters.maxPrice === undefined ||
           except === 'price' ||
           row.sellPriceCents <= filters.maxPrice * 100) &&
-        (filters.minYear === undefined || row.purchaseMonth >= `${filters.minYear}-01`) &&
-        (filters.maxYear === undefined || row.purchaseMonth <= `${filters.maxYear}-12`) &&
+        (filters.minYear === undefined || yearOf(row) >= filters.minYear) &&
+        (filters.maxYear === undefined || yearOf(row) <= filters.maxYear) &&
         (filters.minMileage === undefined || (mileage !== null && mileage >= filters.minMileage)) &&
         (filters.maxMileage === undefined || (mileage !== null && mileage <= filters.maxMileage)) &&
         (!filters.fuel?.length ||
@@ -224,6 +225,11 @@ class ExpectedCatalog {
   }
 }
 
+/** A listing's year for the year filter and sort: the model year, else the purchase year (listingYearOf). */
+function yearOf(row: ProductEntity): number {
+  return listingYearOf(row);
+}
+
 /** The ORDER BY of each sort: ties newest listing first, then by id (descending); unknown mileage last. */
 function sortedAsSql<T extends { row: ProductEntity }>(cars: T[], sort: ProductSort): T[] {
   const newest = (a: ProductEntity, b: ProductEntity) =>
@@ -232,8 +238,7 @@ function sortedAsSql<T extends { row: ProductEntity }>(cars: T[], sort: ProductS
     newest,
     price_asc: (a, b) => a.sellPriceCents - b.sellPriceCents || newest(a, b),
     price_desc: (a, b) => b.sellPriceCents - a.sellPriceCents || newest(a, b),
-    year_desc: (a, b) =>
-      (a.purchaseMonth < b.purchaseMonth ? 1 : a.purchaseMonth > b.purchaseMonth ? -1 : 0) || newest(a, b),
+    year_desc: (a, b) => yearOf(b) - yearOf(a) || newest(a, b),
     mileage_asc: (a, b) =>
       a.mileageKm === null || b.mileageKm === null
         ? Number(a.mileageKm === null) - Number(b.mileageKm === null) || newest(a, b)
@@ -300,6 +305,8 @@ describe('the search index', () => {
           sellPriceCents: Math.floor(next() * 40) * 100_000,
           mileageKm: next() < 0.15 ? null : Math.floor(next() * 20) * 10_000,
           purchaseMonth: `${2008 + Math.floor(next() * 16)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`,
+          // A third give no model year (searched by the purchase year); the others a year of manufacture before it.
+          modelYear: next() < 0.33 ? null : 2003 + Math.floor(next() * 20),
           fuel: next() < 0.1 ? null : pick(FUELS),
           transmission: next() < 0.1 ? null : pick(TRANSMISSIONS),
           condition: pick(['Excellent', 'Good', 'Fair'] as const),
@@ -312,7 +319,7 @@ describe('the search index', () => {
           saleOrderId: null,
           openReportCount: 0,
         }),
-      ),
+      ).map((car) => Object.assign(car, { listingYear: listingYearOf(car) })),
       { chunk: 100 },
     );
   }

@@ -83,6 +83,11 @@ describe('demo seed', () => {
     const thisMonth = new Date().toISOString().slice(0, 7);
     for (const product of products) {
       expect(product.purchaseMonth <= thisMonth).toBe(true);
+      // Made no later than bought, and a plausible age.
+      expect(product.modelYear).toBeLessThanOrEqual(Number(product.purchaseMonth.slice(0, 4)));
+      expect(product.modelYear).toBeGreaterThanOrEqual(Number(product.purchaseMonth.slice(0, 4)) - 5);
+      // Searched and sorted by it (every demo car gives its model year).
+      expect(product.listingYear).toBe(product.modelYear);
       expect(product.sellPriceCents).toBeGreaterThan(0);
       expect(product.sellPriceCents).toBeLessThanOrEqual(product.originalPriceCents);
       expect(product.description.length).toBeGreaterThan(80);

@@ -9,7 +9,7 @@ import type {
   Product,
   ProductDetail,
 } from '@usedcars/contract/types';
-import { LISTING_FIELDS, VEHICLE_FACTS } from '@usedcars/contract/types';
+import { LISTING_FIELDS, latestModelYear, listingYear, VEHICLE_FACTS } from '@usedcars/contract/types';
 import { ADD_PRODUCT_MESSAGES, CATALOG_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import { Product as ProductEntity, SearchIndex } from '../src/catalog';
 import { ListedRows } from '../src/catalog/listed-rows';
@@ -39,6 +39,7 @@ describe('selling and catalog management', () => {
     location: 'Dhaka',
     purchaseYear: '2019-05',
     mobile: '+880 1711-000000',
+    modelYear: 2016,
     model: 'Corolla',
     mileage: 64000,
     fuel: 'Petrol',
@@ -140,7 +141,13 @@ describe('selling and catalog management', () => {
     });
 
     it('shows a listing made before the facts were asked for with each fact unknown (null)', async () => {
-      const unknown = { mileageKm: null, previousOwners: null, fuel: null, transmission: null };
+      const unknown = {
+        modelYear: null,
+        mileageKm: null,
+        previousOwners: null,
+        fuel: null,
+        transmission: null,
+      };
       const old = await cloneListing(testApp, seller.uid, {
         ...unknown,
         model: null,
@@ -167,6 +174,7 @@ describe('selling and catalog management', () => {
       ).insertedId;
       const stored = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id });
       expect(stored).toMatchObject({
+        modelYear: null,
         model: null,
         mileageKm: null,
         fuel: null,
@@ -187,6 +195,7 @@ describe('selling and catalog management', () => {
         (
           await post(seller.token, {
             ...valid(),
+            modelYear: '' as unknown as number,
             model: '   ',
             mileage: '' as unknown as number,
             fuel: '' as never,
@@ -196,10 +205,59 @@ describe('selling and catalog management', () => {
       ).insertedId;
       expect(
         await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: blank }),
-      ).toMatchObject({ model: null, mileageKm: null, fuel: null, transmission: null });
+      ).toMatchObject({ modelYear: null, model: null, mileageKm: null, fuel: null, transmission: null });
+    });
+
+    it('keeps the model year apart from the purchase month, as a number or its digits, on create and edit', async () => {
+      const id = await create(seller.token, { modelYear: 2015, purchaseYear: '2019-05' });
+      const stored = await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id });
+      // The listing's year (the year filter's and sort's column) follows every write of the two.
+      expect(stored).toMatchObject({ modelYear: 2015, purchaseMonth: '2019-05', listingYear: 2015 });
+      const detail = (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Product;
+      expect(detail).toMatchObject({ modelYear: 2015, purchaseYear: '2019-05' });
+      // Next year's model may be bought this year: a year after the purchase is taken.
+      await request(testApp.http)
+        .put(`/api/product/${id}`)
+        .set(...bearer(seller.token))
+        .send({ ...valid(), modelYear: '2020' })
+        .expect(200);
+      expect(await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id })).toMatchObject({
+        modelYear: 2020,
+        listingYear: 2020,
+      });
+      // An edit that leaves it out (the original clients' PUT) clears it: the whole listing is sent again, and it is
+      // then searched, sorted and rated by its purchase year.
+      await request(testApp.http)
+        .put(`/api/product/${id}`)
+        .set(...bearer(seller.token))
+        .send({
+          ...valid(),
+          product_name: 'Test Yearless Edit',
+          modelYear: undefined,
+          purchaseYear: '2018-03',
+        })
+        .expect(200);
+      expect(await testApp.dataSource.getRepository(ProductEntity).findOneByOrFail({ id })).toMatchObject({
+        modelYear: null,
+        purchaseMonth: '2018-03',
+        listingYear: 2018,
+      });
+      const inYear = async (year: number) =>
+        (
+          (
+            await request(testApp.http)
+              .get(`/api/products?q=Yearless&minYear=${year}&maxYear=${year}`)
+              .expect(200)
+          ).body as Product[]
+        ).map((product) => product._id);
+      expect(await inYear(2018)).toContain(id);
+      expect(await inYear(2020)).not.toContain(id);
+      const detail2 = (await request(testApp.http).get(`/api/product/${id}`).expect(200)).body as Product;
+      expect(detail2).toMatchObject({ modelYear: null, purchaseYear: '2018-03' });
     });
 
     it.each([
+      ['modelYear', 1900, VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
       ['model', 'M'.repeat(61), VEHICLE_MESSAGES.modelLength],
       ['model', 7, ADD_PRODUCT_MESSAGES.model],
       ['mileage', 'lots', VEHICLE_MESSAGES.mileageRange],
@@ -297,6 +355,13 @@ describe('selling and catalog management', () => {
       ['condition', 'New', ADD_PRODUCT_MESSAGES.condition],
       ['location', 'Paris', ADD_PRODUCT_MESSAGES.location],
       ['image', 'https://evil.example/car.png', 'Select Image'],
+      ['modelYear', 1949, VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
+      ['modelYear', latestModelYear() + 1, VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
+      ['modelYear', 2015.5, VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
+      ['modelYear', 'old', VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
+      ['modelYear', '2015-06', VEHICLE_MESSAGES.modelYearRange(latestModelYear())],
+      // Bought 2019-05 (valid()): a 2021 model was not on sale then.
+      ['modelYear', 2021, VEHICLE_MESSAGES.modelYearAfterPurchase],
       ['model', 'M'.repeat(61), VEHICLE_MESSAGES.modelLength],
       ['mileage', -1, VEHICLE_MESSAGES.mileageRange],
       ['mileage', '-1', VEHICLE_MESSAGES.mileageRange],
@@ -558,7 +623,21 @@ describe('selling and catalog management', () => {
       const dear = (await get(`minPrice=${median}&pageSize=100`).expect(200)).body as Product[];
       expect(dear.every((product) => product.sellPrice >= median)).toBe(true);
       const recent = (await get('minYear=2019&maxYear=2021&pageSize=100').expect(200)).body as Product[];
-      expect(recent.every((p) => p.purchaseYear >= '2019-01' && p.purchaseYear <= '2021-12')).toBe(true);
+      expect(recent.length).toBeGreaterThan(0);
+      expect(recent.every((p) => listingYear(p).year >= 2019 && listingYear(p).year <= 2021)).toBe(true);
+      // The model year, not the purchase: a 2012 car bought in 2020 is not in 2019-2021; a car with no model year is
+      // filtered by the year it was bought.
+      const old = await create(seller.token, { modelYear: 2012, purchaseYear: '2020-03' });
+      const unknownYear = await create(seller.token, { modelYear: undefined, purchaseYear: '2020-03' });
+      const found = ((await get('minYear=2019&maxYear=2021&pageSize=100').expect(200)).body as Product[]).map(
+        (p) => p._id,
+      );
+      expect(found).toContain(unknownYear);
+      expect(found).not.toContain(old);
+      const made2012 = (
+        (await get('minYear=2012&maxYear=2012&pageSize=100').expect(200)).body as Product[]
+      ).map((p) => p._id);
+      expect(made2012).toContain(old);
     });
 
     /** Every page of a search, `pageSize` at a time, with the total of each answer. */
@@ -662,14 +741,18 @@ describe('selling and catalog management', () => {
         expect(dates).toEqual([...dates].sort().reverse());
       }
 
+      // By model year, else purchase year: a 2010 car bought this year sorts as 2010.
+      const old = await create(seller.token, { modelYear: 2010, purchaseYear: '2019-05' });
       const { products } = await walk('sort=year_desc', 100);
-      const months = products.map((product) => product.purchaseYear);
-      expect(months).toEqual([...months].sort().reverse());
-      expect(new Set(months).size).toBeGreaterThan(1);
-      // Ties (one purchase month): newest listing first.
+      const years = products.map((product) => listingYear(product).year);
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      expect(new Set(years).size).toBeGreaterThan(1);
+      expect(products.find((product) => product._id === old)).toBeDefined();
+      // Ties (one year): newest listing first.
       for (let index = 1; index < products.length; index += 1) {
         const [before, after] = [products[index - 1] as Product, products[index] as Product];
-        if (before.purchaseYear === after.purchaseYear) expect(before.date >= after.date).toBe(true);
+        if (listingYear(before).year === listingYear(after).year)
+          expect(before.date >= after.date).toBe(true);
       }
     });
 

@@ -36,7 +36,7 @@ const pool = mysql.createPool({
 
 const SELECT =
   'SELECT p.id, p.createdAt, p.name, p.description, p.condition, p.originalPriceCents, p.sellPriceCents, ' +
-  'p.location, p.purchaseMonth, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
+  'p.location, p.purchaseMonth, p.modelYear, p.listingYear, p.imageUrl, p.thumbUrl, p.authorId, p.advertise, p.sold, ' +
   'p.model, p.mileageKm, p.fuel, p.transmission, p.previousOwners, p.color, p.engineCc, p.vin, ' +
   'p.brandId, p.deletedAt, p.takenDownAt, p.heldForReviewAt, p.priceHistory, p.images, ' +
   'c.value AS categoryValue, c.name AS categoryName, b.value AS brandValue, b.name AS brandName, ' +
@@ -47,11 +47,13 @@ const FROM =
 const IDS_FROM = 'FROM `products` p INNER JOIN `users` a ON a.id = p.authorId AND a.deletedAt IS NULL ';
 const PUBLIC = 'p.takenDownAt IS NULL AND p.deletedAt IS NULL';
 const LISTED = `${PUBLIC} AND p.heldForReviewAt IS NULL`;
+/** A listing's year, as the API's LISTING_YEAR: the model year, else the purchase year, kept in its own column. */
+const YEAR = 'p.listingYear';
 const SORTS = {
   newest: 'p.createdAt DESC, p.id DESC',
   price_asc: 'p.sellPriceCents ASC, p.createdAt DESC, p.id DESC',
   price_desc: 'p.sellPriceCents DESC, p.createdAt DESC, p.id DESC',
-  year_desc: 'p.purchaseMonth DESC, p.createdAt DESC, p.id DESC',
+  year_desc: `${YEAR} DESC, p.createdAt DESC, p.id DESC`,
   mileage_asc: 'p.mileageKm ASC, p.createdAt DESC, p.id DESC',
 };
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG', 'LPG'];
@@ -87,6 +89,7 @@ function product(row) {
     sellPrice: cents(row.sellPriceCents),
     location: row.location,
     purchaseYear: row.purchaseMonth,
+    modelYear: row.modelYear,
     image: row.imageUrl,
     thumbnail: row.thumbUrl,
     // As the API's photosOf: the stored photos, else the one image of an older listing.
@@ -274,8 +277,8 @@ async function filtersWhere(query, except = new Set()) {
   when('location', 'p.location = ?', String);
   when('minPrice', 'p.sellPriceCents >= ?', (dollars) => Math.round(dollars * 100), 'price');
   when('maxPrice', 'p.sellPriceCents <= ?', (dollars) => Math.round(dollars * 100), 'price');
-  when('minYear', 'p.purchaseMonth >= ?', (year) => `${year}-01`);
-  when('maxYear', 'p.purchaseMonth <= ?', (year) => `${year}-12`);
+  when('minYear', `${YEAR} >= ?`, Number);
+  when('maxYear', `${YEAR} <= ?`, Number);
   when('minMileage', 'p.mileageKm >= ?', Number);
   when('maxMileage', 'p.mileageKm <= ?', Number);
   if (query.has('fuel') && !except.has('fuel')) {

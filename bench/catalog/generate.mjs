@@ -176,6 +176,8 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   const model = pick(random, DEMO_MODELS);
   const year = 2008 + Math.floor(random() * 17);
   const month = String(1 + Math.floor(random() * 12)).padStart(2, '0');
+  // Made the year it was bought or up to five before (second-hand); from the index, so the seed's stream is unchanged.
+  const modelYear = year - MODEL_YEAR_LAGS[index % MODEL_YEAR_LAGS.length];
   const age = 2026 - year;
   const original = Math.round(model.newPrice * (0.9 + random() * 0.2));
   const sell = Math.max(
@@ -186,7 +188,7 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   const colour = pick(random, COLOURS);
   const facts = demoVehicleFacts(model, age * 12 + 6, random);
   const description =
-    `${colour} ${model.brand} ${model.model} from ${year}, ${pick(random, HISTORY)}, ${pick(random, FEATURES)}, ` +
+    `${colour} ${model.brand} ${model.model} from ${modelYear}, ${pick(random, HISTORY)}, ${pick(random, FEATURES)}, ` +
     `${pick(random, FEATURES)} and ${pick(random, HISTORY)}. ${facts.mileageKm.toLocaleString('en-US')} km driven.`;
   const sold = random() < 0.1;
   const roll = random();
@@ -200,7 +202,7 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     uuidV7(createdMs, random),
     sqlTime(createdMs),
     sqlTime(createdMs),
-    `${model.brand} ${model.model} ${year}`,
+    `${model.brand} ${model.model} ${modelYear}`,
     description,
     ids.categoryIds.get(model.category),
     ids.brandIds.get(model.brand),
@@ -209,6 +211,9 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     sell * 100,
     pick(random, LOCATIONS),
     `${year}-${month}`,
+    modelYear,
+    // The listing's year, as the API writes it: the model year, which every bench listing gives.
+    modelYear,
     model.model,
     facts.mileageKm,
     facts.fuel,
@@ -231,6 +236,9 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     deletedAt,
   ];
 }
+
+/** How many years before its purchase each listing's car was made, in turn: 0 bought new. */
+const MODEL_YEAR_LAGS = [0, 2, 1, 5, 0, 3, 1, 4, 2, 0];
 
 /** How many photos listings have, in turn: most 3 to 8, some one, a few the most (12); about 5 on average. */
 const PHOTO_COUNTS = [1, 3, 4, 5, 6, 8, 4, 6, 12, 2, 5, 7];
@@ -265,6 +273,8 @@ const LISTING_COLUMNS = [
   'sellPriceCents',
   'location',
   'purchaseMonth',
+  'modelYear',
+  'listingYear',
   'model',
   'mileageKm',
   'fuel',

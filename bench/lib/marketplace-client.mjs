@@ -91,6 +91,7 @@ export function createListing(baseUrl, token, image, n, changes = {}) {
       sellPrice: 10_000 + (n % 500) * 10,
       location: LOCATIONS[n % LOCATIONS.length],
       purchaseYear: '2019-05',
+      modelYear: 2017,
       mobile: '+880 1711-000000',
       model: 'Corolla Axio',
       mileage: 40_000 + (n % 100) * 1_000,

@@ -2,7 +2,7 @@
 // which the home page's cards load, has a small file of its own: price-rating-messages.ts), and the few rules
 // (password, catalog names) that both sides apply the same way.
 import { groupDigits } from './numbers';
-import { LISTING_PHOTO_LIMITS, VEHICLE_LIMITS } from './types';
+import { LISTING_PHOTO_LIMITS, MODEL_YEAR_EARLIEST, VEHICLE_LIMITS } from './types';
 
 export const SIGNUP_MESSAGES = {
   displayName: 'Please Enter Your Name',
@@ -92,6 +92,7 @@ export const ADD_PRODUCT_MESSAGES = {
   mobile: 'Enter Mobile Number',
   image: 'Select Image',
   description: 'Write Your Product Details And Used Experience',
+  modelYear: 'Enter Model Year',
   model: 'Enter Model',
   mileage: 'Enter Mileage',
   fuel: 'Select Fuel',
@@ -103,6 +104,9 @@ export const ADD_PRODUCT_MESSAGES = {
 
 /** The vehicle facts' messages beyond "required" (ADD_PRODUCT_MESSAGES), shared by the form and the API. */
 export const VEHICLE_MESSAGES = {
+  modelYearRange: (latest: number) =>
+    `Model year must be a whole number from ${MODEL_YEAR_EARLIEST} to ${latest}.`,
+  modelYearAfterPurchase: 'Model year cannot be more than a year after the year of purchase.',
   modelLength: `Model must be at most ${VEHICLE_LIMITS.modelMaxLength} characters.`,
   mileageRange: `Mileage must be a whole number of km from 0 to ${groupDigits(VEHICLE_LIMITS.mileageMaxKm)}.`,
   ownersRange: `Previous owners must be a whole number from 0 to ${VEHICLE_LIMITS.ownersMax}.`,

@@ -39,7 +39,7 @@ export const SEARCH_FILTERS = {
   transmission: { kind: 'choice', label: 'Transmission', values: TRANSMISSIONS },
   minPrice: { kind: 'min', label: 'Min price', unit: 'dollars' },
   maxPrice: { kind: 'max', label: 'Max price', unit: 'dollars' },
-  /** Purchase year, e.g. 2018. */
+  /** Model year, e.g. 2018; a listing without one is filtered by its purchase year (listingYear). */
   minYear: { kind: 'min', label: 'From year', unit: 'year' },
   maxYear: { kind: 'max', label: 'To year', unit: 'year' },
   /** Kilometres, whole numbers from 0 to VEHICLE_LIMITS.mileageMaxKm. */

@@ -28,6 +28,27 @@ export const VEHICLE_LIMITS = {
   engineCcMax: 10_000,
 } as const;
 
+/** The earliest model year a listing may give; the latest is next year (makers sell next year's models early). */
+export const MODEL_YEAR_EARLIEST = 1950;
+
+/** The latest model year a listing may give on `now` (next year, anywhere on Earth: UTC+14). */
+export function latestModelYear(now = new Date()): number {
+  return new Date(now.getTime() + 14 * 3_600_000).getUTCFullYear() + 1;
+}
+
+/**
+ * The year a car is searched, sorted and rated by: its model year, or where the listing does not give one its
+ * purchase year (`known` false: say "bought in" then, never pass it off as the year of manufacture).
+ */
+export function listingYear(car: { modelYear: number | null; purchaseYear: string }): {
+  year: number;
+  known: boolean;
+} {
+  return car.modelYear === null
+    ? { year: Number(car.purchaseYear.slice(0, 4)), known: false }
+    : { year: car.modelYear, known: true };
+}
+
 /** A vehicle identification number: 17 capital letters and digits; I, O and Q are never used (they read as 1 and 0). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -94,6 +115,7 @@ export interface Product {
   originalPrice: number;
   sellPrice: number;
   location: Location;
+  /** The month the seller bought the car (not when it was made: see `modelYear`). */
   purchaseYear: IsoMonth;
   /** Full-size URL of the cover photo (`images[0].url`), as the original clients read it. */
   image: string;
@@ -108,6 +130,8 @@ export interface Product {
   /** True once the car is sold. */
   sell: boolean;
   // Vehicle facts: null where the listing does not tell (the original clients' listings, older ones): shown as unknown.
+  /** Year of manufacture; where null, the year filter and sort and the price rating use the purchase year. */
+  modelYear: number | null;
   model: string | null;
   /** Kilometres on the odometer. */
   mileage: number | null;
@@ -386,8 +410,8 @@ export const ACCESS_TOKEN_COOKIE = 'used_access_token';
 // ---- Selling and catalog management ----
 
 /**
- * `mileage_asc`: lowest mileage first; `year_desc`: newest car first (by purchase month). Ties go newest listing
- * first; listings with the fact unknown come last.
+ * `mileage_asc`: lowest mileage first; `year_desc`: newest car first (by model year, else purchase year:
+ * `listingYear`). Ties go newest listing first; listings with the fact unknown come last.
  */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -477,8 +501,10 @@ export interface CreateProductRequest {
   thumbnail?: string;
   /**
    * The vehicle facts, each left out (or empty) when not told: the original clients send none, and the listing shows
-   * them as unknown. The Add Product form asks for model, mileage, fuel and transmission.
+   * them as unknown. The Add Product form asks for model year, model, mileage, fuel and transmission.
    */
+  /** Year of manufacture, MODEL_YEAR_EARLIEST to next year, at most a year after the purchase. */
+  modelYear?: number;
   model?: string;
   /** Kilometres, a whole number up to VEHICLE_LIMITS.mileageMaxKm. */
   mileage?: number;
@@ -492,6 +518,7 @@ export interface CreateProductRequest {
 
 /** The vehicle facts of a listing, in the order the screens show them. */
 export const VEHICLE_FACTS = [
+  'modelYear',
   'model',
   'mileage',
   'fuel',

@@ -105,7 +105,8 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
   await expect(page).toHaveURL(/\/notifications$/);
   const item = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
   await expect(item).toContainText(`New match for "New ${model}"`);
-  await expect(item).toContainText(`Toyota ${model} 2017, $14,500`);
+  // Listed as the original clients list (no model year): named by the year it was bought.
+  await expect(item).toContainText(`Toyota ${model} (bought 2017), $14,500`);
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/products/${carId}$`));
   // Opened: read.
@@ -123,7 +124,7 @@ test('a buyer saves a search, a seller lists a matching car, the buyer is told i
       return mail !== undefined;
     })
     .toBe(true);
-  expect(mail!.subject).toBe(`New match for "New ${model}": Toyota ${model} 2017`);
+  expect(mail!.subject).toBe(`New match for "New ${model}": Toyota ${model} (bought 2017)`);
   expect(mail!.text).toContain(`/products/${carId}`);
   // MailDev's parsed headers leave List-Unsubscribe out: the mail's source has it.
   const source = await (await fetch(`${INBOX_API}/${mail!.id}/source`)).text();

@@ -418,11 +418,11 @@ test('a car the original clients listed, without its facts, shows each fact as U
     nothingUnset,
   );
 
-  // Its card leads with the year alone.
+  // Its card leads with the year it was bought, never passed off as the year it was made (no model year).
   await page.goto(`/cars?q=${encodeURIComponent(name)}`);
   const card = page.getByTestId('product-card');
   await expect(card).toHaveCount(1);
-  await expect(card.locator('.uc-card-specs')).toHaveText('2018');
+  await expect(card.locator('.uc-card-specs')).toHaveText('Bought 2018');
   await expect(card).not.toContainText(nothingUnset);
 
   // The comparison: Unknown where it does not tell.

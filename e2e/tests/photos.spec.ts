@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { BOTH_SIZES, DEMO, chooseOption, logoutThroughUi, signIn } from '../session';
+import { BOTH_SIZES, DEMO, chooseOption, logoutThroughUi, pickMonth, signIn } from '../session';
 
 /** A solid-colour PNG of the given size (told apart by their widths once stored). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -56,7 +56,9 @@ test('a seller uploads three photos, reorders them and publishes; a buyer browse
   await page.getByLabel('Product Name').fill(name);
   await chooseOption(page, 'Category', 'Sedan');
   await chooseOption(page, 'Brand', 'Toyota');
-  await page.getByLabel('Model').fill('Gallery');
+  await page.getByLabel('Model', { exact: true }).fill('Gallery');
+  await page.getByLabel('Model year').fill('2017');
+  await pickMonth(page, 'Year of Purchase', '2020-02');
   await page.getByLabel('Mileage').fill('30000');
   await chooseOption(page, 'Fuel', 'Petrol');
   await chooseOption(page, 'Transmission', 'Automatic');

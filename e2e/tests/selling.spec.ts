@@ -1,7 +1,7 @@
 // A seller lists a car with an image, finds it where shoppers look, advertises it, and removes another car.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { DEMO, chooseOption, listCar, logoutThroughUi, ONE_PIXEL_PNG, signIn } from '../session';
+import { BOTH_SIZES, DEMO, chooseOption, listCar, logoutThroughUi, ONE_PIXEL_PNG, pickMonth, signIn } from '../session';
 
 async function searchCars(page: Page, text: string) {
   await page.goto('/cars');
@@ -41,6 +41,8 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
     'Add at least one photo.',
     'Write Your Product Details And Used Experience',
     'Enter Model',
+    'Enter Model Year',
+    'Select Year of Purchase',
     'Enter Mileage',
     'Select Fuel',
     'Select Transmission',
@@ -51,13 +53,15 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.getByLabel('Product Name').fill(name);
   await chooseOption(page, 'Category', 'Sedan');
   await chooseOption(page, 'Brand', 'Toyota');
-  await page.getByLabel('Model').fill('Roadster');
+  await page.getByLabel('Model', { exact: true }).fill('Roadster');
   await page.getByLabel('Mileage').fill('-20');
   await page.getByLabel('VIN (optional)').fill('JTDBR32E72O123456');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Mileage must be a whole number of km from 0 to 2,000,000.')).toBeVisible();
   await expect(page.getByText('A VIN is 17 letters and digits, without I, O or Q.')).toBeVisible();
   await page.getByLabel('Mileage').fill('48200');
+  await page.getByLabel('Model year').fill('2014');
+  await pickMonth(page, 'Year of Purchase', '2019-05');
   await chooseOption(page, 'Fuel', 'Hybrid');
   await chooseOption(page, 'Transmission', 'Manual');
   await page.getByLabel('Previous owners (optional)').fill('1');
@@ -97,11 +101,13 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await searchCars(page, name);
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByTestId('product-card')).toContainText('$15,500.50');
-  await expect(page.getByTestId('product-card')).toContainText('48,200 km · Hybrid · Manual');
+  await expect(page.getByTestId('product-card')).toContainText('2014 · 48,200 km · Hybrid · Manual');
   // Its page lists the facts the seller gave, and those not given as unknown.
   await page.getByRole('link', { name }).first().click();
   const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
   await expect(fact('Model')).toHaveText('Roadster');
+  await expect(fact('Model year')).toHaveText('2014');
+  await expect(fact('Purchase Year')).toHaveText('May 2019');
   await expect(fact('Mileage')).toHaveText('48,200 km');
   await expect(fact('Previous owners')).toHaveText('1');
   await expect(fact('Color')).toHaveText('Racing green');
@@ -114,7 +120,7 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await page.goto('/seller/my-products');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/seller\/my-products\/[0-9a-f-]+\/edit$/);
-  await expect(page.getByLabel('Model')).toHaveValue('Roadster');
+  await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Roadster');
   await page.getByLabel('Sell Price').fill('14999');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/seller\/my-products$/);
@@ -154,3 +160,50 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await expect(page.getByTestId('product-card')).toHaveCount(before - 1);
   await logoutThroughUi(page);
 });
+
+for (const [size, viewport] of BOTH_SIZES) {
+  test(`on ${size}, a listing without a model year says when it was bought; its seller adds the model year and shoppers see it`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    // Listed as the original clients list: a purchase month, no model year.
+    const name = `Model Year E2E ${size} ${Date.now()}`;
+    const { _id } = await listCar(request, name);
+    const fact = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
+    await page.goto(`/products/${_id}`);
+    await expect(fact('Model year')).toHaveText('Not given (bought May 2019)');
+    await expect(page.getByRole('list', { name: 'Key facts' }).getByRole('listitem').first()).toHaveText(
+      'Bought 2019',
+    );
+
+    await signIn(page, DEMO.seller);
+    await page.goto('/seller/my-products');
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    // Required by the form, not filled in for the seller; the purchase month is the listing's own.
+    await expect(page.getByLabel('Model year')).toHaveValue('');
+    await expect(page.getByLabel('Year of Purchase')).toHaveValue('2019-05');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter Model Year', { exact: true })).toBeVisible();
+    await page.getByLabel('Model year').fill('2021');
+    await expect(
+      page.getByText('Model year cannot be more than a year after the year of purchase.', { exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('Model year').fill('2016');
+    await page.screenshot({ path: testInfo.outputPath(`edit-${size}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`${name} was updated.`)).toBeVisible();
+
+    await searchCars(page, name);
+    const card = page.getByTestId('product-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('2016 · 64,000 km · Petrol · Automatic');
+    await page.screenshot({ path: testInfo.outputPath(`card-${size}.png`) });
+    await card.getByRole('link', { name }).first().click();
+    await expect(page.getByText('2016 Toyota Corolla Axio', { exact: true })).toBeVisible();
+    await expect(fact('Model year')).toHaveText('2016');
+    await expect(fact('Purchase Year')).toHaveText('May 2019');
+    await page.screenshot({ path: testInfo.outputPath(`car-${size}.png`), fullPage: true });
+  });
+}

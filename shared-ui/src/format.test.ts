@@ -5,6 +5,8 @@ import {
   formatKm,
   formatMonthYear,
   keySpecs,
+  carTitle,
+  carYear,
   describePriceChange,
 } from './format';
 
@@ -41,13 +43,28 @@ describe('car facts', () => {
     expect(formatKm(0)).toBe('0 km');
   });
 
-  it('leads with year, mileage, fuel and gearbox, leaving out what the listing does not give', () => {
+  it('leads with model year, mileage, fuel and gearbox, leaving out what the listing does not give', () => {
     expect(
-      keySpecs({ purchaseYear: '2019-05', mileage: 64000, fuel: 'Hybrid', transmission: 'Automatic' }),
-    ).toEqual(['2019', '64,000 km', 'Hybrid', 'Automatic']);
-    expect(keySpecs({ purchaseYear: '2012-01', mileage: null, fuel: null, transmission: null })).toEqual([
-      '2012',
-    ]);
+      keySpecs({
+        modelYear: 2015,
+        purchaseYear: '2019-05',
+        mileage: 64000,
+        fuel: 'Hybrid',
+        transmission: 'Automatic',
+      }),
+    ).toEqual(['2015', '64,000 km', 'Hybrid', 'Automatic']);
+    // Without a model year, the year of purchase, said as such.
+    expect(
+      keySpecs({ modelYear: null, purchaseYear: '2012-01', mileage: null, fuel: null, transmission: null }),
+    ).toEqual(['Bought 2012']);
+  });
+
+  it('names a car by model year, brand and model, without a year it does not know', () => {
+    const car = { brand: 'toyota', brandName: 'Toyota', model: 'Corolla' };
+    expect(carTitle({ ...car, modelYear: 2015 })).toBe('2015 Toyota Corolla');
+    expect(carTitle({ ...car, modelYear: null })).toBe('Toyota Corolla');
+    expect(carTitle({ ...car, modelYear: 2015, model: null })).toBeNull();
+    expect(carYear({ modelYear: null, purchaseYear: '2019-05' })).toBe('Bought 2019');
   });
 });
 

@@ -1,6 +1,6 @@
 // Display formats shared by every app: dollars, month-year ('Jun 2021'), dates, kilometres and a car's key facts.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
-import type { LastPriceChange, Product } from '@usedcars/contract/types';
+import { type LastPriceChange, listingYear, type Product } from '@usedcars/contract/types';
 
 // Numbers are written without Intl (see contract/numbers.ts), the money format included.
 export { formatDollars };
@@ -42,12 +42,32 @@ export function formatKm(km: number): string {
   return `${groupDigits(km)} km`;
 }
 
+/**
+ * The car's year as buyers read it: its model year ('2015'), or where the listing gives none the year it was bought,
+ * said as such ('Bought 2019'): never passed off as the year it was made.
+ */
+export function carYear(product: Pick<Product, 'modelYear' | 'purchaseYear'>): string {
+  const { year, known } = listingYear(product);
+  return known ? String(year) : `Bought ${year}`;
+}
+
+/**
+ * The car as buyers name it: model year, brand and model ('2015 Toyota Corolla'); without a model year, brand and
+ * model alone; null when the model is unknown.
+ */
+export function carTitle(
+  product: Pick<Product, 'modelYear' | 'brand' | 'brandName' | 'model'>,
+): string | null {
+  if (!product.model) return null;
+  return [product.modelYear, product.brandName || product.brand, product.model].filter(Boolean).join(' ');
+}
+
 /** What every car site leads with: year, mileage, fuel and gearbox, each only when the listing gives it. */
 export function keySpecs(
-  product: Pick<Product, 'purchaseYear' | 'mileage' | 'fuel' | 'transmission'>,
+  product: Pick<Product, 'modelYear' | 'purchaseYear' | 'mileage' | 'fuel' | 'transmission'>,
 ): string[] {
   return [
-    product.purchaseYear.slice(0, 4),
+    carYear(product),
     product.mileage === null ? null : formatKm(product.mileage),
     product.fuel,
     product.transmission,

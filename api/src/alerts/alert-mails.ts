@@ -14,10 +14,16 @@ export function dollars(cents: number): string {
   }).format(centsToDollars(cents));
 }
 
-/** "Toyota Axio 2016": brand, model and year as buyers name a car; the listing's own name when the model is unknown. */
+/**
+ * "2015 Toyota Axio": model year, brand and model as buyers name a car; "Toyota Axio (bought 2016)" when the listing
+ * gives no model year (the purchase year is not the year it was made); the listing's own name when the model is unknown.
+ */
 export function carTitle(product: Product): string {
   if (!product.model) return product.name;
-  return `${product.brand.name} ${product.model} ${product.purchaseMonth.slice(0, 4)}`;
+  const name = `${product.brand.name} ${product.model}`;
+  return product.modelYear === null
+    ? `${name} (bought ${product.purchaseMonth.slice(0, 4)})`
+    : `${product.modelYear} ${name}`;
 }
 
 /** The path that turns off one saved search's mails: GET shows a button, POST (the button) turns them off. */

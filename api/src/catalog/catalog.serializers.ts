@@ -71,6 +71,7 @@ export function serializeBookedProduct(product: Product): Omit<ProductBody, 'pri
     date: product.createdAt.toISOString(),
     advertise: product.advertise,
     sell: product.sold,
+    modelYear: product.modelYear,
     model: product.model,
     mileage: product.mileageKm,
     fuel: product.fuel,

@@ -12,7 +12,7 @@ export { nameCatalogVersions } from './catalog-version';
 export { ProductSearchQueryDto } from './dto/product-list.query';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';
-export { Product } from './product.entity';
+export { listingYearOf, Product } from './product.entity';
 export { PriceSegment } from './price-segment.entity';
 export { PriceRatings } from './price-ratings.service';
 export { serializeAdminProduct, serializeBookedProduct, serializeProduct } from './catalog.serializers';

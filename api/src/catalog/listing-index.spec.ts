@@ -34,6 +34,8 @@ function listingGenerator(next: () => number) {
     sellPriceCents: Math.floor(next() * 12) * 500_000,
     mileageKm: next() < 0.2 ? null : Math.floor(next() * 10) * 20_000,
     purchaseMonth: `${2010 + Math.floor(next() * 12)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`,
+    // Some listings give no model year (their purchase year counts); a model year may be before or after it.
+    modelYear: next() < 0.3 ? null : 2005 + Math.floor(next() * 18),
     brandId: pick(BRANDS),
     categoryId: pick(CATEGORIES),
     model: pick(MODELS),
@@ -72,7 +74,7 @@ function passes(
   filters: IndexFilters,
   except: ReadonlySet<FacetName> = new Set(),
 ): boolean {
-  const month = car.purchaseMonth;
+  const year = car.modelYear ?? Number(car.purchaseMonth.slice(0, 4));
   return (
     (filters.brandId === undefined || except.has('brand') || car.brandId === filters.brandId) &&
     (filters.categoryId === undefined || except.has('category') || car.categoryId === filters.categoryId) &&
@@ -85,8 +87,8 @@ function passes(
     (filters.maxPriceCents === undefined ||
       except.has('price') ||
       car.sellPriceCents <= filters.maxPriceCents) &&
-    (filters.minYear === undefined || month >= `${filters.minYear}-01`) &&
-    (filters.maxYear === undefined || month <= `${filters.maxYear}-12`) &&
+    (filters.minYear === undefined || year >= filters.minYear) &&
+    (filters.maxYear === undefined || year <= filters.maxYear) &&
     (filters.minMileage === undefined || (car.mileageKm !== null && car.mileageKm >= filters.minMileage)) &&
     (filters.maxMileage === undefined || (car.mileageKm !== null && car.mileageKm <= filters.maxMileage)) &&
     (filters.fuel === undefined || except.has('fuel') || filters.fuel.includes(car.fuel as string)) &&
@@ -97,6 +99,11 @@ function passes(
   );
 }
 
+/** The model year, else the purchase year. */
+function yearOf(car: IndexedListing): number {
+  return car.modelYear ?? Number(car.purchaseMonth.slice(0, 4));
+}
+
 /** The ORDER BY of each sort, mileage unknown last. */
 function sortedAsSql(cars: IndexedListing[], sort: ProductSort): IndexedListing[] {
   const newest = (a: IndexedListing, b: IndexedListing) =>
@@ -105,8 +112,7 @@ function sortedAsSql(cars: IndexedListing[], sort: ProductSort): IndexedListing[
     newest,
     price_asc: (a, b) => a.sellPriceCents - b.sellPriceCents || newest(a, b),
     price_desc: (a, b) => b.sellPriceCents - a.sellPriceCents || newest(a, b),
-    year_desc: (a, b) =>
-      (a.purchaseMonth < b.purchaseMonth ? 1 : a.purchaseMonth > b.purchaseMonth ? -1 : 0) || newest(a, b),
+    year_desc: (a, b) => yearOf(b) - yearOf(a) || newest(a, b),
     mileage_asc: (a, b) =>
       a.mileageKm === null || b.mileageKm === null
         ? Number(a.mileageKm === null) - Number(b.mileageKm === null) || newest(a, b)
@@ -210,7 +216,7 @@ describe('ListingIndex', () => {
         } else if (roll < 0.4 && listed.has(car.id)) {
           // One fact changed: the facet counts must find the car where its old price, mileage and year put it.
           const other = newListing();
-          const fact = (['sellPriceCents', 'mileageKm', 'purchaseMonth'] as const)[round % 3]!;
+          const fact = (['sellPriceCents', 'mileageKm', 'purchaseMonth', 'modelYear'] as const)[round % 4]!;
           const edited = { ...car, [fact]: other[fact] };
           listed.set(car.id, edited);
           index.upsert(edited);

@@ -26,6 +26,8 @@ export interface IndexedListing {
   mileageKm: number | null;
   /** `YYYY-MM`. */
   purchaseMonth: string;
+  /** Year of manufacture, null where the listing does not tell (then its purchase year counts: listingYear). */
+  modelYear: number | null;
   brandId: string;
   categoryId: string;
   model: string | null;
@@ -115,9 +117,9 @@ export function isAsciiText(model: string): boolean {
   return /^[\x20-\x7e]*$/.test(model);
 }
 
-/** `YYYY-MM` as a whole number of months, ordered as the text is. */
-function monthNumber(month: string): number {
-  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+/** The year a listing is searched and sorted by: its model year, else its purchase year (listingYear). */
+function listingYearOf(listing: IndexedListing): number {
+  return listing.modelYear ?? Number(listing.purchaseMonth.slice(0, 4));
 }
 
 const CENTS_BANDS = PRICE_BANDS.map((band) => (band.max === null ? Infinity : dollarsToCents(band.max)));
@@ -171,8 +173,8 @@ interface Compiled {
   location: number;
   minPrice: number;
   maxPrice: number;
-  minMonth: number;
-  maxMonth: number;
+  minYear: number;
+  maxYear: number;
   mileage: boolean;
   minMileage: number;
   maxMileage: number;
@@ -196,7 +198,8 @@ interface SortOrder {
 }
 
 /**
- * The listed cars of one brand, category, fuel and gearbox, in one cell and again in a cell per purchase year: facet
+ * The listed cars of one brand, category, fuel and gearbox, in one cell and again in a cell per year (model year, else
+ * purchase year): facet
  * counts read the cells of the years asked for (or the one of every year) instead of every car.
  */
 interface FacetGroup {
@@ -210,9 +213,9 @@ interface FacetGroup {
   years: FacetCell[];
 }
 
-/** Cars of a facet group (of one purchase year, or all): their prices in order, each car's mileage beside its price. */
+/** Cars of a facet group (of one year, or all): their prices in order, each car's mileage beside its price. */
 interface FacetCell {
-  /** The purchase year, or null for the cell of every year. */
+  /** The year (listingYearOf), or null for the cell of every year. */
   year: number | null;
   size: number;
   prices: Int32Array;
@@ -242,7 +245,7 @@ export class ListingIndex {
   private createdAt = new Float64Array(0);
   private price = new Int32Array(0);
   private mileage = new Int32Array(0);
-  private month = new Int32Array(0);
+  private year = new Int32Array(0);
   private brand = new Uint16Array(0);
   private category = new Uint16Array(0);
   private model = new Uint32Array(0);
@@ -325,7 +328,7 @@ export class ListingIndex {
       this.createdAt,
       this.price,
       this.mileage,
-      this.month,
+      this.year,
       this.brand,
       this.category,
       this.model,
@@ -350,7 +353,7 @@ export class ListingIndex {
       createdAt: listing.createdAt,
       price: listing.sellPriceCents,
       mileage: listing.mileageKm ?? UNKNOWN,
-      month: monthNumber(listing.purchaseMonth),
+      year: listingYearOf(listing),
       brand: this.brands.numberOf(listing.brandId),
       category: this.categories.numberOf(listing.categoryId),
       model: listing.model === null ? NONE : this.models.numberOf(modelKey(listing.model)),
@@ -381,7 +384,7 @@ export class ListingIndex {
     this.createdAt[slot] = fields.createdAt;
     this.price[slot] = fields.price;
     this.mileage[slot] = fields.mileage;
-    this.month[slot] = fields.month;
+    this.year[slot] = fields.year;
     this.brand[slot] = fields.brand;
     this.category[slot] = fields.category;
     this.model[slot] = fields.model;
@@ -538,14 +541,14 @@ export class ListingIndex {
 
   /** Where matches start in a sort order: past the prices, years or mileages a range filter leaves out. */
   private firstCandidate(sort: ProductSort, slots: Uint32Array, query: Compiled): number {
-    const { price, month, mileage } = this;
+    const { price, year, mileage } = this;
     switch (sort) {
       case 'price_asc':
         return firstWhere(slots, (slot) => (price[slot] as number) >= query.minPrice);
       case 'price_desc':
         return firstWhere(slots, (slot) => (price[slot] as number) <= query.maxPrice);
       case 'year_desc':
-        return firstWhere(slots, (slot) => (month[slot] as number) <= query.maxMonth);
+        return firstWhere(slots, (slot) => (year[slot] as number) <= query.maxYear);
       case 'mileage_asc':
         return query.mileage
           ? firstWhere(
@@ -610,8 +613,8 @@ export class ListingIndex {
    */
   private countFacetsByGroup(query: Compiled, counts: FacetCounts): number {
     const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
-    const { minPrice, maxPrice, minMonth, maxMonth, minMileage, maxMileage } = query;
-    const byYear = minMonth > -Infinity || maxMonth < Infinity;
+    const { minPrice, maxPrice, minYear, maxYear, minMileage, maxMileage } = query;
+    const byYear = minYear > -Infinity || maxYear < Infinity;
     let total = 0;
     for (const group of this.facetGroupList) {
       if (group.all.size === 0) continue;
@@ -623,9 +626,8 @@ export class ListingIndex {
       if (failed > 1) continue;
       let inPrice = 0;
       for (const cell of byYear ? group.years : [group.all]) {
-        // Year filters span whole years (compile), so a cell is in or out as a whole.
-        if (cell.size === 0 || (byYear && (cell.year! * 12 < minMonth || cell.year! * 12 > maxMonth)))
-          continue;
+        // A cell holds one year, so it is in or out as a whole.
+        if (cell.size === 0 || (byYear && (cell.year! < minYear || cell.year! > maxYear))) continue;
         const { prices, mileages, size } = cell;
         // None when the range is empty (a minimum above the maximum).
         const from = firstPosition(prices, size, minPrice);
@@ -675,8 +677,8 @@ export class ListingIndex {
   private countFacetsByCar(query: Compiled, base: Compiled, counts: FacetCounts): number {
     const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
     const candidates = this.candidates(base, false);
-    const { live, facetGroup, price, band, month, mileage } = this;
-    const { minPrice, maxPrice, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const { live, facetGroup, price, band, year, mileage } = this;
+    const { minPrice, maxPrice, rare, minYear, maxYear, minMileage, maxMileage } = query;
     const anyMileage = !query.mileage;
     const verdicts = this.groupVerdicts(query);
     // Per group, its cars in the price range that pass every facet filter, or fail only their group's one.
@@ -686,8 +688,8 @@ export class ListingIndex {
     for (let at = 0; at < length; at += 1) {
       const slot = candidates ? (candidates[at] as number) : at;
       if (live[slot] !== 1) continue;
-      const monthOf = month[slot] as number;
-      if (monthOf < minMonth || monthOf > maxMonth) continue;
+      const carYear = year[slot] as number;
+      if (carYear < minYear || carYear > maxYear) continue;
       const mileageOf = mileage[slot] as number;
       if (!anyMileage && (mileageOf < minMileage || mileageOf > maxMileage)) continue;
       if (rare && !this.matchesBase(slot, base)) continue;
@@ -735,8 +737,8 @@ export class ListingIndex {
     ranks: Uint32Array,
     rankOf: Uint32Array,
   ): number {
-    const { live, price, brand, category, fuel, transmission, month, mileage } = this;
-    const { minPrice, maxPrice, fuels, rare, minMonth, maxMonth, minMileage, maxMileage } = query;
+    const { live, price, brand, category, fuel, transmission, year, mileage } = this;
+    const { minPrice, maxPrice, fuels, rare, minYear, maxYear, minMileage, maxMileage } = query;
     const [chosenBrand, chosenCategory, chosenTransmission] = [
       query.brand,
       query.category,
@@ -754,8 +756,8 @@ export class ListingIndex {
       if (chosenCategory !== UNKNOWN && category[slot] !== chosenCategory) continue;
       if (fuels !== null && fuels[fuel[slot] as number] !== 1) continue;
       if (chosenTransmission !== UNKNOWN && transmission[slot] !== chosenTransmission) continue;
-      const monthOf = month[slot] as number;
-      if (monthOf < minMonth || monthOf > maxMonth) continue;
+      const carYear = year[slot] as number;
+      if (carYear < minYear || carYear > maxYear) continue;
       const mileageOf = mileage[slot] as number;
       if (!anyMileage && (mileageOf < minMileage || mileageOf > maxMileage)) continue;
       if (rare && !this.matchesBase(slot, query)) continue;
@@ -785,9 +787,8 @@ export class ListingIndex {
       location: enumNumber(LOCATIONS, filters.location),
       minPrice: filters.minPriceCents ?? -Infinity,
       maxPrice: filters.maxPriceCents ?? Infinity,
-      // As the text comparison of purchaseMonth with `YYYY-01` and `YYYY-12`.
-      minMonth: filters.minYear === undefined ? -Infinity : filters.minYear * 12,
-      maxMonth: filters.maxYear === undefined ? Infinity : filters.maxYear * 12 + 11,
+      minYear: filters.minYear ?? -Infinity,
+      maxYear: filters.maxYear ?? Infinity,
       mileage: filters.minMileage !== undefined || filters.maxMileage !== undefined,
       minMileage: filters.minMileage ?? 0,
       maxMileage: filters.maxMileage ?? Infinity,
@@ -818,8 +819,8 @@ export class ListingIndex {
   /** Whether a listed slot passes the filters of `query` that are no facet's. */
   private matchesBase(slot: number, query: Compiled): boolean {
     if (query.model !== UNKNOWN && this.model[slot] !== query.model) return false;
-    const month = this.month[slot] as number;
-    if (month < query.minMonth || month > query.maxMonth) return false;
+    const carYear = this.year[slot] as number;
+    if (carYear < query.minYear || carYear > query.maxYear) return false;
     if (query.mileage) {
       // Unknown mileage (-1) never passes a mileage filter, as NULL in SQL.
       const mileage = this.mileage[slot] as number;
@@ -858,7 +859,7 @@ export class ListingIndex {
     if (query.advertised) found.push(this.advertisedSlots.view());
     if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
       found.push(this.slotsOfText(query.text.bits));
-    const { price, month, mileage } = this;
+    const { price, year, mileage } = this;
     if (withPrice && (query.minPrice > -Infinity || query.maxPrice < Infinity)) {
       const slots = this.orders.get('price_asc')!.slots;
       ranges.push(
@@ -868,12 +869,12 @@ export class ListingIndex {
         ),
       );
     }
-    if (query.minMonth > -Infinity || query.maxMonth < Infinity) {
+    if (query.minYear > -Infinity || query.maxYear < Infinity) {
       const slots = this.orders.get('year_desc')!.slots;
       ranges.push(
         slots.subarray(
-          firstWhere(slots, (slot) => (month[slot] as number) <= query.maxMonth),
-          firstWhere(slots, (slot) => (month[slot] as number) < query.minMonth),
+          firstWhere(slots, (slot) => (year[slot] as number) <= query.maxYear),
+          firstWhere(slots, (slot) => (year[slot] as number) < query.minYear),
         ),
       );
     }
@@ -1036,7 +1037,7 @@ export class ListingIndex {
   private joinFacetGroup(slot: number): void {
     const group = this.facetGroupOf(slot);
     this.facetGroup[slot] = group.number;
-    const year = Math.floor((this.month[slot] as number) / 12);
+    const year = this.year[slot] as number;
     let cell = group.years.find((each) => each.year === year);
     if (!cell) group.years.push((cell = emptyCell(year)));
     const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
@@ -1047,7 +1048,7 @@ export class ListingIndex {
   /** Takes a slot out of its facet group's cells, as its columns still say it was put in. */
   private leaveFacetGroup(slot: number): void {
     const group = this.facetGroupOf(slot);
-    const year = Math.floor((this.month[slot] as number) / 12);
+    const year = this.year[slot] as number;
     const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
     for (const cell of [group.all, group.years.find((each) => each.year === year)]) {
       if (!cell || !removeFromCell(cell, price, mileage))
@@ -1124,7 +1125,7 @@ export class ListingIndex {
       this.createdAt[slot] === fields.createdAt &&
       this.price[slot] === fields.price &&
       this.mileage[slot] === fields.mileage &&
-      this.month[slot] === fields.month &&
+      this.year[slot] === fields.year &&
       this.brand[slot] === fields.brand &&
       this.category[slot] === fields.category &&
       this.model[slot] === fields.model &&
@@ -1144,14 +1145,14 @@ export class ListingIndex {
     // The other orders run after newest's is merged: its rank is then the tie-break.
     const rank = this.orders.get('newest')!.rank;
     const tie = (a: number, b: number) => (rank[a] as number) - (rank[b] as number);
-    const { price, month, mileage } = this;
+    const { price, year, mileage } = this;
     switch (sort) {
       case 'price_asc':
         return (a, b) => (price[a] as number) - (price[b] as number) || tie(a, b);
       case 'price_desc':
         return (a, b) => (price[b] as number) - (price[a] as number) || tie(a, b);
       case 'year_desc':
-        return (a, b) => (month[b] as number) - (month[a] as number) || tie(a, b);
+        return (a, b) => (year[b] as number) - (year[a] as number) || tie(a, b);
       case 'mileage_asc':
         // Known mileages lowest first, then the unknown ones (newest first).
         return (a, b) => {
@@ -1225,7 +1226,7 @@ export class ListingIndex {
     this.createdAt = grown(this.createdAt);
     this.price = grown(this.price);
     this.mileage = grown(this.mileage);
-    this.month = grown(this.month);
+    this.year = grown(this.year);
     this.brand = grown(this.brand);
     this.category = grown(this.category);
     this.model = grown(this.model);

@@ -75,12 +75,12 @@ const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
     if (!except.has('price'))
       query.andWhere('product.sellPriceCents <= :maxPrice', { maxPrice: dollarsToCents(dollars) });
   },
-  // purchaseMonth is YYYY-MM: text comparison orders it by date and can use the index.
+  // The listing's year: its model year, or its purchase year where it has none (a column, in the year index).
   minYear(query, year) {
-    query.andWhere('product.purchaseMonth >= :minMonth', { minMonth: `${year}-01` });
+    query.andWhere(`${LISTING_YEAR} >= :minYear`, { minYear: year });
   },
   maxYear(query, year) {
-    query.andWhere('product.purchaseMonth <= :maxMonth', { maxMonth: `${year}-12` });
+    query.andWhere(`${LISTING_YEAR} <= :maxYear`, { maxYear: year });
   },
   minMileage(query, km) {
     query.andWhere('product.mileageKm >= :minMileage', { minMileage: km });
@@ -89,6 +89,9 @@ const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
     query.andWhere('product.mileageKm <= :maxMileage', { maxMileage: km });
   },
 };
+
+/** A listing's year in SQL (listingYearOf, kept in its own column by every write so that indexes hold it). */
+export const LISTING_YEAR = 'product.listingYear';
 
 /** A listing the public may see: neither taken down by an admin nor deleted by its seller. */
 export const PUBLIC_LISTING = 'product.takenDownAt IS NULL AND product.deletedAt IS NULL';

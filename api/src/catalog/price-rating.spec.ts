@@ -8,6 +8,7 @@ import {
   windowFigures,
   windowMedian,
 } from './price-rating';
+import { listingYearOf } from './product.entity';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,9 +91,22 @@ describe('price rating rule', () => {
     expect(counted).toEqual(['a1', ...cars.slice(0, MAX_COUNTED_PER_SELLER).map((car) => car.id)]);
   });
 
-  it('puts a car in a segment by brand, model (any case), year and 25,000 km band', () => {
-    const car = { brandId: 'b', model: ' Corolla ', purchaseMonth: '2018-07', mileageKm: 74_999 };
+  it('puts a car in a segment by brand, model (any case), model year (else purchase year) and 25,000 km band', () => {
+    const car = {
+      brandId: 'b',
+      model: ' Corolla ',
+      listingYear: listingYearOf({ purchaseMonth: '2018-07', modelYear: null }),
+      mileageKm: 74_999,
+    };
     expect(segmentOf(car)).toEqual({ brandId: 'b', modelKey: 'corolla', year: 2018, band: 2 });
+    expect(
+      segmentOf({ ...car, listingYear: listingYearOf({ purchaseMonth: '2018-07', modelYear: 2014 }) }),
+    ).toEqual({
+      brandId: 'b',
+      modelKey: 'corolla',
+      year: 2014,
+      band: 2,
+    });
     expect(segmentOf({ ...car, mileageKm: null })).toBeNull();
     expect(neighbours({ brandId: 'b', modelKey: 'x', year: 2018, band: 0 })).toHaveLength(10);
   });

@@ -6,7 +6,7 @@ import type { Product } from './product.entity';
 
 /** Mileage bands are this wide; comparables come from the car's band and the two next to it. */
 export const MILEAGE_BAND_KM = 25_000;
-/** Comparables were bought at most this many years before or after the car. */
+/** Comparables were made (or where a listing does not tell, bought) at most this many years before or after the car. */
 export const YEAR_WINDOW = 2;
 export const BAND_WINDOW = 1;
 
@@ -18,7 +18,7 @@ export interface Segment {
   band: number;
 }
 
-type RatedRow = Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'mileageKm'>;
+type RatedRow = Pick<Product, 'brandId' | 'model' | 'listingYear' | 'mileageKm'>;
 
 /** Models compare trimmed and case-insensitively, as the model filter does. */
 export function modelKeyOf(model: string): string {
@@ -31,7 +31,8 @@ export function segmentOf(car: RatedRow): Segment | null {
   return {
     brandId: car.brandId,
     modelKey: modelKeyOf(car.model),
-    year: Number(car.purchaseMonth.slice(0, 4)),
+    // The model year; a listing that does not give one is compared by its purchase year (listingYearOf).
+    year: Number(car.listingYear),
     band: Math.floor(car.mileageKm / MILEAGE_BAND_KM),
   };
 }

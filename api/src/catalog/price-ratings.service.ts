@@ -38,7 +38,7 @@ interface PriceRow {
   id: string;
   authorId: string;
   model: string;
-  purchaseMonth: string;
+  listingYear: number;
   mileageKm: number;
   sellPriceCents: number;
 }
@@ -226,11 +226,11 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     const rows = ids.length
       ? await this.dataSource
           .createQueryBuilder()
-          .select(['p.brandId AS brandId', 'p.model AS model', 'p.purchaseMonth AS purchaseMonth'])
+          .select(['p.brandId AS brandId', 'p.model AS model', 'p.listingYear AS listingYear'])
           .addSelect('p.mileageKm', 'mileageKm')
           .from('products', 'p')
           .where('p.id IN (:...ids)', { ids })
-          .getRawMany<Pick<Product, 'brandId' | 'model' | 'purchaseMonth' | 'mileageKm'>>()
+          .getRawMany<Pick<Product, 'brandId' | 'model' | 'listingYear' | 'mileageKm'>>()
       : [];
     await this.refreshSegments([...before, ...rows.map((row) => segmentOf(row))]);
   }
@@ -300,16 +300,17 @@ export class PriceRatings implements OnApplicationBootstrap, OnApplicationShutdo
     const bands = targets === 'all' ? [] : targets.map((target) => target.band);
     const load: Statement = {
       sql:
-        'SELECT `id`, `authorId`, `model`, `purchaseMonth`, `mileageKm`, `sellPriceCents` FROM `products` ' +
+        'SELECT `id`, `authorId`, `model`, `listingYear`, `mileageKm`, `sellPriceCents` FROM `products` ' +
         `WHERE \`brandId\` = ? AND ${COUNTED} AND \`model\` = ?${sqlite ? ' COLLATE NOCASE' : ''}` +
-        (years ? ' AND `purchaseMonth` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
+        // A car's year is its model year, or its purchase year where it has none (listingYear).
+        (years ? ' AND `listingYear` BETWEEN ? AND ? AND `mileageKm` BETWEEN ? AND ?' : ''),
       params: [
         model.brandId,
         model.modelKey,
         ...(years
           ? [
-              `${Math.min(...years) - YEAR_WINDOW}-01`,
-              `${Math.max(...years) + YEAR_WINDOW}-12`,
+              Math.min(...years) - YEAR_WINDOW,
+              Math.max(...years) + YEAR_WINDOW,
               (Math.min(...bands) - BAND_WINDOW) * MILEAGE_BAND_KM,
               (Math.max(...bands) + BAND_WINDOW + 1) * MILEAGE_BAND_KM - 1,
             ]

@@ -57,6 +57,11 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   return from && to ? { from, to } : null;
 }
 
+/** A listing's year: its model year, else the year it was bought (`purchaseMonth` is `YYYY-MM`). */
+export function listingYearOf(listing: Pick<Product, 'modelYear' | 'purchaseMonth'>): number {
+  return listing.modelYear ?? Number(listing.purchaseMonth.slice(0, 4));
+}
+
 // Indexes follow the public list queries. Each starts with the columns the WHERE fixes (the filter, then sold and
 // the three "still public" timestamps, all equalities or IS NULL), then the sort, so a page reads only its own
 // rows in order, however large the catalog: unsold newest first, overall, per category, per brand, advertised,
@@ -102,13 +107,14 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
 // Text search on MySQL: FULLTEXT (name, description), by a hand-written migration (none on SQLite).
 @Index('IDX_products_text', { synchronize: false })
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
-// Newest car first (read backwards) and the year range; replaces (sold, purchaseMonth).
-@Index('IDX_products_public_month', [
+// Newest car first (read backwards) and the year range, by the listing's year (listingYear, a column so that its
+// index serves them); replaces (sold, ..., purchaseMonth, createdAt).
+@Index('IDX_products_public_year', [
   'sold',
   'deletedAt',
   'takenDownAt',
   'heldForReviewAt',
-  'purchaseMonth',
+  'listingYear',
   'createdAt',
 ])
 // Lowest mileage first (then newest first: mixed directions, a hand-written migration) and the mileage range.
@@ -141,7 +147,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
 @Index('IDX_products_price_segment', [
   'brandId',
   'model',
-  'purchaseMonth',
+  'listingYear',
   'mileageKm',
   'sellPriceCents',
   'sold',
@@ -162,7 +168,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   'sellPriceCents',
   'categoryId',
   'brandId',
-  'purchaseMonth',
+  'listingYear',
   'mileageKm',
   'fuel',
   'transmission',
@@ -182,7 +188,7 @@ export function lastPriceChangeOf(product: PricedListing): { from: PriceChange; 
   'fuel',
   'transmission',
   'sellPriceCents',
-  'purchaseMonth',
+  'listingYear',
   'mileageKm',
   'model',
   'authorId',
@@ -246,6 +252,21 @@ export class Product extends BaseEntity {
   /** Month of the original purchase, `YYYY-MM`. */
   @Column({ type: 'varchar', length: 7 })
   purchaseMonth: string;
+
+  /**
+   * The model year (year of manufacture); null where the listing does not tell (older listings, the original
+   * clients'): the year filter, the year sort and the price rating then use the purchase year (`listingYear`).
+   */
+  @Column({ type: 'smallint', nullable: true, default: null })
+  modelYear: number | null;
+
+  /**
+   * The year the listing is filtered, sorted and rated by (`listingYearOf`): its own column so that the public
+   * indexes hold it. Written with `modelYear` and `purchaseMonth`, by every write of either. The default is only
+   * there because SQLite adds a NOT NULL column with one; no listing keeps it.
+   */
+  @Column({ type: 'smallint', default: 0 })
+  listingYear: number;
 
   /** Seller's contact number: shown only to the seller and to buyers with a booking, never in public reads. */
   @Column({ type: 'varchar', length: 32 })

@@ -31,7 +31,7 @@ const CATCH_UP_WAIT_MS = 1000;
 const RECONCILE_EVERY_MS = 60_000;
 
 const COLUMNS =
-  'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`brandId`, p.`categoryId`, ' +
+  'p.`id`, p.`createdAt`, p.`sellPriceCents`, p.`mileageKm`, p.`purchaseMonth`, p.`modelYear`, p.`brandId`, p.`categoryId`, ' +
   'p.`model`, p.`fuel`, p.`transmission`, p.`condition`, p.`location`, p.`advertise`';
 /** As ListingQueries.listed (the public lists): public, not held, unsold, by an account that still exists. */
 const LISTED =
@@ -45,7 +45,8 @@ export const LISTED_CARS_SQL = { columns: COLUMNS, from: FROM, where: LISTED };
 /** On MySQL the index keeps the texts' words too (see ListingWords). */
 const TEXT_COLUMNS = ', p.`name`, p.`description`';
 
-type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise' | 'text'> & {
+type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise' | 'text' | 'modelYear'> & {
+  modelYear: number | string | null;
   createdAt: Date | string;
   advertise: boolean | number | string;
   name?: string;
@@ -316,6 +317,7 @@ export function listingOf({ name, description, ...row }: ListingRow): IndexedLis
     sellPriceCents: Number(row.sellPriceCents),
     advertise: Number(row.advertise) === 1,
     mileageKm: row.mileageKm === null ? null : Number(row.mileageKm),
+    modelYear: row.modelYear === null ? null : Number(row.modelYear),
   };
 }
 

@@ -18,7 +18,7 @@ import { LISTING_MESSAGES } from './listing-messages';
 import { ListingQueries } from './listing-queries';
 import { segmentOf } from './price-rating';
 import { PriceRatings } from './price-ratings.service';
-import { Product, withPriceChange } from './product.entity';
+import { listingYearOf, Product, withPriceChange } from './product.entity';
 
 /** A listing's form as checked by its DTO, with its photos as stored (see listing-photos.ts), cover first. */
 export type ListingInput = CreateProductDto & { photos: ProductImage[] };
@@ -215,6 +215,9 @@ export class SellerListings {
       sellPriceCents: dollarsToCents(dto.sellPrice),
       location: dto.location,
       purchaseMonth: dto.purchaseYear,
+      // A PUT without a model year (an older client's) clears it, as it does the other vehicle facts.
+      modelYear: dto.modelYear ?? null,
+      listingYear: listingYearOf({ modelYear: dto.modelYear ?? null, purchaseMonth: dto.purchaseYear }),
       model: dto.model ?? null,
       mileageKm: dto.mileage ?? null,
       fuel: dto.fuel ?? null,

@@ -11,7 +11,13 @@ import type { Page, Paging } from '../common/page-query';
 import { CatalogCache } from './catalog-cache';
 import type { CatalogSearch, SearchPage } from './catalog-search';
 import { serializeProduct } from './catalog.serializers';
-import { ListingQueries, listWindow, type ProductFilters, type ProductSearch } from './listing-queries';
+import {
+  LISTING_YEAR,
+  ListingQueries,
+  listWindow,
+  type ProductFilters,
+  type ProductSearch,
+} from './listing-queries';
 import { PriceRatings } from './price-ratings.service';
 import { ProductFacetsService } from './product-facets.service';
 import type { Product } from './product.entity';
@@ -148,8 +154,8 @@ function sorted(
 ): SelectQueryBuilder<Product> {
   if (sort === 'price_asc') query.orderBy('product.sellPriceCents', 'ASC');
   else if (sort === 'price_desc') query.orderBy('product.sellPriceCents', 'DESC');
-  // Newest car first: YYYY-MM orders by month as text, and is never null.
-  else if (sort === 'year_desc') query.orderBy('product.purchaseMonth', 'DESC');
+  // Newest car first: by model year, else purchase year (never null), in IDX_products_public_year's order.
+  else if (sort === 'year_desc') query.orderBy(LISTING_YEAR, 'DESC');
   else query.orderBy('product.createdAt', 'DESC');
   if (sort !== 'newest') query.addOrderBy('product.createdAt', 'DESC');
   return query.addOrderBy('product.id', 'DESC');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import { latestModelYear } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { installFakeXhr } from '@usedcars/shared-ui/testing/fake-xhr';
@@ -51,6 +52,13 @@ async function choose(label: string, option: string) {
   await user.click(found);
 }
 
+/** Types a month into a month picker and confirms it, as a keyboard user does. */
+async function pickMonth(label: string, month: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.keyboard(month);
+  await user.keyboard('{Enter}');
+}
+
 async function fillValidForm(
   overrides: { originalPrice?: string; sellPrice?: string; mobile?: string } = {},
 ) {
@@ -58,6 +66,7 @@ async function fillValidForm(
   await choose('Category', 'Sedan');
   await choose('Brand', 'Toyota');
   await fill('Model', 'Civic');
+  await fill('Model year', '2016');
   await fill('Mileage', '64000');
   await choose('Fuel', 'Hybrid');
   await choose('Transmission', 'Automatic');
@@ -66,6 +75,7 @@ async function fillValidForm(
   await choose('Condition', 'Good');
   await choose('Location', 'Feni');
   await fill('Mobile', overrides.mobile ?? '+880 1711-000000');
+  await pickMonth('Year of Purchase', '2019-05');
   await user.upload(screen.getByLabelText('Photo files'), [
     new File(['png'], 'front.png', { type: 'image/png' }),
     new File(['png'], 'side.png', { type: 'image/png' }),
@@ -106,6 +116,9 @@ describe('AddProductPage', () => {
       PHOTO_MESSAGES.none,
       ADD_PRODUCT_MESSAGES.description,
       ADD_PRODUCT_MESSAGES.model,
+      ADD_PRODUCT_MESSAGES.modelYear,
+      // Neither year is filled in for the seller.
+      'Select Year of Purchase',
       ADD_PRODUCT_MESSAGES.mileage,
       ADD_PRODUCT_MESSAGES.fuel,
       ADD_PRODUCT_MESSAGES.transmission,
@@ -121,6 +134,7 @@ describe('AddProductPage', () => {
     await fill('Sell Price', '-5');
     await fill('Mobile', 'call me');
     await fill('Mileage', '-3');
+    await fill('Model year', '1949');
     await fill('Previous owners (optional)', '21');
     await fill('Engine size (optional)', '20');
     await fill('VIN (optional)', 'jtdbr32e72o123456');
@@ -129,6 +143,7 @@ describe('AddProductPage', () => {
     expect(await screen.findByText('Enter a valid mobile number')).toBeInTheDocument();
     for (const text of [
       VEHICLE_MESSAGES.mileageRange,
+      VEHICLE_MESSAGES.modelYearRange(latestModelYear()),
       VEHICLE_MESSAGES.ownersRange,
       VEHICLE_MESSAGES.engineCcRange,
       VEHICLE_MESSAGES.vin,
@@ -165,9 +180,10 @@ describe('AddProductPage', () => {
       originalPrice: 21000.5,
       sellPrice: 15500,
       location: 'Feni',
-      purchaseYear: dayjs().format('YYYY-MM'),
+      purchaseYear: '2019-05',
       mobile: '+880 1711-000000',
       images: ['/api/media/2.webp', '/api/media/1.webp'],
+      modelYear: 2016,
       model: 'Civic',
       mileage: 64000,
       fuel: 'Hybrid',

@@ -77,7 +77,7 @@ describe('ComparePage', () => {
     ]);
     expect(rowCells('Mileage')).toEqual(['64,000 km', 'Unknown']);
     expect(rowCells('Fuel')).toEqual(['Petrol', 'Hybrid']);
-    expect(rowCells('Year')).toEqual(['2021', '2021']);
+    expect(rowCells('Year')).toEqual(['2018', '2018']);
     expect(rowCells('Seller')).toEqual(['Verified seller', 'Not verified']);
     expect(useCompareStore.getState().ids).toEqual(['p1', 'p2']);
   });

@@ -5,7 +5,7 @@ import type { Product } from '@usedcars/contract/types';
 import { PriceRatingNote } from '../features/products/components/PriceRatingNote';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
-import { describePriceChange, formatDollars, formatKm } from '@usedcars/shared-ui/format';
+import { carYear, describePriceChange, formatDollars, formatKm } from '@usedcars/shared-ui/format';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,7 +27,7 @@ function PriceCell({ car }: { car: Product }) {
 const ROWS: [label: string, cell: (car: Product) => ReactNode][] = [
   ['Price', (car) => <PriceCell car={car} />],
   ['Price rating', (car) => <PriceRatingNote car={car} />],
-  ['Year', (car) => car.purchaseYear.slice(0, 4)],
+  ['Year', (car) => carYear(car)],
   ['Mileage', (car) => knownFact(car.mileage, formatKm)],
   ['Fuel', (car) => knownFact(car.fuel)],
   ['Transmission', (car) => knownFact(car.transmission)],

@@ -80,9 +80,13 @@ describe('ProductPage', () => {
       within(keyFacts)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2021', '64,000 km', 'Petrol', 'Automatic']);
+    ).toEqual(['2018', '64,000 km', 'Petrol', 'Automatic']);
+    // Named as buyers name it, under the seller's own name.
+    expect(screen.getByText('2018 Toyota Corolla')).toBeInTheDocument();
     const fact = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Model year')).toBe('2018');
+    expect(fact('Purchase Year')).toBe('Jun 2021');
     expect(fact('Model')).toBe('Corolla');
     expect(fact('Mileage')).toBe('64,000 km');
     expect(fact('Fuel')).toBe('Petrol');
@@ -105,7 +109,11 @@ describe('ProductPage', () => {
       within(keyFacts)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2021']);
+    ).toEqual(['Bought 2021']);
+    // The year it was bought is not passed off as the model year.
+    expect(screen.getByText('Model year', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Not given (bought Jun 2021)',
+    );
     for (const label of [
       'Model',
       'Mileage',

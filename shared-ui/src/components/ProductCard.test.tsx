@@ -17,6 +17,7 @@ const product: Product = {
   sellPrice: 14500,
   location: 'Dhaka',
   purchaseYear: '2018-06',
+  modelYear: 2016,
   image: '/api/media/p1.jpg',
   thumbnail: '/api/media/p1-thumb.jpg',
   images: [
@@ -62,7 +63,8 @@ describe('ProductCard', () => {
     expect(screen.getByText('$20,000')).toBeInTheDocument();
     for (const badge of ['Sedan', 'Toyota', 'Good', 'Dhaka'])
       expect(screen.getByText(badge)).toBeInTheDocument();
-    expect(screen.getByText('2018 · 82,000 km · Hybrid · Automatic')).toBeInTheDocument();
+    // The model year leads, not the year it was bought.
+    expect(screen.getByText('2016 · 82,000 km · Hybrid · Automatic')).toBeInTheDocument();
     expect(screen.getByTestId('price-rating')).toHaveTextContent('Good price');
     expect(screen.getByTestId('price-rating')).toHaveAttribute(
       'title',

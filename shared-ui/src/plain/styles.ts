@@ -171,6 +171,7 @@ h4.uc-heading { font-size: 20px; }
 @media (min-width: 992px) { .uc-detail { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 /* A car's page leads with its name, price and actions: on a phone too, they fit the first screen under the photos. */
 h1.uc-detail-title { margin-bottom: 8px; font-size: 30px; }
+.uc-detail-car { margin: -4px 0 8px; font-size: 16px; }
 .uc-detail-price { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin: 0 0 4px; }
 .uc-detail-price-amount { font-size: 32px; line-height: 1.25; font-weight: 700; color: var(--uc-text); }
 .uc-detail-price .uc-tag { font-size: 14px; line-height: 24px; }

@@ -52,6 +52,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     date: '2024-03-05T10:00:00.000Z',
     advertise: false,
     sell: false,
+    modelYear: 2018,
     model: 'Corolla',
     mileage: 64000,
     fuel: 'Petrol',

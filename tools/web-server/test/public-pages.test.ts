@@ -53,6 +53,7 @@ const CAR = {
     { url: 'https://cdn.example.com/second.webp', width: 1600, height: 1200, smaller: [], thumbnail: '' },
   ],
   sell: false,
+  modelYear: 2016,
   model: 'Corolla',
   mileage: 45000,
   fuel: 'Petrol',
@@ -174,7 +175,7 @@ describe('a car page', () => {
     assert.equal(head.title, `${HOSTILE_NAME}, $15,500 | UsedCars`);
     assert.match(
       head.meta.description ?? '',
-      /^Toyota Corolla, 45,000 km, Petrol, Automatic, Dhaka\. "><img/,
+      /^2016 Toyota Corolla, 45,000 km, Petrol, Automatic, Dhaka\. "><img/,
     );
     assert.equal(head.canonical, canonical);
     assert.equal(head.meta['og:type'], 'product');
@@ -204,6 +205,10 @@ describe('a car page', () => {
       unitCode: 'KMT',
     });
     assert.deepEqual(car.brand, { '@type': 'Brand', name: 'Toyota' });
+    // The model year (year of manufacture), apart from the month the seller bought it.
+    assert.equal(car.vehicleModelDate, '2016');
+    assert.equal(car.productionDate, '2016');
+    assert.equal(car.purchaseDate, '2018-01');
     // Facts the listing does not know are left out, not null.
     assert.equal('color' in car, false);
     assert.equal('vehicleIdentificationNumber' in car, false);

@@ -34,6 +34,8 @@ import {
   TRANSMISSIONS,
   VEHICLE_LIMITS,
   VIN_PATTERN,
+  MODEL_YEAR_EARLIEST,
+  latestModelYear,
   type SetAdvertiseRequest,
   TAKEDOWN_REASON_MAX_LENGTH,
   type TakedownRequest,
@@ -108,15 +110,55 @@ const blankAsMissing = ({ value }: { value: unknown }): unknown =>
 /** A fact left out or null (or blank, which its transform leaves out) is not given: unknown. Others are checked. */
 const Given = () => ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null);
 
-/** An optional whole number within [min, max] (sent as a number or as its digits). */
-function WholeNumber(min: number, max: number, range: string): PropertyDecorator {
+/**
+ * An optional whole number within [min, max] (sent as a number or as its digits). A bound or message that moves with
+ * the date (next year) is given as a function, read at each check.
+ */
+function WholeNumber(
+  min: number,
+  max: number | (() => number),
+  range: string | (() => string),
+): PropertyDecorator {
+  const message = typeof range === 'string' ? range : () => range();
   return (target, key) => {
     Transform((params) => numberFromText({ value: blankAsMissing(params) }))(target, key);
     Given()(target, key);
-    IsInt({ message: range })(target, key);
-    Min(min, { message: range })(target, key);
-    Max(max, { message: range })(target, key);
+    IsInt({ message })(target, key);
+    Min(min, { message })(target, key);
+    if (typeof max === 'number') Max(max, { message })(target, key);
+    else
+      ValidateBy(
+        {
+          name: 'max',
+          validator: { validate: (value: unknown) => typeof value === 'number' && value <= max() },
+        },
+        { message },
+      )(target, key);
   };
+}
+
+/** The model year is at most a year after the year of purchase (a maker sells next year's models from autumn). */
+function NotAfterPurchase(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'notAfterPurchase',
+      validator: {
+        validate: (value: unknown, args) => {
+          const { purchaseYear } = args?.object as { purchaseYear?: unknown };
+          // A purchase month that is refused has its own error; this rule waits for a valid one.
+          if (
+            typeof purchaseYear !== 'string' ||
+            !MONTH.test(purchaseYear) ||
+            purchaseYear < EARLIEST_PURCHASE_MONTH ||
+            purchaseYear > latestMonth()
+          )
+            return true;
+          return typeof value === 'number' && value <= Number(purchaseYear.slice(0, 4)) + 1;
+        },
+      },
+    },
+    options,
+  );
 }
 
 /** An optional name (cleanName: one line) of at most `max` characters; blank means not given. */
@@ -246,7 +288,19 @@ export class CreateProductDto implements CreateProductRequest {
   thumbnail?: string;
 
   // The vehicle facts: the original clients' payload has none, so each may be left out (stored as unknown), but one
-  // that is given must be valid. Our own form asks for model, mileage, fuel and transmission.
+  // that is given must be valid. Our own form asks for model year, model, mileage, fuel and transmission.
+  @ApiPropertyOptional({
+    description: `Year of manufacture, ${MODEL_YEAR_EARLIEST} to next year, at most a year after purchaseYear`,
+    example: 2015,
+  })
+  @NotAfterPurchase({ message: VEHICLE_MESSAGES.modelYearAfterPurchase })
+  @WholeNumber(
+    MODEL_YEAR_EARLIEST,
+    () => latestModelYear(),
+    () => VEHICLE_MESSAGES.modelYearRange(latestModelYear()),
+  )
+  modelYear?: number;
+
   @ApiPropertyOptional({ example: 'Corolla Axio' })
   @OptionalName(VEHICLE_LIMITS.modelMaxLength, VEHICLE_MESSAGES.modelLength, ADD_PRODUCT_MESSAGES.model)
   model?: string;

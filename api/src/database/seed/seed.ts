@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
-import { Brand, Category, Product } from '../../catalog';
+import { Brand, Category, listingYearOf, Product } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media';
@@ -38,6 +38,8 @@ export interface SeedSummary {
 
 const CONDITION_FACTOR: Record<Condition, number> = { Excellent: 1, Good: 0.9, Fair: 0.78 };
 const HOUR_MS = 3_600_000;
+/** How many years before its purchase each demo car was made, in turn: 0 bought new. */
+const MODEL_YEAR_LAGS = [0, 1, 0, 2, 1, 0, 3, 1];
 
 function monthsBefore(now: Date, months: number): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
@@ -234,7 +236,11 @@ export async function seedDemoData(
     const originalDollars = Math.round((model.newPrice * (0.92 + random.next() * 0.16)) / 100) * 100;
     const depreciation = Math.pow(0.9, ageMonths / 12) * CONDITION_FACTOR[condition];
     const sellDollars = Math.max(1500, Math.round((originalDollars * depreciation) / 50) * 50);
-    const year = purchaseMonth.slice(0, 4);
+    // Made the year it was bought (new) or a few years before (second-hand); from the listing's place, not `random`,
+    // so the rest of the demo stays as it was.
+    const modelYear =
+      Number(purchaseMonth.slice(0, 4)) - (MODEL_YEAR_LAGS[index % MODEL_YEAR_LAGS.length] as number);
+    const year = String(modelYear);
     const facts = demoVehicleFacts(model, ageMonths, random.next);
     const description = [
       `${year} ${model.brand} ${model.model} in ${condition.toLowerCase()} condition with ${facts.mileageKm.toLocaleString('en-US')} km on the clock.`,
@@ -250,6 +256,7 @@ export async function seedDemoData(
       subtitle: `${year} · ${condition}`,
       hue: (index * 47 + random.int(0, 20)) % 360,
       purchaseMonth,
+      modelYear,
       condition,
       originalDollars,
       sellDollars,
@@ -314,7 +321,7 @@ export async function seedDemoData(
     const cover = photos[0] as ProductImage;
     return Object.assign(new Product(), {
       id: newId(),
-      name: `${plan.model.brand} ${plan.model.model} ${plan.purchaseMonth.slice(0, 4)}`,
+      name: `${plan.model.brand} ${plan.model.model} ${plan.modelYear}`,
       description: plan.description,
       categoryId: (categoryByName.get(plan.model.category) as Category).id,
       brandId: (brandByName.get(plan.model.brand) as Brand).id,
@@ -323,6 +330,8 @@ export async function seedDemoData(
       sellPriceCents: plan.sellDollars * 100,
       location: LOCATIONS[index % LOCATIONS.length],
       purchaseMonth: plan.purchaseMonth,
+      modelYear: plan.modelYear,
+      listingYear: listingYearOf(plan),
       model: plan.model.model,
       ...plan.facts,
       mobile: plan.mobile,

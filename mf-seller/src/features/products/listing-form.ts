@@ -32,6 +32,7 @@ export function listingRequest(values: ListingFormValues): CreateProductRequest 
     purchaseYear: values.purchaseYear.format('YYYY-MM'),
     mobile: values.mobile.trim(),
     images: photoUrls(values.images),
+    modelYear: parseWholeNumber(values.modelYear) ?? -1,
     model: values.model.trim(),
     mileage: parseWholeNumber(values.mileage) ?? -1,
     fuel: values.fuel,
@@ -66,6 +67,8 @@ export function listingFormValues(product: OwnProduct): Partial<ListingFormValue
       thumbUrl: photo.thumbnail,
     })),
     description: product.description,
+    // Older listings have none: the seller adds it on their next edit.
+    modelYear: asText(product.modelYear),
     model: product.model ?? undefined,
     mileage: asText(product.mileage),
     fuel: product.fuel ?? undefined,

@@ -123,6 +123,9 @@ export function carJsonLd(site: Site, car: Product, url: string) {
     model: car.model,
     category: car.categoryName,
     itemCondition: condition,
+    // The model year, as schema.org's Car has it (release of the model, year of production); unknown: left out.
+    vehicleModelDate: car.modelYear == null ? null : String(car.modelYear),
+    productionDate: car.modelYear == null ? null : String(car.modelYear),
     purchaseDate: car.purchaseYear,
     mileageFromOdometer:
       car.mileage == null ? null : { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
@@ -157,7 +160,9 @@ async function productPage({ params, api, site }: PageContext): Promise<PageDesc
   const car = bodyOf(answer);
   const url = site.url(`/products/${encodeURIComponent(car._id)}`);
   const facts = [
-    [car.brandName, car.model].filter(Boolean).join(' '),
+    // '2015 Toyota Corolla'; without a model year the purchase year, said as such.
+    [car.modelYear, car.brandName, car.model].filter(Boolean).join(' '),
+    car.modelYear == null ? `bought ${car.purchaseYear.slice(0, 4)}` : null,
     car.mileage == null ? null : `${groupDigits(car.mileage)} km`,
     car.fuel,
     car.transmission,

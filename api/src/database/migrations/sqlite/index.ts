@@ -33,6 +33,7 @@ import { PasswordResets1796490000000 } from './1796490000000-PasswordResets';
 import { SuspensionAndReportReview1796583465325 } from './1796583465325-SuspensionAndReportReview';
 import { SellerNotices1796600000000 } from './1796600000000-SellerNotices';
 import { SavedSearchQueryKey1796600000001 } from './1796600000001-SavedSearchQueryKey';
+import { ModelYear1796600000002 } from './1796600000002-ModelYear';
 
 export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272823666,
@@ -68,4 +69,5 @@ export const SQLITE_MIGRATIONS: (new () => MigrationInterface)[] = [
   SuspensionAndReportReview1796583465325,
   SellerNotices1796600000000,
   SavedSearchQueryKey1796600000001,
+  ModelYear1796600000002,
 ];

@@ -1,5 +1,6 @@
 // A listing's form, to add a car or edit one: the listing's fields and the vehicle facts, with the product's messages.
-// Owners, color, engine size and VIN may be left empty; everything else is required.
+// Owners, color, engine size and VIN may be left empty; everything else is required, the model year too (the API
+// takes a listing without one from the original clients).
 import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import {
   CONDITIONS,
@@ -8,6 +9,8 @@ import {
   TRANSMISSIONS,
   VEHICLE_LIMITS,
   VIN_PATTERN,
+  MODEL_YEAR_EARLIEST,
+  latestModelYear,
   type Condition,
   type Fuel,
   type Location,
@@ -17,7 +20,14 @@ import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { Button, DatePicker, Form, Input, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MOBILE_MESSAGE, PRICE_MESSAGE, isValidMobile, parsePrice, wholeNumberRule } from '../product-rules';
+import {
+  MOBILE_MESSAGE,
+  PRICE_MESSAGE,
+  isValidMobile,
+  parsePrice,
+  parseWholeNumber,
+  wholeNumberRule,
+} from '../product-rules';
 import type { ListingPhoto } from '../photos/photo-list';
 import { PhotoListField, photosRule } from '../photos/PhotoListField';
 
@@ -33,6 +43,7 @@ export interface ListingFormValues {
   mobile: string;
   images: ListingPhoto[];
   description: string;
+  modelYear: string;
   model: string;
   mileage: string;
   fuel: Fuel;
@@ -47,7 +58,10 @@ export interface ListingFormProps {
   form: FormInstance<ListingFormValues>;
   submitting: boolean;
   onSubmit: (values: ListingFormValues) => void;
-  /** The listing being edited; a new listing starts from this month's purchase date and no photo. */
+  /**
+   * The listing being edited; a new listing starts with no photo, and no model year or purchase month: a date filled
+   * in for the seller would list a car bought today, made this year, when they forget the field.
+   */
   initialValues?: Partial<ListingFormValues>;
   submitLabel: string;
 }
@@ -68,6 +82,21 @@ const vinRule = {
       ? Promise.resolve()
       : Promise.reject(new Error(VEHICLE_MESSAGES.vin)),
 };
+
+/** The model year: a whole year from MODEL_YEAR_EARLIEST to next year, at most a year after the purchase (as the API). */
+const modelYearRules = [
+  { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.modelYear },
+  wholeNumberRule(MODEL_YEAR_EARLIEST, latestModelYear(), VEHICLE_MESSAGES.modelYearRange(latestModelYear())),
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const year = value ? parseWholeNumber(value) : null;
+      const bought = getFieldValue('purchaseYear') as Dayjs | undefined;
+      return year === null || !bought || year <= bought.year() + 1
+        ? Promise.resolve()
+        : Promise.reject(new Error(VEHICLE_MESSAGES.modelYearAfterPurchase));
+    },
+  }),
+];
 
 const modelRules = [
   { required: true, whitespace: true, message: ADD_PRODUCT_MESSAGES.model },
@@ -96,7 +125,7 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
       name="add-product"
       layout="vertical"
       onFinish={onSubmit}
-      initialValues={initialValues ?? { purchaseYear: dayjs().startOf('month'), images: [] }}
+      initialValues={initialValues ?? { images: [] }}
       disabled={submitting}
       style={{ maxWidth: 720 }}
     >
@@ -139,6 +168,15 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
         <Input autoComplete="off" />
       </Form.Item>
       <div style={PAIRS}>
+        <Form.Item
+          name="modelYear"
+          label="Model year"
+          extra="The year it was made, as on the registration papers"
+          dependencies={['purchaseYear']}
+          rules={modelYearRules}
+        >
+          <Input inputMode="numeric" autoComplete="off" maxLength={4} />
+        </Form.Item>
         <Form.Item
           name="mileage"
           label="Mileage"
@@ -232,10 +270,12 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
       <Form.Item
         name="purchaseYear"
         label="Year of Purchase"
+        extra="The month you bought it, which is not the model year for a car bought second-hand"
         rules={[{ required: true, message: 'Select Year of Purchase' }]}
       >
         <DatePicker
           picker="month"
+          placeholder="Select month"
           disabledDate={isUnsellableMonth}
           allowClear={false}
           style={{ width: '100%' }}

@@ -9,6 +9,7 @@ import type { Product, ProductDetail as ProductWithHistory } from '@usedcars/con
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import {
+  carTitle,
   describePriceChange,
   formatDate,
   formatDollars,
@@ -58,6 +59,13 @@ export function ProductDetail({
     ['Category', product.categoryName || product.category],
     ['Brand', product.brandName || product.brand],
     ['Model', knownFact(product.model)],
+    // The year it was made; where the listing does not tell, the year it was bought is not passed off as it.
+    [
+      'Model year',
+      product.modelYear === null
+        ? `Not given (bought ${formatMonthYear(product.purchaseYear)})`
+        : String(product.modelYear),
+    ],
     ['Mileage', knownFact(product.mileage, formatKm)],
     ['Fuel', knownFact(product.fuel)],
     ['Transmission', knownFact(product.transmission)],
@@ -73,6 +81,8 @@ export function ProductDetail({
   ];
   const priceChange = describePriceChange(product.lastPriceChange);
   const rating = priceRatingText(product, formatDollars);
+  // The car as buyers name it ('2015 Toyota Corolla'), under the seller's own name for the listing.
+  const title = carTitle(product);
   const [actions, setActions] = useState<HTMLElement | null>(null);
   // The phone's bar comes up once the actions above have scrolled away (the shell's sticky header covers 64 px).
   const actionsScrolledAway = useOutOfView(actions, SITE_HEADER_HEIGHT);
@@ -93,6 +103,7 @@ export function ProductDetail({
         <ProductGallery images={product.images} name={product.product_name} />
         <div>
           <h1 className="uc-heading uc-detail-title">{product.product_name}</h1>
+          {title ? <p className="uc-secondary uc-detail-car">{title}</p> : null}
           <p className="uc-detail-price">
             <strong className="uc-detail-price-amount" data-testid="car-price">
               {formatDollars(product.sellPrice)}
