@@ -1,7 +1,16 @@
 // A seller lists a car with an image, finds it where shoppers look, advertises it, and removes another car.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { BOTH_SIZES, DEMO, chooseOption, listCar, logoutThroughUi, ONE_PIXEL_PNG, pickMonth, signIn } from '../session';
+import {
+  BOTH_SIZES,
+  DEMO,
+  chooseOption,
+  listCar,
+  logoutThroughUi,
+  ONE_PIXEL_PNG,
+  pickMonth,
+  signIn,
+} from '../session';
 
 async function searchCars(page: Page, text: string) {
   await page.goto('/cars');

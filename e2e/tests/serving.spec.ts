@@ -81,7 +81,7 @@ test('the pages carry a Content Security Policy naming the remotes, and nothing 
   await page.goto('/cars');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.goto(`/products/${car!._id}`);
-  await expect(page.getByRole('heading', { name: car!.product_name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: car!.product_name })).toBeVisible();
 
   // The login page and its form are pages of the site too: the seller signs in through them.
   await loginThroughUi(page, DEMO.seller);
