@@ -63,6 +63,21 @@ async function serve(app: RequestListener, port = 0): Promise<Running> {
   };
 }
 
+/** The shell's build with its server render, listing the remotes of `remotesFile`. */
+const serveShell = (remotesFile: string) =>
+  serve(
+    createApp({
+      root: SHELL_DIST,
+      api: `${apiUrl}/`,
+      files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
+      cors: false,
+      publicPages: true,
+      // Every page checks the remotes afresh, so that the tests see a remote stop or deploy at once.
+      checkMs: 0,
+      ...PATIENT,
+    }),
+  );
+
 const serveStorefront = (port?: number) =>
   serve(createApp({ root: STOREFRONT_DIST, api: `${apiUrl}/`, files: [], cors: true }), port);
 
@@ -83,18 +98,7 @@ before(async () => {
     remotesFile,
     JSON.stringify({ remotes: [{ name: 'storefront', entry: `${storefront.url}/mf-manifest.json` }] }),
   );
-  shell = await serve(
-    createApp({
-      root: SHELL_DIST,
-      api: `${apiUrl}/`,
-      files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
-      cors: false,
-      publicPages: true,
-      // Every page checks the storefront afresh, so that the test sees it stop at once.
-      checkMs: 0,
-      ...PATIENT,
-    }),
-  );
+  shell = await serveShell(remotesFile);
 });
 
 after(async () => {
@@ -357,17 +361,7 @@ test('a storefront served from its releases: each page is rendered with the curr
   const remotesFile = path.join(work, 'released-remotes.json');
   const manifest = `${releasedStorefront.url}/mf-manifest.json`;
   writeFileSync(remotesFile, JSON.stringify({ remotes: [{ name: 'storefront', entry: manifest }] }));
-  const releasedShell = await serve(
-    createApp({
-      root: SHELL_DIST,
-      api: `${apiUrl}/`,
-      files: [{ urlPath: '/remotes.json', filePath: remotesFile }],
-      cors: false,
-      publicPages: true,
-      checkMs: 0,
-      ...PATIENT,
-    }),
-  );
+  const releasedShell = await serveShell(remotesFile);
   /** /cars as the shell's server sends it: its heading and the storefront's manifest it names. */
   const cars = async () => {
     const html = await (
