@@ -41,11 +41,12 @@ const project = (driver, testMatch, ignore = []) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
-    // test/instances runs several API instances on one database, which takes MySQL (and Redis): not on SQLite.
+    // test/instances runs several API instances on one database, which takes MySQL (and Redis), and
+    // test/replicas.spec.ts a MariaDB primary and its replica: not on SQLite.
     project(
       'sqlite',
       ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-      ['<rootDir>/test/instances/'],
+      ['<rootDir>/test/instances/', '<rootDir>/test/replicas.spec.ts'],
     ),
     // Unit tests do not touch the database, so the MySQL run repeats only the integration suite.
     ...(process.env.TEST_DATABASE_URL ? [project('mysql', ['<rootDir>/test/**/*.spec.ts'])] : []),

@@ -8,6 +8,7 @@
 //   npm run bench:load                        60 s, 10 connections, 3000 extra listings
 //   npm run bench:load -- --duration 10       a quick try
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   buildApi,
   connectDatabase,
   resetDatabase,
+  ROOT,
   startApi,
   stopApi,
 } from './lib/api-server.mjs';
@@ -69,6 +71,10 @@ async function addListings(db, count) {
     'SELECT * FROM products WHERE sold = 0 AND deletedAt IS NULL AND takenDownAt IS NULL AND heldForReviewAt IS NULL',
   );
   const columns = Object.keys(templates[0]);
+  // The listing's words for text searches, as the API's listing writer keeps them (from the built API).
+  const { searchWordsOf } = createRequire(import.meta.url)(
+    path.join(ROOT, 'api', 'dist', 'catalog', 'search-words.js'),
+  );
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => {
     const template = templates[i % templates.length];
@@ -91,6 +97,7 @@ async function addListings(db, count) {
       createdAt,
       updatedAt: createdAt,
     };
+    row.searchWords = searchWordsOf(row);
     return columns.map((column) => row[column]);
   });
   for (let from = 0; from < rows.length; from += 500) {

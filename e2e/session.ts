@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@usedcars/contract/types';
 import { API_URL, SHELL_URL } from './ports';
-import { ACCESS_TOKEN_COOKIE } from '../shared-ui/src/auth/access-token';
+import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE } from '../shared-ui/src/auth/access-token';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../api/src/database/seed/demo-data';
 
 /** A real PNG (one pixel): the API checks uploads by content, so test images must be genuine. */
@@ -39,15 +39,20 @@ export async function loginThroughUi(page: Page, email: string, password = DEMO_
 }
 
 /**
- * Signs the page's browser in without the login form, as if it had signed in before: the API's token in the
- * cookie every app reads. The page shows it from its next load on, so a navigation must follow. For journeys
- * about something else than signing in; the login form's own journeys use loginThroughUi.
+ * Signs the page's browser in without the login form, as if it had signed in before: the session's cookies as the
+ * API sets them (the token HttpOnly, its CSRF proof beside it). The page shows it from its next load on, so a
+ * navigation must follow. For journeys about something else than signing in; the login form's own journeys use
+ * loginThroughUi.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const { token } = await apiLogin(page.request, email, password);
-  await page
-    .context()
-    .addCookies([{ name: ACCESS_TOKEN_COOKIE, value: token, url: SHELL_URL, sameSite: 'Lax' }]);
+  const { csrf } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    csrf: string;
+  };
+  await page.context().addCookies([
+    { name: ACCESS_TOKEN_COOKIE, value: token, url: SHELL_URL, sameSite: 'Lax', httpOnly: true },
+    { name: CSRF_COOKIE, value: csrf, url: SHELL_URL, sameSite: 'Lax' },
+  ]);
 }
 
 /**
@@ -93,7 +98,22 @@ export async function apiSignup(request: APIRequestContext, displayName: string,
 }
 
 export async function accessTokenCookie(page: Page): Promise<string | undefined> {
-  return (await page.context().cookies()).find((c) => c.name === 'used_access_token')?.value;
+  return (await page.context().cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE)?.value;
+}
+
+/**
+ * That the session's token is out of scripts' reach: its cookie HttpOnly, absent from document.cookie, while the
+ * page reads its CSRF proof.
+ */
+export async function expectTokenHiddenFromScripts(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === ACCESS_TOKEN_COOKIE);
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.sameSite).toBe('Lax');
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).not.toContain(ACCESS_TOKEN_COOKIE);
+  expect(readable).not.toContain(token!.value);
+  expect(readable).toContain(`${CSRF_COOKIE}=`);
 }
 
 /**

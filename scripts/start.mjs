@@ -310,6 +310,12 @@ function apiLines() {
   ];
 }
 
+/** With METRICS_PORT set (deploy/metrics.md), each instance reports on a port of its own: METRICS_PORT, + 1, ... */
+function metricsPortOf(api) {
+  const first = process.env.METRICS_PORT;
+  return first ? { METRICS_PORT: String(Number(first) + API.indexOf(api)) } : {};
+}
+
 /** The first instance keeps the usual data folder; each other one has its own beside it, as on its own machine. */
 function instanceDataDir(api) {
   return API.length === 1 ? config.dataDir : path.join(config.dataDir, 'instances', api.name);
@@ -345,16 +351,20 @@ async function main() {
     PUBLIC_URL: publicUrl,
     CORS_ORIGINS:
       process.env.CORS_ORIGINS ?? APPS.map((app) => `http://${config.publicHost}:${app.port}`).join(','),
+    // One readable line a request at the terminal; JSON in production (README: Configuration).
+    ...(process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' }),
     ...(await startLocalOpenIdProvider(publicUrl)),
     ...(await startLocalMailServer()),
     ...(await startLocalObjectStore()),
     ...sharedJwtSecret(),
+    // Ctrl-C stops every instance at once: none is left to take over their requests, so no notice to give.
+    SHUTDOWN_NOTICE_SECONDS: process.env.SHUTDOWN_NOTICE_SECONDS ?? '0',
   };
   /** One API process: its port, its own data folder and its name in X-Instance. */
   const launchApi = (api, command, args) => {
     const dataDir = instanceDataDir(api);
     mkdirSync(dataDir, { recursive: true });
-    const own = { PORT: String(api.port), DATA_DIR: dataDir };
+    const own = { PORT: String(api.port), DATA_DIR: dataDir, ...metricsPortOf(api) };
     launch(api.name, command, args, {
       ...apiEnv,
       ...own,

@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstalled, nx, run } from './lib/workspace.mjs';
-import { summarize } from './lib/test-summary.mjs';
+import { failures, summarize } from './lib/test-summary.mjs';
 
 const REPORTS = path.join(ROOT, 'reports');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -43,6 +43,16 @@ if (!existsSync(CHROMIUM)) {
     'e2e/playwright.config.ts',
   ]);
   if (e2e !== 0) problems.push('browser tests (see above)');
+}
+
+const failedTests = failures(REPORTS);
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const { title, error } of failedTests.slice(0, 10)) {
+    console.log(`  ✘ ${title}`);
+    for (const line of error) console.log(`      ${line}`);
+  }
+  if (failedTests.length > 10) console.log(`  … and ${failedTests.length - 10} more (see above)`);
 }
 
 const suites = summarize(REPORTS);

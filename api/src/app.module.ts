@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
@@ -5,6 +6,7 @@ import { AlertsModule } from './alerts';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
+import { ContactModule } from './contact';
 import { ConversationsModule } from './conversations';
 import { appConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
@@ -19,15 +21,40 @@ import { EventsModule } from './events';
 import { LiveModule } from './live';
 import { MailModule } from './mail';
 import { MediaModule } from './media';
+import { MetricsModule } from './metrics';
 import { NotificationsModule } from './notifications';
 import { OrdersRoutesModule } from './orders';
 import { PaymentsModule } from './payments';
 import { redisConfig } from './config/redis.config';
 import { RedisModule } from './redis';
+import { ReplicasModule } from './replicas';
 import { ReportsModule } from './reports';
+import { ReviewsModule } from './reviews';
+import { SellersModule } from './sellers';
 import { StatsModule } from './stats';
 import { UsersModule } from './users';
 import { WishlistModule } from './wishlist';
+
+/**
+ * Readable logs for a developer at a terminal: one line a request ("GET /api/products 200 12ms"), and the
+ * application's own messages with their context. pino-pretty is a development dependency.
+ */
+const PRETTY_LOGS = {
+  transport: {
+    target: 'pino-pretty',
+    options: {
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // The request line says it all; an error's details still print.
+      ignore: 'pid,hostname,context,req,res,responseTime',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+    },
+  },
+  customSuccessMessage: (req: IncomingMessage, res: ServerResponse, responseTime: number) =>
+    `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)}ms`,
+  customErrorMessage: (req: IncomingMessage, res: ServerResponse) =>
+    `${req.method} ${req.url} ${res.statusCode} failed`,
+};
 
 @Module({
   imports: [
@@ -53,11 +80,8 @@ import { WishlistModule } from './wishlist';
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
-          // Readable lines for a developer at a terminal; JSON everywhere else.
-          transport:
-            !config.isProduction && process.stdout.isTTY
-              ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
-              : undefined,
+          // JSON lines unless asked for readable ones (npm start does; README: Configuration).
+          ...(config.logFormat === 'pretty' ? PRETTY_LOGS : {}),
           // One short line per request: who asked what, and the answer. Never credentials.
           serializers: {
             req: (req: { id: unknown; method: string; url: string }) => ({
@@ -68,14 +92,21 @@ import { WishlistModule } from './wishlist';
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
+          // Not the health checks (a balancer's, every few seconds). Nest's middleware sees req.url without the
+          // path it is mounted at; originalUrl is the address asked.
+          autoLogging: {
+            ignore: (req) =>
+              ((req as { originalUrl?: string }).originalUrl ?? req.url)?.split('?')[0] === '/api/health',
+          },
         },
       }),
     }),
     RedisModule,
     EventsModule,
+    ReplicasModule,
     DatabaseModule,
     HealthModule,
+    MetricsModule,
     MediaModule,
     MailModule,
     LiveModule,
@@ -89,8 +120,11 @@ import { WishlistModule } from './wishlist';
     PaymentsModule,
     OrdersRoutesModule.withPayments(PaymentsModule),
     ReportsModule,
+    ReviewsModule,
+    SellersModule,
     StatsModule,
     AuditModule,
+    ContactModule,
   ],
 })
 export class AppModule {}

@@ -22,6 +22,9 @@ import {
 } from './common/request-body';
 import { etagOf, sentText } from './common/reused-answers';
 import { createValidationPipe } from './common/validation';
+import { Metrics } from './metrics';
+import { ReadReplicas } from './replicas';
+import { answerWhileDraining } from './shutdown';
 import { appConfig, readAppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import type { ConfigType } from '@nestjs/config';
@@ -65,7 +68,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   const fastify = app.getHttpAdapter().getInstance();
-  nameCatalogVersions(fastify, app.get(CatalogCache));
+  nameCatalogVersions(fastify, app.get(CatalogCache), app.get(ReadReplicas));
+  // Every request, by route, on the metrics' own port when METRICS_PORT is set (deploy/metrics.md).
+  app.get(Metrics).instrument(fastify);
   // Which instance answered, for whoever debugs a deployment of several behind a balancer.
   fastify.addHook('onSend', async (_request, reply) => {
     void reply.header(INSTANCE_HEADER, config.instanceName);
@@ -114,7 +119,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     exposedHeaders: [TOTAL_COUNT_HEADER, TOTAL_CAPPED_HEADER],
     maxAge: 600,
   });
-  app.enableShutdownHooks();
+  answerWhileDraining(app);
 
   // Made on the first request for the docs, not at every start.
   const documentFactory = () =>

@@ -12,6 +12,7 @@ import { readPaymentsConfig } from './config/payments.config';
 import { readRedisConfig } from './config/redis.config';
 import { InvalidConfigError } from './config/validate-config';
 import { configureApp, createHttpAdapter } from './configure-app';
+import { DRAIN_TIMEOUT_MS, drainAndClose } from './shutdown';
 
 async function bootstrap(): Promise<void> {
   // Check the settings before Nest starts, so a bad one is reported in one clear message.
@@ -30,9 +31,20 @@ async function bootstrap(): Promise<void> {
   await configureApp(app);
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   await app.listen(config.port, config.host);
-  app
-    .get(Logger)
-    .log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
+  const logger = app.get(Logger);
+  logger.log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
+  const stop = (signal: NodeJS.Signals) => {
+    logger.log(`${signal}: finishing the requests under way, then stopping`, 'Bootstrap');
+    drainAndClose(app, { noticeMs: config.shutdownNoticeMs, timeoutMs: DRAIN_TIMEOUT_MS }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 bootstrap().catch((error: unknown) => {

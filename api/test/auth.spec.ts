@@ -159,7 +159,7 @@ describe('accounts and tokens', () => {
       const claims = JSON.parse(
         Buffer.from(body.token.split('.')[1] as string, 'base64url').toString(),
       ) as Record<string, unknown>;
-      expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'se', 'sub']);
+      expect(Object.keys(claims).sort()).toEqual(['csrf', 'exp', 'iat', 'se', 'sub']);
       expect(claims.sub).toBe(body.user.uid);
       // The account's session epoch: a new password moves it on, ending this token (passwords.spec.ts).
       expect(claims.se).toBe(0);
@@ -170,7 +170,7 @@ describe('accounts and tokens', () => {
       expect(header.alg).toBe('HS256');
     });
 
-    it("answers 401 'No Users Found' for an unknown email and 'Wrong Password' for a wrong one", async () => {
+    it('answers an unknown email and a wrong password alike, so nobody learns which addresses have accounts', async () => {
       const unknown = await request(testApp.http)
         .post('/api/auth/login')
         .send({ email: 'nobody@example.com', password: 'Demo#pass1' })
@@ -178,17 +178,13 @@ describe('accounts and tokens', () => {
       expect(unknown.body).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
-        message: LOGIN_MESSAGES.noUser,
+        message: 'Wrong Email or Password',
       });
       const wrong = await request(testApp.http)
         .post('/api/auth/login')
         .send({ email: DEMO.buyer, password: 'Demo#pass2' })
         .expect(401);
-      expect(wrong.body).toEqual({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: LOGIN_MESSAGES.wrongPassword,
-      });
+      expect(wrong.body).toEqual(unknown.body);
     });
 
     it('answers the fixed message for each missing field', async () => {
@@ -384,7 +380,7 @@ describe('the limit on wrong passwords per account (SIGN_IN_FAILURE_LIMIT, defau
     const owner = await account();
     for (let i = 0; i < 10; i++) {
       expect((await attempt(owner.email, 'Wrong#pass1').expect(401)).body.message).toBe(
-        LOGIN_MESSAGES.wrongPassword,
+        LOGIN_MESSAGES.wrongEmailOrPassword,
       );
     }
     const paused = await attempt(owner.email, 'Secret#1').expect(429);
@@ -412,7 +408,9 @@ describe('the limit on wrong passwords per account (SIGN_IN_FAILURE_LIMIT, defau
   it('counts an address without an account alike, so the answers tell nothing of who has one', async () => {
     const nobody = uniqueEmail('nobody');
     for (let i = 0; i < 10; i++) {
-      expect((await attempt(nobody, 'Wrong#pass1').expect(401)).body.message).toBe(LOGIN_MESSAGES.noUser);
+      expect((await attempt(nobody, 'Wrong#pass1').expect(401)).body.message).toBe(
+        LOGIN_MESSAGES.wrongEmailOrPassword,
+      );
     }
     expect((await attempt(nobody, 'Wrong#pass1').expect(429)).body.message).toBe(
       signInPausedMessage(15, null),

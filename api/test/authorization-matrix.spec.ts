@@ -11,11 +11,13 @@ import request from 'supertest';
 import { Brand, Category, ListingEvents, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
 import { type CatalogEvent, CatalogEvents } from '../src/events';
-import { Conversation, ConversationReport } from '../src/conversations';
+import { ContactMessage } from '../src/contact';
+import { Conversation, ConversationReport, type Offer } from '../src/conversations';
 import { SavedSearch } from '../src/alerts';
 import type { Notification } from '../src/notifications';
-import { Order } from '../src/orders';
+import { Order, OrderDispute, OrderRefund } from '../src/orders';
 import { Report } from '../src/reports';
+import type { Review } from '../src/reviews';
 import { User, UserBlock } from '../src/users';
 import { WishlistEntry } from '../src/wishlist';
 import { bearer, DEMO, login, signup, uniqueEmail } from './auth-helpers';
@@ -23,8 +25,12 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing, listingForm } from './listing-fixtures';
 import { servedRoutes } from './app-routes';
 import {
+  saveCompletedOrder,
   saveConversation,
   saveNotification,
+  saveOffer,
+  saveReview,
+  savePaidOrder,
   saveSavedSearch,
   saveUnpaidOrder,
   saveUnusedCatalog,
@@ -43,12 +49,24 @@ interface Fixtures {
   car: Product;
   /** The buyer asking the seller about `car`. */
   conversation: Conversation;
+  /** The buyer's open offer in a conversation of its own (about another car of the seller's). */
+  offer: Offer;
   /** The seller's open report of a conversation with the victim. */
   conversationReport: ConversationReport;
+  /** An open message of the contact form, from a visitor. */
+  contactMessage: ContactMessage;
   /** The buyer's: an unread notification and a saved search. */
   notification: Notification;
   savedSearch: SavedSearch;
   order: Order;
+  /** The buyer's completed deal with the seller, not reviewed yet. */
+  completedOrder: Order;
+  /** The buyer's review of another completed deal with the seller. */
+  review: Review;
+  /** The buyer's paid order of another car of the seller, waiting for its handover. */
+  paidOrder: Order;
+  /** The buyer's paid order of a third car, with the buyer's open dispute. */
+  disputedOrder: Order;
   category: Category;
   brand: Brand;
   victim: User;
@@ -90,7 +108,13 @@ type Table =
   | 'conversation_reports'
   | 'price_segments'
   | 'notifications'
-  | 'saved_searches';
+  | 'saved_searches'
+  | 'contact_messages'
+  | 'offers'
+  | 'reviews'
+  | 'order_disputes'
+  | 'order_refunds'
+  | 'sandbox_refunds';
 
 interface Row {
   expect: Record<RealCaller, number>;
@@ -168,6 +192,12 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ path: '/api/auth/providers' }),
   },
   'POST /api/used-jwt': { expect: loggedIn(200), call: () => ({ path: '/api/used-jwt', body: {} }) },
+  // Clears the browser's session cookies, whoever asks: it changes no table.
+  'POST /api/auth/logout': {
+    expect: all(204),
+    isPublic: true,
+    call: () => ({ path: '/api/auth/logout' }),
+  },
   // Anyone may follow a link (a token nobody was sent is refused alike); only an account may ask for one, and the
   // demo accounts' addresses are proven already.
   'POST /api/auth/verify-email': {
@@ -319,6 +349,11 @@ const MATRIX: Record<string, Row> = {
     isPublic: true,
     call: (f) => ({ path: `/api/product/${f.car.id}/similar` }),
   },
+  'GET /api/sellers/:id': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/sellers/${f.car.authorId}` }),
+  },
   'POST /api/product': {
     writes: ['products', 'price_segments'],
     expect: onlyFor('seller', 400),
@@ -437,6 +472,29 @@ const MATRIX: Record<string, Row> = {
     expect: { ...loggedIn(404), buyer: 201, seller: 201 },
     call: (f) => ({ path: `/api/conversations/${f.conversation.id}/report`, body: { reason: 'spam' } }),
   },
+  // Offers: the buyer makes one, the party it was made to answers it; to anyone else they do not exist.
+  'POST /api/conversations/:id/offers': {
+    writes: ['offers', 'notifications', 'outbox_mails'],
+    expect: { ...loggedIn(404), buyer: 201, seller: 403 },
+    call: (f) => ({
+      path: `/api/conversations/${f.conversation.id}/offers`,
+      body: { amount: f.car.sellPriceCents / 100 - 1 },
+    }),
+  },
+  'GET /api/conversations/:id/offers': {
+    expect: { ...loggedIn(404), buyer: 200, seller: 200 },
+    call: (f) => ({ path: `/api/conversations/${f.offer.conversationId}/offers` }),
+  },
+  'PATCH /api/offers/:id': {
+    writes: ['offers', 'notifications', 'outbox_mails'],
+    // The offer waits for the seller: the buyer who made it may not decline it.
+    expect: { ...loggedIn(404), buyer: 403, seller: 200 },
+    call: (f) => ({ path: `/api/offers/${f.offer.id}`, body: { action: 'decline' } }),
+  },
+  'GET /api/seller/offers': {
+    expect: onlyFor('seller', 200),
+    call: () => ({ path: '/api/seller/offers' }),
+  },
   'GET /api/conversation-reports': {
     expect: onlyFor('admin', 200),
     call: () => ({ path: '/api/conversation-reports' }),
@@ -505,6 +563,73 @@ const MATRIX: Record<string, Row> = {
     expect: onlyFor('seller', 200),
     call: () => ({ path: '/api/seller/bookings' }),
   },
+  // The handover of a paid order: only its seller marks it or cancels the sale, only its buyer confirms; to anyone
+  // else (another seller, an admin as a party) it does not exist.
+  'POST /api/seller/bookings/:orderId/handover': {
+    writes: ['orders', 'notifications', 'outbox_mails'],
+    expect: { ...onlyFor('seller', 200), otherSeller: 404 },
+    call: (f) => ({ path: `/api/seller/bookings/${f.paidOrder.id}/handover` }),
+  },
+  'POST /api/seller/bookings/:orderId/cancel': {
+    // The refund: the order, its refund row, the car back on sale, the audit entry, the provider's refund and its
+    // webhook event, the notices.
+    writes: [
+      'orders',
+      'order_refunds',
+      'products',
+      'audit_log',
+      'sandbox_refunds',
+      'payment_events',
+      'notifications',
+      'outbox_mails',
+    ],
+    expect: { ...onlyFor('seller', 200), otherSeller: 404 },
+    call: (f) => ({ path: `/api/seller/bookings/${f.paidOrder.id}/cancel` }),
+  },
+  'POST /api/orders/:orderId/receipt': {
+    writes: ['orders', 'notifications', 'outbox_mails'],
+    expect: { ...loggedIn(404), buyer: 200, seller: 403 },
+    call: (f) => ({ path: `/api/orders/${f.paidOrder.id}/receipt` }),
+  },
+  'POST /api/orders/:orderId/dispute': {
+    writes: ['orders', 'order_disputes', 'notifications', 'outbox_mails'],
+    // The seller cannot give a buyer's reason.
+    expect: { ...loggedIn(404), buyer: 200, seller: 400 },
+    call: (f) => ({
+      path: `/api/orders/${f.paidOrder.id}/dispute`,
+      body: { reason: 'seller_no_show', message: 'Nobody came.' },
+    }),
+  },
+  'POST /api/orders/:orderId/dispute/answer': {
+    writes: ['order_disputes'],
+    expect: { ...loggedIn(404), buyer: 403, seller: 200 },
+    call: (f) => ({
+      path: `/api/orders/${f.disputedOrder.id}/dispute/answer`,
+      body: { message: 'It is the car in the photos.' },
+    }),
+  },
+  'GET /api/admin/disputes': {
+    expect: onlyFor('admin', 200),
+    call: () => ({ path: '/api/admin/disputes' }),
+  },
+  'POST /api/admin/disputes/:orderId/decision': {
+    writes: [
+      'orders',
+      'order_disputes',
+      'order_refunds',
+      'products',
+      'audit_log',
+      'sandbox_refunds',
+      'payment_events',
+      'notifications',
+      'outbox_mails',
+    ],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({
+      path: `/api/admin/disputes/${f.disputedOrder.id}/decision`,
+      body: { decideFor: 'buyer' },
+    }),
+  },
   'GET /api/payments/config': {
     expect: all(200),
     isPublic: true,
@@ -552,6 +677,62 @@ const MATRIX: Record<string, Row> = {
     expect: onlyFor('admin', 200),
     call: (f) => ({ path: `/api/reports/${f.car.id}`, body: { action: 'dismiss' } }),
   },
+  // Anyone may write to the admins. A visitor gives the address to reply to; a signed-in caller's is their
+  // account's, so another address (this row's, made for the visitor) is refused as a field error.
+  'POST /api/contact-messages': {
+    writes: ['contact_messages', 'outbox_mails'],
+    expect: { ...all(400), anonymous: 201 },
+    isPublic: true,
+    call: () => ({
+      path: '/api/contact-messages',
+      body: {
+        name: 'Matrix Visitor',
+        email: uniqueEmail('contact'),
+        topic: 'buying',
+        message: 'How do I book a car?',
+      },
+    }),
+  },
+  'GET /api/contact-messages': {
+    expect: onlyFor('admin', 200),
+    call: () => ({ path: '/api/contact-messages' }),
+  },
+  'POST /api/contact-messages/:id/handled': {
+    writes: ['contact_messages', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/contact-messages/${f.contactMessage.id}/handled` }),
+  },
+  // Only the order's buyer: anyone else is told the order is not found. The rating shows on the seller's cards.
+  'POST /api/reviews': {
+    writes: ['reviews', 'users', 'notifications', 'outbox_mails'],
+    expect: { ...loggedIn(404), buyer: 201 },
+    call: (f) => ({
+      path: '/api/reviews',
+      body: { orderId: f.completedOrder.id, stars: 4, text: 'Reviewed by the authorization matrix.' },
+    }),
+  },
+  'GET /api/reviews/mine': { expect: loggedIn(200), call: () => ({ path: '/api/reviews/mine' }) },
+  'POST /api/reviews/:id/answer': {
+    writes: ['reviews', 'notifications'],
+    // The seller the review is about (the other seller is not); the demo seller's matrix token is `seller`.
+    expect: { ...loggedIn(403), seller: 200 },
+    call: (f) => ({ path: `/api/reviews/${f.review.id}/answer`, body: { text: 'Thank you.' } }),
+  },
+  'GET /api/sellers/:id/reviews': {
+    expect: all(200),
+    isPublic: true,
+    call: (f) => ({ path: `/api/sellers/${f.car.authorId}/reviews` }),
+  },
+  'GET /api/seller/reviews': {
+    expect: onlyFor('seller', 200),
+    call: () => ({ path: '/api/seller/reviews' }),
+  },
+  'GET /api/admin/reviews': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/reviews' }) },
+  'POST /api/admin/reviews/:id/hide': {
+    writes: ['reviews', 'users', 'audit_log'],
+    expect: onlyFor('admin', 200),
+    call: (f) => ({ path: `/api/admin/reviews/${f.review.id}/hide`, body: { reason: 'Matrix' } }),
+  },
   'GET /api/admin/stats': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/admin/stats' }) },
   'GET /api/seller/stats': { expect: onlyFor('seller', 200), call: () => ({ path: '/api/seller/stats' }) },
   'GET /api/audit-log': { expect: onlyFor('admin', 200), call: () => ({ path: '/api/audit-log' }) },
@@ -567,6 +748,21 @@ describe('authorization matrix', () => {
   async function fixtures(): Promise<Fixtures> {
     const car = await cloneListing(testApp, ids.seller);
     const order = await saveUnpaidOrder(testApp.dataSource, car, ids.buyer);
+    const paidOrder = await savePaidOrder(
+      testApp.dataSource,
+      await cloneListing(testApp, ids.seller),
+      ids.buyer,
+    );
+    const disputedOrder = await savePaidOrder(
+      testApp.dataSource,
+      await cloneListing(testApp, ids.seller),
+      ids.buyer,
+      { disputed: true },
+    );
+    // Earlier cells' disputes and cancellations would reach their limits.
+    await repo(OrderDispute).update({ openedById: ids.buyer }, { decidedAt: new Date() });
+    await repo(OrderDispute).update({ orderId: disputedOrder.id }, { decidedAt: null });
+    await repo(OrderRefund).clear();
     await repo(WishlistEntry).save(
       Object.assign(new WishlistEntry(), {
         userId: ids.buyer,
@@ -575,7 +771,18 @@ describe('authorization matrix', () => {
       }),
     );
     const victim = await saveVictim(testApp.dataSource);
+    const completedOrder = await saveCompletedOrder(testApp.dataSource, car, ids.buyer);
+    const review = await saveReview(
+      testApp.dataSource,
+      await saveCompletedOrder(testApp.dataSource, car, ids.buyer),
+    );
     const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
+    const offeredCar = await cloneListing(testApp, ids.seller);
+    const offer = await saveOffer(
+      testApp.dataSource,
+      await saveConversation(testApp.dataSource, offeredCar, ids.buyer),
+      offeredCar.sellPriceCents - 100,
+    );
     // A conversation of its own, so the parties' own report cells can still report theirs.
     const victimsConversation = await saveConversation(testApp.dataSource, car, victim.id);
     const conversationReport = await repo(ConversationReport).save(
@@ -583,6 +790,14 @@ describe('authorization matrix', () => {
         conversationId: victimsConversation.id,
         reporterId: ids.seller,
         reason: 'spam',
+      }),
+    );
+    const contactMessage = await repo(ContactMessage).save(
+      Object.assign(new ContactMessage(), {
+        name: 'A visitor',
+        email: uniqueEmail('visitor'),
+        topic: 'other',
+        message: 'A question for the matrix.',
       }),
     );
     const notification = await saveNotification(testApp.dataSource, ids.buyer);
@@ -605,8 +820,14 @@ describe('authorization matrix', () => {
     return {
       car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
       order,
+      completedOrder,
+      review,
+      paidOrder,
+      disputedOrder,
       conversation,
+      offer,
       conversationReport,
+      contactMessage,
       notification,
       savedSearch,
       category,

@@ -28,7 +28,7 @@ function expectProductShape(product: Product): void {
   expect(product.thumbnail).toMatch(/^\/api\/media\/[0-9a-f-]+-thumb\.webp$/);
   expect(typeof product.sellPrice).toBe('number');
   expect(typeof product.originalPrice).toBe('number');
-  expect(Object.keys(product.author).sort()).toEqual(['displayName', 'photoURL', 'verified']);
+  expect(Object.keys(product.author).sort()).toEqual(['displayName', 'photoURL', 'rating', 'verified']);
 }
 
 /** Walks a JSON answer and collects every key, at any depth. */

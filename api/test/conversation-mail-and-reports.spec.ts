@@ -7,6 +7,8 @@ import { Conversation } from '../src/conversations';
 import { OutboxMail } from '../src/mail';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
+import { cloneListing } from './listing-fixtures';
+import { MailDevInbox } from './maildev';
 
 const PUBLIC_URL = 'http://shop.example:8080';
 
@@ -40,6 +42,16 @@ describe('conversations: mail of new messages, and reports', () => {
       where: { recipient, kind: 'conversation-message' },
       order: { createdAt: 'ASC' },
     });
+  /** The open conversation reports, as an admin's console reads them. */
+  const reportsSeenByAdmin = async () => {
+    const admin = await login(testApp.http, DEMO.admin);
+    return (
+      await http()
+        .get('/api/conversation-reports')
+        .set(...bearer(admin.token))
+        .expect(200)
+    ).body as ConversationReportItem[];
+  };
   /** Moves the last mail of `party` about the conversation back by `hours`. */
   const mailedHoursAgo = (id: string, party: 'buyer' | 'seller', hours: number) =>
     testApp.dataSource
@@ -47,7 +59,8 @@ describe('conversations: mail of new messages, and reports', () => {
       .update({ id }, { [`${party}MailedAt`]: new Date(Date.now() - hours * 3_600_000) });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL } });
+    // Mails go at once: the hold before a message's mail has its own test below.
+    testApp = await createTestApp({ env: { PUBLIC_URL, MESSAGE_MAIL_HOLD_SECONDS: '0' } });
     const session = await login(testApp.http, DEMO.seller);
     seller = { token: session.token, email: DEMO.seller };
     car = await testApp.dataSource.getRepository(Product).findOneOrFail({
@@ -138,13 +151,7 @@ describe('conversations: mail of new messages, and reports', () => {
       .get('/api/conversation-reports')
       .set(...bearer(seller.token))
       .expect(403);
-    const admin = await login(testApp.http, DEMO.admin);
-    const list = (
-      await http()
-        .get('/api/conversation-reports')
-        .set(...bearer(admin.token))
-        .expect(200)
-    ).body as ConversationReportItem[];
+    const list = await reportsSeenByAdmin();
     expect(list[0]).toMatchObject({
       conversationId: started._id,
       reason: 'scam',
@@ -152,6 +159,116 @@ describe('conversations: mail of new messages, and reports', () => {
       reporter: { email: DEMO.seller },
       reported: { displayName: 'Rita Reporter', email: buyer.user.email },
       messages: [{ text: 'Send me your bank details first', fromReporter: false }],
+      details: null,
     });
   });
+
+  it("keeps what the reporter wrote, trimmed and at most 1,000 characters, for the admins' eyes", async () => {
+    const buyer = await signup(testApp.http, { displayName: 'Dana Details' });
+    const started = await start(buyer.token, 'Pay a deposit by gift card and it is yours');
+    const report = (body: unknown) =>
+      http()
+        .post(`/api/conversations/${started._id}/report`)
+        .set(...bearer(seller.token))
+        .send(body as object);
+
+    for (const details of ['x'.repeat(1001), 42]) {
+      const refused = (await report({ reason: 'scam', details }).expect(400)).body as ApiErrorBody;
+      expect(refused.errors).toEqual([
+        { field: 'details', message: CONVERSATION_REPORT_MESSAGES.detailsLength },
+      ]);
+    }
+    await report({
+      reason: 'scam',
+      details: '  Wanted a deposit by gift card.\nThen stopped answering.  ',
+    }).expect(201);
+
+    const list = await reportsSeenByAdmin();
+    expect(list.find((each) => each.conversationId === started._id)).toMatchObject({
+      reason: 'scam',
+      details: 'Wanted a deposit by gift card.\nThen stopped answering.',
+    });
+    // The reported party's own view of the conversation holds nothing of it.
+    const thread = await http()
+      .get(`/api/conversations/${started._id}/messages`)
+      .set(...bearer(buyer.token))
+      .expect(200);
+    expect(JSON.stringify(thread.body)).not.toContain('Wanted a deposit');
+  });
+});
+
+describe('conversations: the mail of a new message waits, and does not go once its reader has read the thread', () => {
+  const HOLD_SECONDS = 3;
+  let testApp: TestApp;
+  let inbox: MailDevInbox;
+
+  beforeAll(async () => {
+    inbox = await MailDevInbox.start();
+    testApp = await createTestApp({
+      env: { SMTP_URL: inbox.smtpUrl, MESSAGE_MAIL_HOLD_SECONDS: String(HOLD_SECONDS) },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await inbox?.stop();
+  });
+
+  it('holds the mail, drops it when the seller reads the thread live, and mails the next message they miss', async () => {
+    const http = () => request(testApp.http);
+    const seller = await login(testApp.http, DEMO.seller2);
+    const buyer = await signup(testApp.http);
+    const car = await cloneListing(testApp, seller.user.uid);
+    const outbox = testApp.dataSource.getRepository(OutboxMail);
+    const mailsToSeller = () =>
+      outbox.find({
+        where: { recipient: DEMO.seller2, kind: 'conversation-message' },
+        order: { createdAt: 'ASC' },
+      });
+    const settled = async (id: string) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const mail = await outbox.findOneByOrFail({ id });
+        if (mail.state !== 'queued' || Date.now() > deadline) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+
+    const started = (
+      await http()
+        .post('/api/conversations')
+        .set(...bearer(buyer.token))
+        .send({ productID: car.id, text: 'Can I see it on Saturday?' })
+        .expect(201)
+    ).body as ConversationSummary;
+    const [held] = await mailsToSeller();
+    expect(held!.nextAttemptAt.getTime() - held!.createdAt.getTime()).toBeGreaterThanOrEqual(
+      HOLD_SECONDS * 1000 - 1000,
+    );
+    // The seller has the thread open: the live page reads it as the message arrives.
+    await http()
+      .get(`/api/conversations/${started._id}/messages`)
+      .set(...bearer(seller.token))
+      .expect(200);
+    expect(await settled(held!.id)).toMatchObject({
+      state: 'dropped',
+      lastError: 'Read on the site before the mail went',
+    });
+
+    // Read, so the hour's mail was not spent: the next message, which the seller does not read, is mailed.
+    await http()
+      .post(`/api/conversations/${started._id}/messages`)
+      .set(...bearer(buyer.token))
+      .send({ text: 'Or Sunday morning?' })
+      .expect(201);
+    const mails = await mailsToSeller();
+    expect(mails).toHaveLength(2);
+    expect(await settled(mails[1]!.id)).toMatchObject({ state: 'sent' });
+    const caught = await inbox.waitForMails(
+      DEMO.seller2,
+      (mail) => mail.subject === `New message about ${car.name}`,
+      1,
+    );
+    expect(caught).toHaveLength(1);
+  }, 120_000);
 });

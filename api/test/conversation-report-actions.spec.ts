@@ -214,7 +214,7 @@ describe('reported conversations: what admins do about them', () => {
     expect(refused.message).toBe(ACCOUNT_SUSPENDED_MESSAGE);
     // A wrong password learns nothing of the suspension.
     const wrong = (await signIn('Wrong#pass1').expect(401)).body as ApiErrorBody;
-    expect(wrong.message).toBe(LOGIN_MESSAGES.wrongPassword);
+    expect(wrong.message).toBe(LOGIN_MESSAGES.wrongEmailOrPassword);
 
     expect(await mailsTo(buyer.user.email, 'account-suspended')).toHaveLength(1);
     const [entry] = await auditOf(buyer.user._id);

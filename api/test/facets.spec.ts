@@ -60,6 +60,7 @@ describe('GET /api/products/facets', () => {
     { minPrice: '10000', fuel: 'Petrol,Hybrid' },
     { category: 'sedan', transmission: 'Automatic', maxMileage: '150000' },
     { q: 'toyota', minYear: '2015', minPrice: '5000', maxPrice: '40000' },
+    { condition: 'Good', location: 'Dhaka', minPrice: '5000' },
   ])(
     'counts for %j what the list answers for each choice, each facet without its own filter',
     async (query) => {

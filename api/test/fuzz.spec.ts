@@ -17,21 +17,30 @@ import {
   PRODUCT_SORTS,
   CONVERSATION_REPORT_ACTIONS,
   CONVERSATION_REPORT_REASONS,
+  OFFER_ACTIONS,
   CONVERSATION_REPORT_STATUSES,
   REPORT_ACTIONS,
   REPORT_REASONS,
   ROLES,
 } from '@usedcars/contract/types';
+import { CONTACT_MESSAGE_STATUSES, CONTACT_TOPICS } from '@usedcars/contract/contact-messages';
+import { REVIEW_STATUSES } from '@usedcars/contract/reviews';
+import { DISPUTE_REASONS } from '@usedcars/contract/deals';
 import { newId } from '../src/common/ids';
+import { ContactMessage } from '../src/contact';
 import { ConversationReport } from '../src/conversations';
 import { servedRoutes } from './app-routes';
 import { bearer, DEMO, DEMO_PASSWORD, login, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { cloneListing } from './listing-fixtures';
 import {
+  saveCompletedOrder,
   saveConversation,
+  saveOffer,
   saveNotification,
+  saveReview,
   saveSavedSearch,
+  savePaidOrder,
   saveUnpaidOrder,
   saveUnusedCatalog,
   saveVictim,
@@ -51,9 +60,19 @@ interface Fixtures {
   ids: Record<'buyer' | 'seller' | 'admin', string>;
   carId: string;
   orderId: string;
+  /** The buyer's paid order of a car of the seller (waiting for its handover), and one with an open dispute. */
+  paidOrderId: string;
+  disputedOrderId: string;
   conversationId: string;
+  /** The buyer's open offer in the conversation, waiting for the seller. */
+  offerId: string;
   /** An open report, by the seller, of a conversation with the victim (whom its actions may then close). */
   conversationReportId: string;
+  /** An open message of the contact form, which the admin's fuzzing may mark handled. */
+  contactMessageId: string;
+  /** The buyer's completed deal with the seller, and the buyer's review of another one. */
+  completedOrderId: string;
+  reviewId: string;
   notificationId: string;
   savedSearchId: string;
   unsubscribeToken: string;
@@ -643,6 +662,10 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'anonymous',
     requests: (f) => pathParam(f.carId).map((id) => ({ path: `/api/product/${id}/similar` })),
   },
+  'GET /api/sellers/:id': {
+    as: 'anonymous',
+    requests: (f) => pathParam(f.ids.seller).map((id) => ({ path: `/api/sellers/${id}` })),
+  },
   'POST /api/product': {
     as: 'seller',
     requests: (f) => listingForm(f).map((body) => ({ path: '/api/product', body })),
@@ -769,7 +792,35 @@ const FUZZ: Record<string, RouteFuzz> = {
       pathAndBody(
         (id) => `/api/conversations/${id}/report`,
         pathParam(f.conversationId),
-        jsonBody({ reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS) }),
+        jsonBody({
+          reason: fc.constantFrom(...CONVERSATION_REPORT_REASONS),
+          details: fc.string({ maxLength: 40 }),
+        }),
+      ),
+  },
+  'POST /api/conversations/:id/offers': {
+    as: 'buyer',
+    requests: (f) =>
+      pathAndBody(
+        (id) => `/api/conversations/${id}/offers`,
+        pathParam(f.conversationId),
+        jsonBody({ amount: fc.constantFrom(1, 100.5, 18500.5, 99_999_999) }),
+      ),
+  },
+  'GET /api/conversations/:id/offers': {
+    as: 'seller',
+    requests: (f) => pathParam(f.conversationId).map((id) => ({ path: `/api/conversations/${id}/offers` })),
+  },
+  'PATCH /api/offers/:id': {
+    as: 'seller',
+    requests: (f) =>
+      pathAndBody(
+        (id) => `/api/offers/${id}`,
+        pathParam(f.offerId),
+        jsonBody({
+          action: fc.constantFrom(...OFFER_ACTIONS),
+          amount: fc.constantFrom(1, 100.5, 18500.5),
+        }),
       ),
   },
   'GET /api/conversation-reports': {
@@ -851,6 +902,51 @@ const FUZZ: Record<string, RouteFuzz> = {
     as: 'buyer',
     requests: (f) => pathAndBody((id) => `/api/orders/${id}`, pathParam(f.orderId), noBody),
   },
+  // The handover: fuzzed paths and bodies aimed at a paid order and a disputed one of the fuzzing accounts.
+  'POST /api/seller/bookings/:orderId/handover': {
+    as: 'seller',
+    requests: (f) =>
+      pathAndBody((id) => `/api/seller/bookings/${id}/handover`, pathParam(f.paidOrderId), noBody),
+  },
+  'POST /api/seller/bookings/:orderId/cancel': {
+    as: 'seller',
+    requests: (f) =>
+      pathAndBody((id) => `/api/seller/bookings/${id}/cancel`, pathParam(f.paidOrderId), noBody),
+  },
+  'POST /api/orders/:orderId/receipt': {
+    as: 'buyer',
+    requests: (f) => pathAndBody((id) => `/api/orders/${id}/receipt`, pathParam(f.paidOrderId), noBody),
+  },
+  'POST /api/orders/:orderId/dispute': {
+    as: 'buyer',
+    requests: (f) =>
+      fc
+        .tuple(
+          pathParam(f.paidOrderId),
+          jsonBody({
+            reason: fc.constantFrom(...DISPUTE_REASONS, 'other', ''),
+            message: text(2100),
+          }),
+        )
+        .map(([id, body]) => ({ path: `/api/orders/${id}/dispute`, body })),
+  },
+  'POST /api/orders/:orderId/dispute/answer': {
+    as: 'seller',
+    requests: (f) =>
+      fc
+        .tuple(pathParam(f.disputedOrderId), jsonBody({ message: text(2100) }))
+        .map(([id, body]) => ({ path: `/api/orders/${id}/dispute/answer`, body })),
+  },
+  'POST /api/admin/disputes/:orderId/decision': {
+    as: 'admin',
+    requests: (f) =>
+      fc
+        .tuple(
+          pathParam(f.disputedOrderId),
+          jsonBody({ decideFor: fc.constantFrom('buyer', 'seller', 'both', '') }),
+        )
+        .map(([id, body]) => ({ path: `/api/admin/disputes/${id}/decision`, body })),
+  },
   'POST /api/create-payment-intent': {
     as: 'buyer',
     requests: (f) =>
@@ -923,6 +1019,88 @@ const FUZZ: Record<string, RouteFuzz> = {
         jsonBody({ action: fc.constantFrom(...REPORT_ACTIONS), reason: text(500) }),
       ),
   },
+  'POST /api/contact-messages': {
+    as: 'anonymous',
+    requests: () =>
+      jsonBody({
+        name: text(120),
+        email: fc.oneof(
+          fc.constant(null).map(() => uniqueEmail('fuzz')),
+          text(260),
+        ),
+        topic: fc.constantFrom(...CONTACT_TOPICS, 'Buying'),
+        message: text(2100),
+      }).map((body) => ({ path: '/api/contact-messages', body })),
+  },
+  'GET /api/contact-messages': {
+    as: 'admin',
+    requests: () =>
+      queryString({
+        status: fc.constantFrom(...CONTACT_MESSAGE_STATUSES),
+        page: fc.constantFrom('1', '2'),
+        pageSize: fc.constantFrom('10', '100'),
+      }).map((q) => ({ path: `/api/contact-messages${q}` })),
+  },
+  'POST /api/contact-messages/:id/handled': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody((id) => `/api/contact-messages/${id}/handled`, pathParam(f.contactMessageId), noBody),
+  },
+  'POST /api/reviews': {
+    as: 'buyer',
+    requests: (f) =>
+      jsonBody({
+        orderId: fc.constantFrom(f.completedOrderId, f.orderId, newId(), 'x'),
+        stars: fc.constantFrom(1, 5, 0, 6, 4.5, '5', -1, Number.MAX_VALUE),
+        text: text(2100),
+      }).map((body) => ({ path: '/api/reviews', body })),
+  },
+  'GET /api/reviews/mine': {
+    as: 'buyer',
+    requests: () =>
+      queryString({ page: fc.constantFrom('1', 'x') }).map((q) => ({ path: `/api/reviews/mine${q}` })),
+  },
+  'POST /api/reviews/:id/answer': {
+    as: 'seller',
+    requests: (f) =>
+      pathAndBody((id) => `/api/reviews/${id}/answer`, pathParam(f.reviewId), jsonBody({ text: text(2100) })),
+  },
+  'GET /api/sellers/:id/reviews': {
+    as: 'anonymous',
+    requests: (f) =>
+      fc
+        .tuple(
+          pathParam(f.ids.seller),
+          queryString({ page: fc.constantFrom('1', '0', 'x'), pageSize: fc.constantFrom('5', '101') }),
+        )
+        .map(([id, q]) => ({ path: `/api/sellers/${id}/reviews${q}` })),
+  },
+  'GET /api/seller/reviews': {
+    as: 'seller',
+    requests: () =>
+      queryString({
+        page: fc.constantFrom('1', '2', '0', 'x'),
+        pageSize: fc.constantFrom('10', '100', '101'),
+      }).map((q) => ({ path: `/api/seller/reviews${q}` })),
+  },
+  'GET /api/admin/reviews': {
+    as: 'admin',
+    requests: () =>
+      queryString({
+        status: fc.constantFrom(...REVIEW_STATUSES, 'all'),
+        page: fc.constantFrom('1', '2'),
+        pageSize: fc.constantFrom('10', '100'),
+      }).map((q) => ({ path: `/api/admin/reviews${q}` })),
+  },
+  'POST /api/admin/reviews/:id/hide': {
+    as: 'admin',
+    requests: (f) =>
+      pathAndBody(
+        (id) => `/api/admin/reviews/${id}/hide`,
+        pathParam(f.reviewId),
+        jsonBody({ reason: text(600) }),
+      ),
+  },
   'GET /api/audit-log': {
     as: 'admin',
     requests: () =>
@@ -941,6 +1119,7 @@ const FUZZ: Record<string, RouteFuzz> = {
 const NO_INPUT: Record<string, Caller> = {
   'GET /api/health': 'anonymous',
   'GET /api/auth/me': 'buyer',
+  'POST /api/auth/logout': 'anonymous',
   'GET /api/conversations': 'buyer',
   'GET /api/conversations/unread': 'buyer',
   'GET /api/notifications/unread': 'buyer',
@@ -954,6 +1133,8 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/advertise-product': 'anonymous',
   'GET /api/products/sitemap/pages': 'anonymous',
   'GET /api/seller/bookings': 'seller',
+  'GET /api/seller/offers': 'seller',
+  'GET /api/admin/disputes': 'admin',
   'GET /api/payments/config': 'anonymous',
   'GET /api/admin/stats': 'admin',
   'GET /api/seller/stats': 'seller',
@@ -1030,8 +1211,18 @@ describe('fuzzing every route that takes input', () => {
     const car = await cloneListing(testApp, ids.seller);
     // The order is on a car of its own, so a fuzzed booking or report of the first car never touches it.
     const order = await saveUnpaidOrder(dataSource, await cloneListing(testApp, ids.seller), ids.buyer);
+    const paidOrder = await savePaidOrder(dataSource, await cloneListing(testApp, ids.seller), ids.buyer);
+    const disputedOrder = await savePaidOrder(
+      dataSource,
+      await cloneListing(testApp, ids.seller),
+      ids.buyer,
+      {
+        disputed: true,
+      },
+    );
     const victim = await saveVictim(dataSource);
     const conversation = await saveConversation(dataSource, car, ids.buyer);
+    const offer = await saveOffer(dataSource, conversation, car.sellPriceCents - 100);
     const victimsConversation = await saveConversation(dataSource, car, victim.id);
     const conversationReport = await dataSource.getRepository(ConversationReport).save(
       Object.assign(new ConversationReport(), {
@@ -1040,15 +1231,32 @@ describe('fuzzing every route that takes input', () => {
         reason: 'abuse',
       }),
     );
+    const contactMessage = await dataSource.getRepository(ContactMessage).save(
+      Object.assign(new ContactMessage(), {
+        name: 'A visitor',
+        email: uniqueEmail('visitor'),
+        topic: 'other',
+        message: 'A question for the fuzzer.',
+      }),
+    );
     const notification = await saveNotification(dataSource, ids.buyer);
+    const dealCar = await cloneListing(testApp, ids.seller);
+    const completedOrder = await saveCompletedOrder(dataSource, dealCar, ids.buyer);
+    const review = await saveReview(dataSource, await saveCompletedOrder(dataSource, dealCar, ids.buyer));
     const savedSearch = await saveSavedSearch(dataSource, ids.buyer);
     const { category, brand } = await saveUnusedCatalog(dataSource, thumbUrl);
     fixtures = {
       ids,
       carId: car.id,
       orderId: order.id,
+      paidOrderId: paidOrder.id,
+      disputedOrderId: disputedOrder.id,
       conversationId: conversation.id,
+      offerId: offer.id,
       conversationReportId: conversationReport.id,
+      contactMessageId: contactMessage.id,
+      completedOrderId: completedOrder.id,
+      reviewId: review.id,
       notificationId: notification.id,
       savedSearchId: savedSearch.id,
       unsubscribeToken: savedSearch.unsubscribeToken,

@@ -2,7 +2,7 @@ import type { CreateProductRequest, ImageUploadResponse } from '@usedcars/contra
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { listingYearOf, Product, SearchIndex } from '../src/catalog';
+import { listingYearOf, Product, SearchIndex, searchWordsOf } from '../src/catalog';
 import { CatalogEvents } from '../src/events';
 import { bearer } from './auth-helpers';
 import type { TestApp } from './create-test-app';
@@ -53,8 +53,9 @@ export async function cloneListings(
         heldForReviewAt: null,
         ...changes,
       });
-      // Kept as the listing's writer keeps it, whichever year facts `changes` set.
-      return Object.assign(car, { listingYear: listingYearOf(car) });
+      // Kept as the listing's writer keeps them, whichever facts `changes` set.
+      Object.assign(car, { listingYear: listingYearOf(car) });
+      return Object.assign(car, { searchWords: searchWordsOf(car) });
     }),
     { chunk: CLONE_CHUNK },
   );

@@ -6,9 +6,8 @@ import request from 'supertest';
 import sharp from 'sharp';
 import type { Product as ProductBody } from '@usedcars/contract/types';
 import { Product } from '../src/catalog';
-import { moveMediaToS3 } from '../src/cli/move-media-to-s3';
 import { readMediaConfig } from '../src/config/media.config';
-import { S3MediaStore } from '../src/media';
+import { copyPhotosIntoStore, S3MediaStore } from '../src/media';
 import { bearer, DEMO, login, signup } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
 import { newListing, uploadPhoto } from './listing-fixtures';
@@ -67,11 +66,11 @@ describe('photos in S3', () => {
       await onDisk.close({ keepData: true });
 
       const store = new S3MediaStore(readMediaConfig(s3.env).s3!);
-      const moved = await moveMediaToS3(uploadsDir, store, { removeLocal: true });
+      const moved = await copyPhotosIntoStore(uploadsDir, store, { removeLocal: true });
       expect(moved).toEqual({ copied: onDiskFiles.length, alreadyThere: 0, removed: onDiskFiles.length });
       expect(readdirSync(uploadsDir)).toEqual([]);
       // Again: nothing left to do.
-      await expect(moveMediaToS3(uploadsDir, store)).resolves.toEqual({
+      await expect(copyPhotosIntoStore(uploadsDir, store)).resolves.toEqual({
         copied: 0,
         alreadyThere: 0,
         removed: 0,

@@ -191,8 +191,12 @@ describe('Continue With Google (OpenID Connect against the local provider)', () 
     expect(cookieLine).toMatch(/Path=\//);
     expect(cookieLine).toMatch(/SameSite=Lax/);
     expect(cookieLine).toMatch(/Max-Age=86400/);
-    expect(cookieLine).not.toMatch(/HttpOnly/i);
+    // Out of scripts' reach; the page reads only the proof beside it.
+    expect(cookieLine).toMatch(/HttpOnly/i);
     expect(cookieLine).not.toMatch(/Secure/i);
+    const proofLine = result.setCookies.find((cookie) => cookie.startsWith('used_csrf=')) as string;
+    expect(proofLine).toMatch(/^used_csrf=[\w-]{20,};/);
+    expect(proofLine).not.toMatch(/HttpOnly/i);
 
     const me = await signedInAccount(result);
     expect(me).toMatchObject({

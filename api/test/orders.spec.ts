@@ -44,6 +44,7 @@ const ORDER_KEYS: Record<keyof Order, true> = {
   transitionID: true,
   paymentDate: true,
   status: true,
+  deal: true,
 };
 const { priceRating: _rating, ...LISTING_KEYS } = PRODUCT_KEYS;
 const ORDER_PRODUCT_KEYS: Record<keyof OrderProduct, true> = { ...LISTING_KEYS, mobile: true };
@@ -61,6 +62,7 @@ const SELLER_BOOKING_KEYS: Record<keyof SellerBooking, true> = {
   payment: true,
   paymentDate: true,
   status: true,
+  deal: true,
 };
 
 describe('bookings (orders)', () => {
@@ -437,6 +439,7 @@ describe('bookings (orders)', () => {
         payment: false,
         paymentDate: null,
         status: 'awaiting_payment',
+        deal: null,
       });
       // MariaDB keeps whole seconds.
       expect(

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SavedSearch } from '../src/alerts';
 import { Notification } from '../src/notifications';
-import { Brand, Category, type Product } from '../src/catalog';
+import { Brand, Category, Product } from '../src/catalog';
 import { newId } from '../src/common/ids';
-import { Conversation, ConversationMessage } from '../src/conversations';
-import { Order } from '../src/orders';
+import { Conversation, ConversationMessage, Offer } from '../src/conversations';
+import { Order, OrderDispute } from '../src/orders';
+import { SandboxPaymentIntent } from '../src/payments';
+import { Review } from '../src/reviews';
 import { User } from '../src/users';
 import { uniqueEmail } from './auth-helpers';
 
@@ -31,6 +33,62 @@ export async function saveUnpaidOrder(
       openBookingKey: customer.id,
     }),
   );
+}
+
+/**
+ * `customerId`'s order of `car`, paid through a captured sandbox intent (the car sold to it), waiting for its
+ * handover; `disputed`: with the buyer's open dispute ("not as described").
+ */
+export async function savePaidOrder(
+  dataSource: DataSource,
+  car: Product,
+  customerId: string,
+  options: { disputed?: boolean } = {},
+): Promise<Order> {
+  const order = await saveUnpaidOrder(dataSource, car, customerId);
+  const intentId = `pi_${order.id.replace(/-/g, '').slice(0, 24)}`;
+  await dataSource.getRepository(SandboxPaymentIntent).save(
+    Object.assign(new SandboxPaymentIntent(), {
+      id: intentId,
+      clientSecret: `${intentId}_secret_matrix`,
+      amount: car.sellPriceCents,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { orderId: order.id, productId: car.id, customerId },
+      idempotencyKey: `order-${order.id}`,
+      lastErrorMessage: null,
+      captureCount: 1,
+    }),
+  );
+  const paidAt = new Date();
+  await dataSource.getRepository(Order).update(
+    { id: order.id },
+    {
+      paymentState: 'paid',
+      paymentMethod: 'card',
+      paymentIntentId: intentId,
+      paidIntentId: intentId,
+      paymentDate: paidAt,
+      dealState: options.disputed ? 'disputed' : null,
+    },
+  );
+  await dataSource.getRepository(Product).update({ id: car.id }, { sold: true, saleOrderId: order.id });
+  if (options.disputed) {
+    await dataSource.getRepository(OrderDispute).insert({
+      orderId: order.id,
+      openedById: customerId,
+      openedBy: 'buyer',
+      reason: 'not_as_described',
+      report: 'Not the car in the photos.',
+      openedAt: paidAt,
+      answer: null,
+      answeredAt: null,
+      decidedFor: null,
+      decidedById: null,
+      decidedAt: null,
+    });
+  }
+  return dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
 }
 
 /** A fresh unverified seller nobody logs in as: the target of the admin's user routes. */
@@ -122,4 +180,82 @@ export async function saveSavedSearch(dataSource: DataSource, userId: string): P
       lastMailedAt: null,
     }),
   );
+}
+
+/**
+ * The buyer's open offer of `amountCents` in `conversation`, waiting for the seller's answer. Made an hour ago
+ * (standing for another day), so that it does not count toward the buyer's offers of the last hour.
+ */
+export async function saveOffer(
+  dataSource: DataSource,
+  conversation: Conversation,
+  amountCents: number,
+): Promise<Offer> {
+  const offer = await dataSource.getRepository(Offer).save(
+    Object.assign(new Offer(), {
+      conversationId: conversation.id,
+      productId: conversation.productId,
+      buyerId: conversation.buyerId,
+      sellerId: conversation.sellerId,
+      fromParty: 'buyer',
+      makerId: conversation.buyerId,
+      amountCents,
+      state: 'open',
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+      answeredAt: null,
+      openKey: conversation.id,
+    }),
+  );
+  // Dated afterwards: the create-date column takes the time of the insert.
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await dataSource.getRepository(Offer).update({ id: offer.id }, { createdAt: anHourAgo });
+  return Object.assign(offer, { createdAt: anHourAgo });
+}
+
+/**
+ * A paid and completed deal of `car` by the customer, saved directly: what gives the right to review its seller.
+ * (The handover flow sets `completedAt`; see deal-fixtures.ts.) No open booking key, so it never collides with
+ * another booking of the same car.
+ */
+export async function saveCompletedOrder(
+  dataSource: DataSource,
+  car: Product,
+  customerId: string,
+): Promise<Order> {
+  const customer = await dataSource.getRepository(User).findOneByOrFail({ id: customerId });
+  const now = new Date();
+  return dataSource.getRepository(Order).save(
+    Object.assign(new Order(), {
+      productId: car.id,
+      productAuthorId: car.authorId,
+      customerId: customer.id,
+      customerName: customer.displayName,
+      customerEmail: customer.email,
+      customerMobile: '01711000000',
+      meetLocation: 'Banani',
+      bookingDate: now,
+      priceCents: car.sellPriceCents,
+      paymentState: 'paid',
+      paymentMethod: 'card',
+      paymentDate: now,
+      openBookingKey: null,
+      completedAt: now,
+    }),
+  );
+}
+
+/** The customer's review of a completed deal, saved directly, with the seller's rating kept as the service keeps it. */
+export async function saveReview(dataSource: DataSource, order: Order, stars = 4): Promise<Review> {
+  const review = await dataSource.getRepository(Review).save(
+    Object.assign(new Review(), {
+      orderId: order.id,
+      sellerId: order.productAuthorId,
+      reviewerId: order.customerId,
+      stars,
+      text: 'A review saved by the fixtures.',
+    }),
+  );
+  await dataSource.getRepository(User).increment({ id: order.productAuthorId }, 'ratingCount', 1);
+  await dataSource.getRepository(User).increment({ id: order.productAuthorId }, 'ratingStars', stars);
+  return review;
 }

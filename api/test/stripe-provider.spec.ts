@@ -50,6 +50,34 @@ class FakeStripeApi {
   }
 
   private answer(method: string, path: string, form: URLSearchParams): [number, unknown] {
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = this.intents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded') {
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'Not refundable',
+            },
+          },
+        ];
+      }
+      this.counter += 1;
+      return [
+        200,
+        {
+          id: `re_fake${String(this.counter).padStart(19, '0')}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          reason: form.get('reason'),
+          status: 'succeeded',
+        },
+      ];
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       this.counter += 1;
       const id = `pi_fake${String(this.counter).padStart(19, '0')}`;
@@ -215,6 +243,69 @@ describe('StripePaymentProvider against a local fake of Stripe’s API', () => {
     await expect(provider.retrieveIntent('pi_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('refunds a captured intent in full with refunds.create and the order’s idempotency key', async () => {
+    const created = await provider.createIntent({
+      amountCents: 7000,
+      currency: 'usd',
+      metadata: { orderId: 'order-3', productId: 'car-3', customerId: 'buyer-3' },
+      description: 'x',
+      idempotencyKey: 'order-order-3',
+    });
+    api.intents.get(created.id)!.status = 'succeeded';
+    const refund = await provider.refundIntent({
+      paymentIntentId: created.id,
+      amountCents: 7000,
+      metadata: { orderId: 'order-3', reason: 'seller_canceled' },
+      idempotencyKey: 'refund-order-3',
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_/),
+      status: 'succeeded',
+      amount: 7000,
+      paymentIntentId: created.id,
+    });
+    const sent = api.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(sent.headers['idempotency-key']).toBe('refund-order-3');
+    expect(sent.form.get('payment_intent')).toBe(created.id);
+    expect(sent.form.get('amount')).toBe('7000');
+    expect(sent.form.get('metadata[orderId]')).toBe('order-3');
+    await expect(
+      provider.refundIntent({
+        paymentIntentId: 'pi_unknown',
+        amountCents: 1,
+        metadata: { orderId: 'x', reason: 'seller_canceled' },
+        idempotencyKey: 'refund-x',
+      }),
+    ).rejects.toEqual(
+      expect.objectContaining({ name: 'PaymentProviderError', code: 'charge_not_refundable' }),
+    );
+  });
+
+  it('reads a charge.refunded event as the refund of its payment intent', () => {
+    const payload = JSON.stringify({
+      id: 'evt_offline_2',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_1',
+          refunded: true,
+          amount_refunded: 100,
+        },
+      },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(provider.verifyWebhook(Buffer.from(payload), header)).toEqual({
+      id: 'evt_offline_2',
+      type: 'charge.refunded',
+      intent: null,
+      refund: { paymentIntentId: 'pi_1', refundId: null, refunded: true },
+    });
+  });
+
   it('verifies webhook signatures with the SDK’s check', () => {
     const payload = JSON.stringify({
       id: 'evt_offline_1',
@@ -238,6 +329,7 @@ describe('StripePaymentProvider against a local fake of Stripe’s API', () => {
       id: 'evt_offline_1',
       type: 'payment_intent.succeeded',
       intent: expect.objectContaining({ id: 'pi_1', status: 'succeeded', metadata: { orderId: 'order-1' } }),
+      refund: null,
     });
     expect(() => provider.verifyWebhook(Buffer.from(payload.replace('100', '1')), header)).toThrow(
       InvalidWebhookError,

@@ -38,7 +38,7 @@ export async function catalogPrint(
   tables: Record<string, string>,
 ): Promise<CatalogPrint> {
   const sellers = await dataSource.query<Record<string, unknown>[]>(
-    "SELECT `id`, `displayName`, `verified`, `photoURL`, `deletedAt` FROM `users` WHERE `role` = 'Seller'",
+    "SELECT `id`, `displayName`, `verified`, `photoURL`, `deletedAt`, `ratingCount`, `ratingStars` FROM `users` WHERE `role` = 'Seller'",
   );
   return {
     tables: Object.fromEntries(CATALOG_TABLES.map((table) => [table, tables[table] ?? ''])),

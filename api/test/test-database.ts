@@ -55,11 +55,12 @@ export async function createTestEnvironment({
     DATA_DIR: dataDir,
     DATABASE_URL: undefined,
     // Every request of a test comes from 127.0.0.1 and many from one demo account: the rate-limit tests
-    // (auth.spec, limits.spec, image-abuse.spec) set their own low limits.
+    // (auth.spec, limits.spec, image-abuse.spec, contact-messages.spec) set their own low limits.
     AUTH_RATE_LIMIT: '10000',
     WRITE_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     UPLOAD_DAILY_LIMIT: '100000',
+    CONTACT_CLIENT_HOURLY_LIMIT: '10000',
     JWT_SECRET: undefined,
     OIDC_ISSUER_URL: undefined,
     // A tenth of a second per sign-in at the product's cost, thousands of sign-ins in a run: the cost itself is

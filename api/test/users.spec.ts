@@ -420,7 +420,7 @@ describe('users', () => {
         .post('/api/auth/login')
         .send({ email: DEMO.seller2, password: 'Demo#pass1' })
         .expect(401);
-      expect((relogin.body as ApiErrorBody).message).toBe('No Users Found');
+      expect((relogin.body as ApiErrorBody).message).toBe('Wrong Email or Password');
 
       const again = await signup(testApp.http, { email: DEMO.seller2, role: 'Seller' });
       expect(again.user.uid).not.toBe(seller2.user.uid);

@@ -9,18 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 
+const builtCatalog = (file) =>
+  createRequire(import.meta.url)(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'api', 'dist', 'catalog', file),
+  );
 // The price rating's rule, from the built API (the figures are read here with the API's query, one per page).
-const { priceRatingOf, segmentKey, segmentOf } = createRequire(import.meta.url)(
-  path.join(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'api',
-    'dist',
-    'catalog',
-    'price-rating.js',
-  ),
-);
+const { priceRatingOf, segmentKey, segmentOf } = builtCatalog('price-rating.js');
+// The word rules of a text search, from the built API (docs/search.md "Words").
+const { findsWord, textWords, typedWords, wordPatterns } = builtCatalog('search-words.js');
 
 const PAGE_SIZE_DEFAULT = 24;
 const PAGE_SIZE_MAX = 100;
@@ -60,15 +56,6 @@ const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG', 'LPG'];
 
 const cents = (value) => Math.round(value) / 100;
 
-// The API's FULLTEXT words (fullTextTokens in listing-words.ts): 3 letters or more, not an InnoDB stopword.
-const STOPWORDS = new Set(
-  'about are com for from how that the this was what when where who will with und www'.split(' '),
-);
-const fullTextWords = (text) =>
-  [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].filter(
-    (word) => word.length >= 3 && !STOPWORDS.has(word),
-  );
-
 function lastPriceChange(history) {
   const [from, to] = history.slice(-2);
   const point = (change) => ({ price: cents(change.priceCents), date: change.at });
@@ -89,7 +76,6 @@ function product(row) {
     sellPrice: cents(row.sellPriceCents),
     location: row.location,
     purchaseYear: row.purchaseMonth,
-    modelYear: row.modelYear,
     image: row.imageUrl,
     thumbnail: row.thumbUrl,
     // As the API's photosOf: the stored photos, else the one image of an older listing.
@@ -101,6 +87,8 @@ function product(row) {
     date: row.createdAt.toISOString(),
     advertise: Boolean(row.advertise),
     sell: Boolean(row.sold),
+    // In the API's order (serializeProduct): the model year leads the vehicle facts.
+    modelYear: row.modelYear,
     model: row.model,
     mileage: row.mileageKm,
     fuel: row.fuel,
@@ -232,34 +220,28 @@ async function filtersWhere(query, except = new Set()) {
   const params = [];
   const q = query.get('q')?.trim();
   if (q) {
-    // As the API (ListingQueries.matchText): brand and category names first, then the text, narrowed by the
-    // FULLTEXT index when q has a word it holds.
-    const pattern = `%${q.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-    const named = async (table) =>
-      (await pool.query(`SELECT id FROM \`${table}\` WHERE LOWER(name) LIKE ? ESCAPE '!'`, [pattern]))[0].map(
-        (row) => row.id,
-      );
-    const [brandIds, categoryIds] = await Promise.all([named('brands'), named('categories')]);
-    const words = fullTextWords(q);
-    const inText = [];
-    if (words.length > 0) {
-      inText.push(
-        'p.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (? IN BOOLEAN MODE))',
-      );
-      params.push(words.map((word) => `+${word}*`).join(' '));
+    // As the API (ListingQueries.matchText): every typed word finds a word of the listing's stored words (LIKE
+    // patterns) or of its brand's or category's name (read from their small tables).
+    const named = async (table, word) =>
+      (await pool.query(`SELECT id, name FROM \`${table}\``))[0]
+        .filter((row) => textWords(row.name).some((held) => findsWord(word, held)))
+        .map((row) => row.id);
+    for (const word of typedWords(q)) {
+      const [brandIds, categoryIds] = await Promise.all([named('brands', word), named('categories', word)]);
+      const alternatives = wordPatterns(word).map((pattern) => {
+        params.push(pattern);
+        return 'p.searchWords LIKE ?';
+      });
+      if (brandIds.length > 0) {
+        alternatives.push('p.brandId IN (?)');
+        params.push(brandIds);
+      }
+      if (categoryIds.length > 0) {
+        alternatives.push('p.categoryId IN (?)');
+        params.push(categoryIds);
+      }
+      where.push(`(${alternatives.join(' OR ')})`);
     }
-    inText.push("(LOWER(p.name) LIKE ? ESCAPE '!' OR LOWER(p.description) LIKE ? ESCAPE '!')");
-    params.push(pattern, pattern);
-    const alternatives = [inText.join(' AND ')];
-    if (brandIds.length > 0) {
-      alternatives.push('p.brandId IN (?)');
-      params.push(brandIds);
-    }
-    if (categoryIds.length > 0) {
-      alternatives.push('p.categoryId IN (?)');
-      params.push(categoryIds);
-    }
-    where.push(`(${alternatives.map((condition) => `(${condition})`).join(' OR ')})`);
   }
   const byValue = { category: ['p.categoryId', 'categories'], brand: ['p.brandId', 'brands'] };
   for (const [name, [column, table]] of Object.entries(byValue)) {

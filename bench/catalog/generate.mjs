@@ -21,6 +21,7 @@ const require = createRequire(import.meta.url);
 const { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_MODELS, demoVehicleFacts } = require(
   path.join(ROOT, 'api', 'dist', 'database', 'seed', 'demo-data.js'),
 );
+const { searchWordsOf } = require(path.join(ROOT, 'api', 'dist', 'catalog', 'search-words.js'));
 const CONDITIONS = ['Excellent', 'Good', 'Fair'];
 const LOCATIONS = ['Dhaka', 'Chittagong', 'Borishal', 'Cumilla', 'Feni', 'Pabna', 'Noakhali'];
 const COLOURS = ['white', 'black', 'silver', 'pearl', 'grey', 'blue', 'red', 'maroon', 'green', 'golden'];
@@ -198,7 +199,7 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
   const advertise = !sold && !takenDownAt && !deletedAt && random() < 0.02 ? 1 : 0;
   const photos = benchPhotos(index, catalogValue(model.category));
   const image = photos[0].url;
-  return [
+  const row = [
     uuidV7(createdMs, random),
     sqlTime(createdMs),
     sqlTime(createdMs),
@@ -234,6 +235,19 @@ function listingRow(index, size, random, ids, startMs, spanMs) {
     heldForReviewAt ? 3 : 0,
     heldForReviewAt,
     deletedAt,
+  ];
+  // Its words for text searches, as the API's listing writer keeps them.
+  const field = (column) => row[LISTING_COLUMNS.indexOf(column)];
+  return [
+    ...row,
+    searchWordsOf(
+      Object.fromEntries(
+        ['name', 'description', 'model', 'fuel', 'transmission', 'listingYear', 'location'].map((column) => [
+          column,
+          field(column),
+        ]),
+      ),
+    ),
   ];
 }
 
@@ -296,6 +310,8 @@ const LISTING_COLUMNS = [
   'heldForReviewAt',
   'deletedAt',
 ];
+/** The columns written: the listing's, then its words for text searches. */
+const INSERTED_COLUMNS = [...LISTING_COLUMNS, 'searchWords'];
 
 async function main() {
   const { size, database } = parseOptions();
@@ -327,8 +343,8 @@ async function main() {
       startMs - 86_400_000,
     );
     const ids = { categoryIds, brandIds, sellerIds };
-    const placeholders = `(${LISTING_COLUMNS.map(() => '?').join(', ')})`;
-    const insert = `INSERT INTO \`products\` (${LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ')}) VALUES `;
+    const placeholders = `(${INSERTED_COLUMNS.map(() => '?').join(', ')})`;
+    const insert = `INSERT INTO \`products\` (${INSERTED_COLUMNS.map((c) => `\`${c}\``).join(', ')}) VALUES `;
     for (let start = 0; start < size; start += BATCH_ROWS) {
       const rows = [];
       for (let index = start; index < Math.min(size, start + BATCH_ROWS); index += 1) {

@@ -106,10 +106,24 @@ async function checkSameAnswers(servers, cases) {
     );
     if (JSON.stringify(api) !== JSON.stringify(baseline)) {
       throw new Error(
-        `The baseline answers ${name} differently from the API:\n${JSON.stringify({ api, baseline }).slice(0, 2000)}`,
+        `The baseline answers ${name} (${route}) differently from the API: ${firstDifference(api, baseline)}`,
       );
     }
   }
+}
+
+/** Where two answers first differ, as a path and both values. */
+function firstDifference(api, baseline, path = '') {
+  if (JSON.stringify(api) === JSON.stringify(baseline)) return null;
+  if (api && baseline && typeof api === 'object' && typeof baseline === 'object') {
+    for (const key of new Set([...Object.keys(api), ...Object.keys(baseline)])) {
+      const found = firstDifference(api[key], baseline[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  if (api && baseline && typeof api === 'object' && typeof baseline === 'object')
+    return `${path}: the same fields in another order: API ${Object.keys(api)}, baseline ${Object.keys(baseline)}`;
+  return `${path || 'answer'}: API ${JSON.stringify(api)?.slice(0, 300)}, baseline ${JSON.stringify(baseline)?.slice(0, 300)}`;
 }
 
 /**

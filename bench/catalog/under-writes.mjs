@@ -8,6 +8,9 @@
 // instance than the one written to, and counts whether the write was already there (a new car found, a sold one
 // gone). Records the reads' p50/p95/p99/max per group and the writes for each instance count, side by side.
 // The writer's accounts, cars, orders and reports are deleted at the end, so the catalogue stays as generated.
+// With `--replica-url mysql://host:port` (a replica of BENCH_MYSQL_URL's server, e.g. catalog/replica-pair.mjs), each
+// instance count runs twice in the same run: every read on the primary, then the public reads on the replica
+// (DATABASE_REPLICA_URLS), recorded side by side.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +53,11 @@ const { values } = parseArgs({
     's3-port': { type: 'string', default: '3519' },
     'no-record': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'replica-url': { type: 'string' },
   },
 });
+/** The replica's server (no database): the API reads DATABASE on it. */
+const REPLICA_SERVER = values['replica-url']?.replace(/\/+$/, '');
 const SIZE = positiveInt(values, 'size');
 const DURATION = positiveInt(values, 'duration');
 const CONNECTIONS = positiveInt(values, 'connections');
@@ -213,7 +219,7 @@ async function removeWrites(connection, ids) {
     console.warn(`warning: ${DATABASE} holds ${count} listings after the clean-up, not ${SIZE}`);
 }
 
-async function measure(instances, sample) {
+async function measure(instances, sample, readsFrom = 'primary') {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   const logFile = path.join(workDir, 'api.log');
   const s3 = instances > 1 ? await startS3StandIn(path.join(workDir, 's3'), Number(values['s3-port'])) : null;
@@ -222,6 +228,7 @@ async function measure(instances, sample) {
     ...first,
     ...(instances > 1 ? { ...sharedStateEnv(`bench-writes-${path.basename(workDir)}:`), ...s3.env } : {}),
     SEED_DEMO_DATA: 'false',
+    ...(readsFrom === 'replica' ? { DATABASE_REPLICA_URLS: `${REPLICA_SERVER}/${DATABASE}` } : {}),
     PORT: String(PORT + i),
     DATA_DIR: path.join(workDir, `data-${i + 1}`),
     INSTANCE_NAME: `api-${i + 1}`,
@@ -229,7 +236,9 @@ async function measure(instances, sample) {
   const apis = [];
   for (const env of envs) apis.push(await startApi(env, logFile));
   const urls = apis.map((api) => api.baseUrl);
-  console.log(`${instances} instance(s) on ${DATABASE}: ${urls.join(', ')}; API log ${logFile}`);
+  console.log(
+    `${instances} instance(s) on ${DATABASE}, reads from the ${readsFrom}: ${urls.join(', ')}; API log ${logFile}`,
+  );
   // Every instance's search index loaded (SQL answers meanwhile), and its lists cached, before the clock starts.
   for (const url of urls) {
     const loadMs = await waitForSearchIndex(url);
@@ -245,6 +254,20 @@ async function measure(instances, sample) {
     read(urls, LIST_CLIENTS, listStream(instances, sample.ids, sample.categories)),
   ]);
   await write.stop();
+  // What each instance thought of the replica at the end (GET /health: state and lag).
+  const replicaHealth =
+    readsFrom === 'replica'
+      ? (
+          await Promise.all(
+            urls.map(async (url) => {
+              const health = (await call(url, 'GET', '/api/health')).body;
+              return (health.replicas ?? [])
+                .map((replica) => `${replica.state}, lag ${replica.lagSeconds.toFixed(3)} s`)
+                .join('; ');
+            }),
+          )
+        ).join(' / ')
+      : '';
   for (const api of apis) await stopApi(api.child);
   await s3?.stop();
   const connection = await mysql.createConnection({ uri: databaseUrl(DATABASE) });
@@ -253,7 +276,7 @@ async function measure(instances, sample) {
   } finally {
     await connection.end();
   }
-  return { instances, searches, facets, lists, writes: write.stats };
+  return { instances, readsFrom, replicaHealth, searches, facets, lists, writes: write.stats };
 }
 
 async function main() {
@@ -274,12 +297,13 @@ async function main() {
   const sample = { ids: ids.map((row) => row.id), categories: categories.map((row) => row.value) };
 
   const results = [];
-  for (const instances of INSTANCE_COUNTS) {
-    const result = await measure(instances, sample);
+  const modes = REPLICA_SERVER ? ['primary', 'replica'] : ['primary'];
+  for (const [instances, readsFrom] of INSTANCE_COUNTS.flatMap((n) => modes.map((mode) => [n, mode]))) {
+    const result = await measure(instances, sample, readsFrom);
     results.push(result);
     const { searches, facets, lists, writes } = result;
     console.log(
-      `${instances} instance(s): searches p95 ${searches.p95} ms (max ${searches.max}), lists p95 ${lists.p95} ms ` +
+      `${instances} instance(s), reads from the ${readsFrom}: searches p95 ${searches.p95} ms (max ${searches.max}), lists p95 ${lists.p95} ms ` +
         `(max ${lists.max}), failures ${failuresOf(searches)} / ${failuresOf(facets)} / ${failuresOf(lists)}; ` +
         `${writes.listings} listings, ${writes.sales} sales, ${writes.reports} reports, ` +
         `${writes.visibleNext}/${writes.checked} writes seen by the next search on another instance` +
@@ -288,13 +312,14 @@ async function main() {
   }
 
   const met = (group) => group.p95 <= P95_GOAL_MS && group.max <= MAX_GOAL_MS && group.failures === 0;
-  const rows = results.flatMap(({ instances, searches, facets, lists }) =>
+  const rows = results.flatMap(({ instances, readsFrom, searches, facets, lists }) =>
     [
       ['searches (varied)', searches],
       ['facets (varied)', facets],
       ['lists and car pages', lists],
     ].map(([name, group]) => [
       instances,
+      ...(REPLICA_SERVER ? [readsFrom] : []),
       name,
       group.requests,
       (group.requests / DURATION).toFixed(1),
@@ -306,19 +331,23 @@ async function main() {
       name === 'facets (varied)' ? '—' : met(group) ? 'met' : 'missed',
     ]),
   );
-  const writeRows = results.map(({ instances, writes }) => [
+  const writeRows = results.map(({ instances, readsFrom, replicaHealth, writes }) => [
     instances,
+    ...(REPLICA_SERVER ? [readsFrom] : []),
     writes.listings,
     writes.sales,
     writes.reports,
     `${writes.visibleNext} / ${writes.checked}`,
     writes.failures.length,
+    ...(REPLICA_SERVER ? [readsFrom === 'replica' ? replicaHealth : '—'] : []),
   ]);
   if (!values['no-record']) {
     const file = recordSection(
-      'under-writes',
+      REPLICA_SERVER ? 'under-writes-replica' : 'under-writes',
       [
-        '## The catalogue under writes (`bench/catalog/under-writes.mjs`)',
+        REPLICA_SERVER
+          ? '## The catalogue under writes, reading from a replica (`bench/catalog/under-writes.mjs --replica-url`)'
+          : '## The catalogue under writes (`bench/catalog/under-writes.mjs`)',
         '',
         `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${commandLine}\` on ${DATABASE}.`,
         '',
@@ -329,11 +358,16 @@ async function main() {
           'category pages, advertised cars, car pages). Meanwhile one writer lists a car every ' +
           `${LISTING_EVERY_MS} ms, sells one of its cars every 5th listing and reports one every 3rd; after each ` +
           'write it searches through another instance. Goals: p95 ≤ 50 ms and nothing over 1 s for searches and ' +
-          'lists, every write in the next search.',
+          'lists, every write in the next search.' +
+          (REPLICA_SERVER
+            ? ` Each instance count twice: every read on the primary, then the public reads on the replica ` +
+              `${REPLICA_SERVER} (DATABASE_REPLICA_URLS; lag limit 5 s).`
+            : ''),
         '',
         markdownTable(
           [
             'instances',
+            ...(REPLICA_SERVER ? ['reads from'] : []),
             'reads',
             'requests',
             'req/s',
@@ -350,11 +384,13 @@ async function main() {
         markdownTable(
           [
             'instances',
+            ...(REPLICA_SERVER ? ['reads from'] : []),
             'listings',
             'sales',
             'reports',
             'writes seen by the next search on another instance',
             'write failures',
+            ...(REPLICA_SERVER ? ['replica at the end (GET /health, per instance)'] : []),
           ],
           writeRows,
         ),

@@ -18,11 +18,11 @@ export function databaseUrl(database) {
   return `${MYSQL_SERVER_URL.replace(/\/+$/, '')}/${database}`;
 }
 
-/** Builds the API with Nx (cached, so instant when nothing changed); exits on a failed build. */
-export async function buildApi() {
+/** Builds `project` with Nx (cached, so instant when nothing changed); exits on a failed build. */
+export async function buildProject(project) {
   const nxBin = path.join(ROOT, 'node_modules', '.bin', 'nx');
   const code = await new Promise((resolve) => {
-    const child = spawn(nxBin, ['build', 'api', '--outputStyle=static'], {
+    const child = spawn(nxBin, ['build', project, '--outputStyle=static'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
@@ -30,9 +30,14 @@ export async function buildApi() {
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   if (code !== 0) {
-    console.error('The API build failed (npx nx build api).');
+    console.error(`The build of ${project} failed (npx nx build ${project}).`);
     process.exit(code);
   }
+}
+
+/** Builds the API (api/dist, which startApi runs). */
+export function buildApi() {
+  return buildProject('api');
 }
 
 /** Drops and creates `database`, so every run starts from nothing (migrations and demo seed at first start). */

@@ -1,6 +1,7 @@
 // Conversations between buyers and sellers, in the screens' and the API's words. Its own small file, apart from
 // messages.ts, which every page's first load carries (see email-verification-messages.ts).
-import type { ConversationClosedReason } from './types';
+import { groupDigits } from './numbers';
+import { type ConversationClosedReason, CONVERSATION_REPORT_DETAILS_MAX_LENGTH } from './types';
 
 /** Conversations between buyers and sellers (our own wording). */
 export const CONVERSATION_MESSAGES = {
@@ -39,6 +40,7 @@ export const CONVERSATION_REPORT_MESSAGES = {
   reason: 'Choose why you report this conversation: spam, scam, abuse or other.',
   already: 'You already reported this conversation. The admins will look at it.',
   reported: 'Thank you. The admins will look at this conversation.',
+  detailsLength: `Please keep the details to ${groupDigits(CONVERSATION_REPORT_DETAILS_MAX_LENGTH)} characters.`,
 } as const;
 
 /** The admins' review of reported conversations, in the console's and the API's words. */
@@ -63,4 +65,26 @@ export const CONVERSATION_REPORT_RESOLUTION_LABELS = {
   warned: 'Account warned',
   suspended: 'Account suspended',
   deleted: 'Account deleted',
+} as const;
+
+/** Offers in a conversation (our own wording). */
+export const OFFER_MESSAGES = {
+  amount: 'Offer a price in dollars: more than $0, whole cents.',
+  aboveAsking: 'An offer cannot be more than the asking price.',
+  action: 'Choose an answer: accept, decline, counter or withdraw.',
+  counterAmount: 'A counter-offer needs a price.',
+  buyerOnly: 'Only the buyer makes an offer; a seller counters the buyer’s offer.',
+  ownCar: 'This is your own listing: buyers make offers on it.',
+  sold: 'This car is sold: it takes no more offers.',
+  gone: 'This car is no longer listed: it takes no offers.',
+  closed: 'This conversation is closed: no offer can be made or answered.',
+  blocked: 'You cannot make or answer offers here: one of you blocked the other.',
+  alreadyOpen: 'There is already an open offer in this conversation: answer it or wait for the answer.',
+  alreadyAgreed: 'You already agreed on a price for this car: book it at that price.',
+  notYourTurn: 'This offer waits for the other party’s answer.',
+  onlyMaker: 'Only the one who made an offer can withdraw it.',
+  notOpen: 'This offer was already answered, withdrawn or expired.',
+  tooMany: 'You have made many offers in the last hour. Please wait before making another.',
+  notFound: 'Offer not found.',
+  empty: 'No open offers on your cars.',
 } as const;

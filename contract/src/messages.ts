@@ -16,8 +16,12 @@ export const SIGNUP_MESSAGES = {
 export const LOGIN_MESSAGES = {
   email: 'Please enter your email',
   password: 'Please enter your password',
-  wrongPassword: 'Wrong Password',
-  noUser: 'No Users Found',
+  /**
+   * A sign-in with an unknown address or a wrong password: one answer for both, so that nobody learns from the login
+   * form which addresses have an account (the original clients' "No Users Found" and "Wrong Password" told them
+   * apart).
+   */
+  wrongEmailOrPassword: 'Wrong Email or Password',
 } as const;
 
 /** An admin suspended the account: said at sign-in and to a session still open, never to a wrong password. */

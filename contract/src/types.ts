@@ -1,7 +1,9 @@
 // The wire contract between the API and every front end, in the field names the original clients use
 // (docs/product-rules.md).
 // The API's serializers are typed against these, so a renamed field breaks the build on both sides.
+import type { Review } from './reviews';
 import type { SearchFilters } from './search-filters';
+import type { OrderDeal } from './deals';
 
 export const ROLES = ['Admin', 'Seller', 'Buyer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -62,6 +64,8 @@ export interface PublicAuthor {
   displayName: string;
   verified: boolean;
   photoURL: string | null;
+  /** The seller's rating from buyers' visible reviews (docs/product-rules.md, "Reviews"). */
+  rating: SellerRating;
 }
 
 /** A user's profile as the user (or an admin) sees it. `_id` and `uid` are the same server-issued id. */
@@ -247,6 +251,49 @@ export interface CategoryWithProducts {
   products: Product[];
 }
 
+/** A seller's rating from buyers' reviews: average 1 to 5 (null while there is none) and how many. */
+export interface SellerRating {
+  average: number | null;
+  count: number;
+}
+
+/**
+ * A seller's public profile (GET /sellers/:id): what any visitor may see of the account, never its e-mail, mobile
+ * or anything else private.
+ */
+export interface SellerProfile {
+  _id: string;
+  displayName: string;
+  photoURL: string | null;
+  /** Verified by an admin (the account's seller verification). */
+  verified: boolean;
+  /** The month the account was made, `YYYY-MM`. */
+  memberSince: string;
+  /** The seller's cars for sale: how many, and the first page of their cards, newest first. */
+  forSale: { total: number; items: Product[] };
+  /** The seller's cars sold through the site. */
+  soldCount: number;
+  /**
+   * From conversations about the seller's cars started in the last 90 days (one per buyer): the share whose first
+   * message the seller answered within 24 hours (0 to 1), and the median time to that first answer in seconds.
+   * Both null with fewer than SELLER_RESPONSE_MIN_CONVERSATIONS conversations.
+   */
+  responseRate: number | null;
+  responseTimeSeconds: number | null;
+  rating: SellerRating;
+  /** The seller's visible reviews: how many, and the first SELLER_PROFILE_REVIEWS, newest first (reviews.ts). */
+  reviews: { total: number; items: Review[] };
+}
+
+/** Fewer conversations than this tell nothing of a seller's responses: the profile shows none. */
+export const SELLER_RESPONSE_MIN_CONVERSATIONS = 3;
+/** How far back the response rate and time look, in days. */
+export const SELLER_RESPONSE_WINDOW_DAYS = 90;
+/** A first answer within this many hours counts toward the response rate. */
+export const SELLER_RESPONSE_HOURS = 24;
+/** The cards of a seller's profile: its first page of cars for sale. */
+export const SELLER_PROFILE_CARS = 12;
+
 /** One car of the sitemap: its id and when its listing last changed. */
 export interface SitemapCar {
   _id: string;
@@ -302,6 +349,11 @@ export interface HealthStatus {
   version: string;
   /** The in-memory search index: `loading` while SQL answers searches, `off` when SEARCH_INDEX=false. */
   searchIndex: 'off' | 'loading' | 'ready';
+  /**
+   * With DATABASE_REPLICA_URLS: each read replica (host:port), `up` while public reads may use it, `behind` past the lag
+   * limit, `down` when it does not answer (the primary answers for both), and its lag in seconds.
+   */
+  replicas?: { name: string; state: 'up' | 'behind' | 'down'; lagSeconds: number }[];
 }
 
 /** The one error shape of every failed API call. */
@@ -335,10 +387,16 @@ export interface LoginRequest {
 }
 
 /** Answer of POST /auth/signup and POST /auth/login. */
+/**
+ * The answer of login, sign-up and a changed password to the original clients. The apps (SESSION_MODE_HEADER, or a
+ * request their cookie authenticated) get AppAuthResponse: their token is only in the HttpOnly cookie.
+ */
 export interface AuthResponse {
   token: string;
   user: User;
 }
+
+export type AppAuthResponse = Omit<AuthResponse, 'token'>;
 
 /** POST /auth/password-reset: mails a link to set a new password, if an account has the address. */
 export interface PasswordResetRequest {
@@ -357,7 +415,10 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
-/** POST /used-jwt: a fresh token, only for a caller who already holds a valid one. */
+/**
+ * POST /used-jwt: a fresh token, only for a caller who already holds a valid one. The apps get an empty object (their
+ * token is only in the cookie).
+ */
 export interface TokenResponse {
   token: string;
 }
@@ -404,8 +465,24 @@ export interface ImageUploadResponse {
   data: { url: string; thumbUrl: string };
 }
 
-/** The access token travels in this cookie and is sent as `Authorization: Bearer`. */
+/**
+ * The browser's session: the access token in this HttpOnly cookie, set by the API (login, sign-up, a fresh token,
+ * a changed password, Continue With Google) and cleared by POST /auth/logout; scripts never see it. The original
+ * clients send the token they were answered as `Authorization: Bearer` instead.
+ */
 export const ACCESS_TOKEN_COOKIE = 'used_access_token';
+/**
+ * Beside it, readable by the apps: the token's CSRF proof, which every request of the apps carries in CSRF_HEADER.
+ * A write authenticated by the cookie is refused (403) without it; its presence also tells the apps that a session
+ * may be open.
+ */
+export const CSRF_COOKIE = 'used_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * Sent by the apps with every request: a token the API issues then goes only into the HttpOnly cookie, never into
+ * the body where a script could read it.
+ */
+export const SESSION_MODE_HEADER = 'x-session';
 
 // ---- Selling and catalog management ----
 
@@ -449,10 +526,21 @@ export const PRICE_BANDS = [
 ] as const satisfies readonly { value: string; min: number; max: number | null }[];
 export type PriceBand = (typeof PRICE_BANDS)[number]['value'];
 
-export const FACET_NAMES = ['brand', 'category', 'fuel', 'transmission', 'price'] as const;
+export const FACET_NAMES = [
+  'brand',
+  'category',
+  'fuel',
+  'transmission',
+  'price',
+  'condition',
+  'location',
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-/** How many cars a facet's value would give: a brand or category value, a fuel, a transmission, a PriceBand. */
+/**
+ * How many cars a facet's value would give: a brand or category value, a fuel, a transmission, a PriceBand, a
+ * Condition, a Location.
+ */
 export interface FacetCount {
   value: string;
   count: number;
@@ -659,8 +747,27 @@ export interface BookingRequest {
  * - `awaiting_payment`: unsold and unpaid: the Pay button;
  * - `processing`: a confirmed card payment is being captured (seconds; refetch);
  * - `unavailable`: the listing was deleted or taken down before payment.
+ * After payment, the handover (`deal`; docs/product-rules.md, "Handover, disputes and refunds"):
+ * - `paid`: paid, waiting for the handover;
+ * - `handed_over`: the seller marked the car handed over, the buyer has not confirmed yet;
+ * - `received`: the buyer confirmed the handover first, the seller has not marked it yet;
+ * - `disputed`: a party disputed; an admin decides;
+ * - `completed`: the deal is done (`deal.completedAt`);
+ * - `refunding` / `refunded`: the payment is being / was refunded in full (`deal.refund`).
  */
-export const ORDER_STATUSES = ['paid', 'sold', 'awaiting_payment', 'processing', 'unavailable'] as const;
+export const ORDER_STATUSES = [
+  'paid',
+  'sold',
+  'awaiting_payment',
+  'processing',
+  'unavailable',
+  'handed_over',
+  'received',
+  'disputed',
+  'completed',
+  'refunding',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The car as the order embeds it: the public listing (without its price rating) plus the seller's mobile. */
@@ -690,6 +797,8 @@ export interface Order {
   transitionID: string | null;
   paymentDate: IsoDateTime | null;
   status: OrderStatus;
+  /** The handover of a paid order; null while unpaid. */
+  deal: OrderDeal | null;
 }
 
 // DELETE /orders/{orderId}: the buyer cancels an unpaid booking (Acknowledged; 409 once paid).
@@ -709,7 +818,12 @@ export interface SellerBooking {
   payment: boolean;
   paymentDate: IsoDateTime | null;
   status: OrderStatus;
+  /** The handover of a paid order; null while unpaid. */
+  deal: OrderDeal | null;
 }
+
+// POST /seller/bookings/{orderId}/handover, POST /seller/bookings/{orderId}/cancel (the seller), POST
+// /orders/{orderId}/receipt (the buyer), POST /orders/{orderId}/dispute and /dispute/answer (either party): see deals.ts.
 
 /** GET /payments/config (public): which card form the Pay modal shows. */
 export interface PaymentConfig {
@@ -840,6 +954,8 @@ export interface AdminStats {
   sales: { total: number; byMonth: MonthlySales[] };
   openReports: number;
   reportedListings: number;
+  /** Contact-form messages no admin has marked handled yet. */
+  openContactMessages: number;
 }
 
 /** GET /seller/stats (Seller): the caller's own figures. */
@@ -868,6 +984,10 @@ export const AUDIT_ACTIONS = [
   'user.unsuspend',
   'user.warn',
   'conversation-report.dismiss',
+  'contact-message.handle',
+  'review.hide',
+  'dispute.decide',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -888,6 +1008,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.unsuspend': 'Lifted a suspension',
   'user.warn': 'Warned a user',
   'conversation-report.dismiss': 'Dismissed a reported conversation',
+  'contact-message.handle': 'Handled a contact message',
+  'review.hide': 'Hid a review',
+  'dispute.decide': 'Decided a dispute',
+  'order.refund': 'Refunded an order',
 };
 
 /**
@@ -900,7 +1024,15 @@ export interface AuditEntry {
   actor: { uid: string; displayName: string; email: string };
   action: AuditAction;
   target: {
-    type: 'user' | 'category' | 'brand' | 'product' | 'conversation-report';
+    type:
+      | 'user'
+      | 'category'
+      | 'brand'
+      | 'product'
+      | 'conversation-report'
+      | 'contact-message'
+      | 'review'
+      | 'order';
     id: string;
     label: string;
   };
@@ -979,8 +1111,13 @@ export interface UnreadCount {
 export const CONVERSATION_REPORT_REASONS = ['spam', 'scam', 'abuse', 'other'] as const;
 export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
 
+/** The most a reporter writes about what happened (optional): a few sentences for the admins. */
+export const CONVERSATION_REPORT_DETAILS_MAX_LENGTH = 1000;
+
 export interface ReportConversationRequest {
   reason: ConversationReportReason;
+  /** What happened, in the reporter's words, for the admins only (never shown to the reported account). */
+  details?: string;
 }
 
 /** What an admin did about a reported conversation: nothing to act on, or warned, suspended or deleted the account. */
@@ -1016,6 +1153,8 @@ export interface ConversationReportItem {
   _id: string;
   conversationId: string;
   reason: ConversationReportReason;
+  /** What the reporter wrote about it; null when they gave only the reason. */
+  details: string | null;
   date: IsoDateTime;
   product: { _id: string; name: string };
   reporter: ReportedConversationParty;
@@ -1041,6 +1180,53 @@ export interface ResolveConversationReportRequest {
   action: ConversationReportAction;
 }
 
+// --- Offers: a price proposed in a conversation about a car ------------------------------------------------------
+
+/**
+ * An offer's states. `open` waits for the other party's answer (until `expiresAt`: an open offer past it reads as
+ * `expired`); `countered` was answered with a new offer; `accepted` fixes the price the buyer books and pays.
+ */
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'withdrawn', 'expired'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+/** How long an offer waits for its answer. */
+export const OFFER_LIFETIME_HOURS = 48;
+
+/** The answers to an open offer: accept, decline or counter by the party it was made to; withdraw by its maker. */
+export const OFFER_ACTIONS = ['accept', 'decline', 'counter', 'withdraw'] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+/** POST /conversations/{id}/offers: the buyer offers a price (dollars, whole cents, at most the asking price). */
+export interface MakeOfferRequest {
+  amount: number;
+}
+
+/** PATCH /offers/{id}: an answer to an open offer; `amount` (dollars) for a counter only. */
+export interface AnswerOfferRequest {
+  action: OfferAction;
+  amount?: number;
+}
+
+/**
+ * One offer as one party of its conversation sees it (GET /conversations/{id}/offers, GET /seller/offers, and the
+ * answers of the writes). Money in dollars, as the cars' prices.
+ */
+export interface Offer {
+  _id: string;
+  conversationId: string;
+  product: { _id: string; name: string; image: string; price: number };
+  /** The other party's public name. */
+  otherParty: { displayName: string };
+  amount: number;
+  /** Who made it. */
+  from: 'buyer' | 'seller';
+  mine: boolean;
+  state: OfferState;
+  /** The caller may accept, decline or counter it now (open, made to them). */
+  myTurn: boolean;
+  date: IsoDateTime;
+  expiresAt: IsoDateTime;
+}
+
 // --- Live events (Server-Sent Events at GET /api/live/events) ------------------------------------------------------
 
 /** The stream's path; EventSource sends the session cookie (it cannot send headers). */
@@ -1054,6 +1240,8 @@ export type LiveEvent =
   | { type: 'message'; conversationId: string }
   // A conversation's state changed (blocked, unblocked).
   | { type: 'conversation'; conversationId: string }
+  // An offer in the conversation was made or answered.
+  | { type: 'offer'; conversationId: string }
   // The user has a new notification (a saved search's match, a price drop, a cancelled booking, a take-down).
   | { type: 'notification' };
 
@@ -1066,6 +1254,13 @@ export const NOTIFICATION_KINDS = [
   // A seller's: a buyer cancelled a booking of their car; an admin took their listing down.
   'booking-canceled',
   'listing-taken-down',
+  // A party's: an offer was made to them, or theirs was answered.
+  'offer',
+  // Either party's: the handover, a dispute or a refund of a paid order moved on.
+  'deal-update',
+  // A seller's: a buyer reviewed a completed deal. A buyer's: the seller answered their review.
+  'review-received',
+  'review-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE_DEFAULT = 20;

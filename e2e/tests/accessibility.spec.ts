@@ -78,6 +78,7 @@ test.describe('every page has no serious or critical accessibility violation', (
       '/cars?sort=price_asc&condition=Good',
       `/products/${car!._id}`,
       `/category/${category!.value}`,
+      `/sellers/${car!.authorID}`,
       '/advertise',
       '/login',
       '/signup',
@@ -166,6 +167,7 @@ test.describe('every page has no serious or critical accessibility violation', (
       'products',
       'report-products',
       'reported-conversations',
+      'contact-messages',
       'audit-log',
     ];
     await expectAccessible(

@@ -92,6 +92,17 @@ for (const [size, viewport] of BOTH_SIZES) {
       detail.getByText(new RegExp(`Price dropped ${dollars(PRICE_DROP).replace('$', '\\$')} on`)),
       'the price drop',
     );
+    // Every date of the page is written one way: the drop's (today) as the posting's ("Nov 24, 2026").
+    const posted = (await detail
+      .getByText(/^Posted on /)
+      .locator('time')
+      .textContent())!;
+    expect(posted).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(detail.getByText(/Price dropped /).first()).toHaveText(
+      new RegExp(`Price dropped \\${dollars(PRICE_DROP)} on ${posted}$`),
+    );
+    for (const date of await detail.locator('time').allTextContents())
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     // Signed out, the actions are all offered (each asks to log in when used).
     for (const [what, action] of [
       ['Book Now', detail.getByRole('button', { name: 'Book Now' })],
@@ -158,6 +169,41 @@ for (const [size, viewport] of BOTH_SIZES) {
     }
     // The served page and the app agreed (no hydration mismatch, no other error).
     expect(problems).toEqual([]);
+  });
+}
+
+for (const [size, viewport] of BOTH_SIZES) {
+  test(`on ${size}, the photos' thumbnails start at the strip's left edge and several show at once`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const car = (await seededCars(request)).reduce((most, each) =>
+      each.images.length > most.images.length ? each : most,
+    );
+    expect(car.images.length, 'a seeded car with a gallery').toBeGreaterThanOrEqual(4);
+    await page.goto(`/products/${car._id}`);
+    const strip = page.getByRole('group', { name: 'Choose a photo' });
+    const thumbnails = strip.getByRole('button');
+    await expect(thumbnails).toHaveCount(car.images.length);
+    const stripBox = (await strip.boundingBox())!;
+    // The gallery's column starts where its full-screen button does.
+    const column = (await page.getByRole('button', { name: /^View full screen/ }).boundingBox())!;
+    expect(Math.abs(stripBox.x - column.x)).toBeLessThan(1);
+    const first = (await thumbnails.first().boundingBox())!;
+    expect(Math.abs(first.x - stripBox.x)).toBeLessThan(1);
+    let wholly = 0;
+    for (const box of await thumbnails.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    ))
+      if (box.x >= stripBox.x && box.x + box.width <= stripBox.x + stripBox.width + 0.5) wholly += 1;
+    expect(wholly).toBeGreaterThanOrEqual(4);
+    // The last photo chosen from the strip is shown, and its thumbnail marked.
+    await thumbnails.last().click();
+    await expect(thumbnails.last()).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('group', { name: `${car.images.length} of ${car.images.length}` }),
+    ).toBeVisible();
   });
 }
 

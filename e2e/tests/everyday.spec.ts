@@ -50,7 +50,7 @@ test.describe('on a desktop', () => {
     await scrollToBottom(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
   });
 

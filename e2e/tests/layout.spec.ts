@@ -20,6 +20,7 @@ interface LongData {
   carId: string;
   carName: string;
   sellerEmail: string;
+  sellerId: string;
 }
 
 /** A 100-character word: what anyone can type as a name. */
@@ -52,13 +53,15 @@ async function createLongData(request: APIRequestContext): Promise<LongData> {
     },
   });
   expect(category.status()).toBe(201);
+  // Its car puts its tile on the home page (a category without one is left out).
+  const { value: categoryValue } = (await category.json()) as { value: string };
 
   const seller = await apiSignup(request, unbroken('Seller'), 'Seller');
   const headers = { Authorization: `Bearer ${seller.token}` };
   const carName = unbroken('Car');
   const { _id: carId } = await listCar(request, carName, {
     token: seller.token,
-    fields: { description: unbroken('Description', 300), brand: brandValue },
+    fields: { description: unbroken('Description', 300), brand: brandValue, category: categoryValue },
   });
   const advertised = await request.patch(`${API_URL}/my-products/${carId}`, {
     headers,
@@ -78,7 +81,7 @@ async function createLongData(request: APIRequestContext): Promise<LongData> {
     data: { productID: carId, reason: 'other', note: unbroken('Note', 300) },
   });
   expect(reported.status()).toBe(201);
-  return { carId, carName, sellerEmail: seller.email };
+  return { carId, carName, sellerEmail: seller.email, sellerId: seller.user._id };
 }
 
 /** Opens `path` and waits until its data has arrived and nothing is still loading. */
@@ -160,6 +163,7 @@ test.describe('long unbroken names', () => {
       '/advertise',
       `/products/${data.carId}`,
       '/category/sedan',
+      `/sellers/${data.sellerId}`,
     ];
     const expectNoOverflow = async (paths: string[]) =>
       expect(await overflowOf(page, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, 0])));
@@ -186,7 +190,7 @@ test.describe('long unbroken names', () => {
     await expect(page.getByText(data.carName).first()).toBeVisible();
 
     await signIn(page, DEMO.buyer);
-    await expectNoOverflow(['/my-orders', '/wishlist']);
+    await expectNoOverflow(['/my-orders', '/wishlist', '/profile']);
     // A dialog's close button stays on the screen, whatever the car's name (a buyer who has not booked it yet).
     const shopper = await apiSignup(request, 'Layout Shopper', 'Buyer');
     await page.context().clearCookies();
@@ -208,6 +212,7 @@ test.describe('long unbroken names', () => {
       '/admin/users',
       '/admin/products',
       '/admin/report-products',
+      '/admin/contact-messages',
       '/admin/audit-log',
     ]);
   });
@@ -278,6 +283,7 @@ test.describe('on a phone', () => {
       '/admin/users',
       '/admin/products',
       '/admin/report-products',
+      '/admin/contact-messages',
       '/admin/audit-log',
       '/admin/brand',
       '/admin/category',
@@ -315,15 +321,35 @@ test.describe('on a phone', () => {
   }) => {
     await open(page, '/cars?condition=Good&sort=price_asc');
     await expect(page.getByLabel('Search cars')).toBeInViewport();
-    const toggle = page.getByRole('button', { name: 'Filters (2)' });
+    const toggle = page.getByText('Filters (2)', { exact: true });
     await expect(toggle).toBeInViewport();
     await expect(page.getByLabel('Category')).toBeHidden();
     // The first car's photo starts on the first screen, under the search box and the toggle.
     await expect(page.getByTestId('product-card').first().locator('img')).toBeInViewport();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Filters (2)' })).toBeChecked();
     await expect(page.getByLabel('Category')).toBeVisible();
   });
+});
+
+test('on a desktop, /cars and a category page show a first row of cars on the first screen, the filters beside them', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  for (const path of ['/cars?condition=Good', '/category/sedan']) {
+    await open(page, path);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(2)).toBeVisible();
+    // The first row of cars, whole (photo, name, price and actions), within 1366 x 768.
+    for (const index of [0, 1, 2]) await expect(cards.nth(index)).toBeInViewport({ ratio: 1 });
+    // The filters are open, in a column to the left of the cars; no toggle.
+    const brand = page.getByLabel('Brand', { exact: true });
+    await expect(brand).toBeVisible();
+    const [field, card] = [await brand.boundingBox(), await cards.first().boundingBox()];
+    expect(field!.x + field!.width).toBeLessThan(card!.x);
+    await expect(page.getByText(/^Filters \(\d+\)$/)).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`first-screen-${path.replace(/\W+/g, '-')}.png`) });
+  }
 });
 
 test('the admin console on its own fills the window edge to edge and has the site icon', async ({

@@ -155,3 +155,55 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Choose a conversation to read it.')).toBeHidden();
   });
 });
+
+for (const [size, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 768 }],
+] as const) {
+  test(`on ${size}, a party reports a conversation with what happened, and is offered Close alone once it is sent`, async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const seller = await apiSignup(request, `Reporting Seller ${stamp}`, 'Seller');
+    const buyer = await apiSignup(request, `Gift Card Buyer ${stamp}`, 'Buyer');
+    const car = await listCar(request, `Reported Car ${stamp}`, { token: seller.token });
+    const started = await request.post(`${API_URL}/conversations`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: { productID: car._id, text: 'Pay my agent by gift card first' },
+    });
+    expect(started.status()).toBe(201);
+    const { _id: id } = (await started.json()) as { _id: string };
+
+    await page.setViewportSize(viewport);
+    await signIn(page, seller.email, SIGNUP_PASSWORD);
+    await page.goto(`/messages/${id}`);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this conversation' });
+    await dialog.getByLabel('Scam or fraud').check();
+    await dialog
+      .getByLabel('What happened? (optional, only the admins read it)')
+      .fill('Wants a deposit by gift card before I have seen the car.');
+    await page.screenshot({ path: test.info().outputPath(`report-${viewport.width}.png`) });
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('The admins will look at this conversation.');
+    // Sent: nothing left to cancel.
+    const footer = dialog.locator('.ant-modal-footer');
+    await expect(footer.getByRole('button')).toHaveText(['Close']);
+    await page.screenshot({ path: test.info().outputPath(`reported-${viewport.width}.png`) });
+    await footer.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The admins read it with the report.
+    const admin = await apiLogin(request, DEMO.admin);
+    const reports = (await (
+      await request.get(`${API_URL}/conversation-reports`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+      })
+    ).json()) as { conversationId: string; reason: string; details: string | null }[];
+    expect(reports.find((report) => report.conversationId === id)).toMatchObject({
+      reason: 'scam',
+      details: 'Wants a deposit by gift card before I have seen the car.',
+    });
+  });
+}

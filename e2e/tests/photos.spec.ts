@@ -165,3 +165,58 @@ for (const [size, viewport] of BOTH_SIZES) {
     await expect(photos).toHaveCount(2);
   });
 }
+
+for (const [size, viewport] of BOTH_SIZES) {
+  test(`on ${size}, Add Product waits for a photo still uploading, says why, then adds the car`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const name = `Upload Wait E2E ${viewport.width} ${Date.now()}`;
+    await signIn(page, DEMO.seller);
+    await page.goto('/seller/add-product');
+    await page.getByLabel('Product Name').fill(name);
+    await chooseOption(page, 'Category', 'Sedan');
+    await chooseOption(page, 'Brand', 'Toyota');
+    await page.getByLabel('Model', { exact: true }).fill('Waiting');
+    await page.getByLabel('Model year').fill('2018');
+    await pickMonth(page, 'Year of Purchase', '2021-03');
+    await page.getByLabel('Mileage').fill('42000');
+    await chooseOption(page, 'Fuel', 'Petrol');
+    await chooseOption(page, 'Transmission', 'Manual');
+    await page.getByLabel('Original Price').fill('18000');
+    await page.getByLabel('Sell Price').fill('14000');
+    await chooseOption(page, 'Condition', 'Good');
+    await chooseOption(page, 'Location', 'Dhaka');
+    await page.getByLabel('Mobile').fill('+880 1712-345678');
+    await page.getByLabel('Description').fill('Added while its photo was still on its way.');
+
+    // The upload is held on its way to the API until the test lets it go, as on a slow line.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/images', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page
+      .getByLabel('Photo files')
+      .setInputFiles([
+        { name: 'front.png', mimeType: 'image/png', buffer: solidPng(320, 200, [90, 90, 200]) },
+      ]);
+    await expect(page.getByRole('progressbar')).toHaveCount(1);
+    const add = page.getByRole('button', { name: 'Add Product' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Please wait until every photo has uploaded.');
+    await add.scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please wait until every photo has uploaded.' }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`add-product-uploading-${viewport.width}.png`) });
+
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page).toHaveURL(/\/seller\/my-products$/);
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
+}

@@ -136,9 +136,11 @@ test('a seller adds a car, finds it in /cars, its category and search, advertise
   await expect(page.getByText(`${name} was updated.`)).toBeVisible();
   await searchCars(page, name);
   await expect(page.getByTestId('product-card')).toHaveCount(1);
-  await expect(page.getByTestId('product-card')).toContainText(/Price dropped \$501\.50 on \d{1,2} \w{3}/);
+  await expect(page.getByTestId('product-card')).toContainText(
+    /Price dropped \$501\.50 on \w{3} \d{1,2}, \d{4}/,
+  );
   await page.getByRole('link', { name }).first().click();
-  await expect(page.getByText(/Price dropped \$501\.50 on \d{1,2} \w{3}/)).toBeVisible();
+  await expect(page.getByText(/Price dropped \$501\.50 on \w{3} \d{1,2}, \d{4}/)).toBeVisible();
   await page.getByText('Price history').click();
   await expect(page.locator('.uc-price-history li')).toHaveText([/\$15,500\.50$/, /\$14,999$/]);
 
@@ -214,5 +216,23 @@ for (const [size, viewport] of BOTH_SIZES) {
     await expect(fact('Model year')).toHaveText('2016');
     await expect(fact('Purchase Year')).toHaveText('May 2019');
     await page.screenshot({ path: testInfo.outputPath(`car-${size}.png`), fullPage: true });
+  });
+}
+
+for (const [size, viewport] of BOTH_SIZES) {
+  test(`on ${size}, Add Product sent with nothing filled in brings its first missing field into view, the caret in it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO.seller);
+    await page.goto('/seller/add-product');
+    // The button ends the form, below the first screen.
+    const send = page.getByRole('button', { name: 'Add Product' });
+    await send.scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Product Name')).not.toBeInViewport();
+    await send.click();
+    await expect(page.getByText('Enter Product Name', { exact: true })).toBeInViewport();
+    await expect(page.getByLabel('Product Name')).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath(`first-error-${viewport.width}.png`) });
   });
 }

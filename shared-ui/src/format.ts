@@ -22,7 +22,10 @@ export function formatMonthYear(month: string): string {
   return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** ISO date-time → 'Jun 5, 2021' (local time). */
+/**
+ * ISO date-time → 'Jun 5, 2021' (local time): the one way a date is written in every app (beside a time, see
+ * formatDateTime; a month alone, formatMonthYear), so that no page shows '28 Nov' beside 'Nov 24, 2026'.
+ */
 export function formatDate(iso: string): string {
   const date = parseDate(iso);
   return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : iso;
@@ -75,19 +78,18 @@ export function keySpecs(
 }
 
 /**
- * A listing's last price change (`Product.lastPriceChange`) in words, e.g. "Price dropped $1,000 on 3 Nov" (the year
- * too when it is not this year's); null while the listing still asks the price it was listed at.
+ * A listing's last price change (`Product.lastPriceChange`) in words, e.g. "Price dropped $1,000 on Nov 3, 2026";
+ * null while the listing still asks the price it was listed at. Its date is written as every other date (formatDate).
  */
 export function describePriceChange(
   change: LastPriceChange | null,
-  now = new Date(),
 ): { dropped: boolean; text: string } | null {
   if (!change || change.from.price === change.to.price) return null;
   const { from, to } = change;
   const dropped = to.price < from.price;
   const amount = Math.round(Math.abs(from.price - to.price) * 100) / 100;
-  const date = new Date(to.date);
-  const year = date.getFullYear() === now.getFullYear() ? '' : ` ${date.getFullYear()}`;
-  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}${year}`;
-  return { dropped, text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${day}` };
+  return {
+    dropped,
+    text: `Price ${dropped ? 'dropped' : 'raised'} ${formatDollars(amount)} on ${formatDate(to.date)}`,
+  };
 }

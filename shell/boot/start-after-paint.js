@@ -26,9 +26,11 @@
   // Until the part of the page a button or check box is in has hydrated, pressing it does nothing the app would see:
   // the press is held and made again once it has. The app marks its parts with HYDRATION_ATTRIBUTE (see
   // shared-ui/src/components/HydrationPart.tsx): the root, marked pending here and done by the app once hydrated,
-  // and each Suspense boundary, which hydrates when its code has loaded. Links work without it. Presses not made
-  // again within HELD_FOR_MS are dropped.
+  // and each Suspense boundary, which hydrates when its code has loaded. Links and the header's menu (a <details>)
+  // work without it. A held press shows at once (HELD_ATTRIBUTE, styled by the shell's CSS). Presses not made again
+  // within HELD_FOR_MS are dropped.
   var HELD_FOR_MS = 15000;
+  var HELD_ATTRIBUTE = 'data-held';
   var HYDRATION_ATTRIBUTE = 'data-hydration';
   var PENDING_PART = '[' + HYDRATION_ATTRIBUTE + '=pending]';
   var held = [];
@@ -55,15 +57,50 @@
       heldSince = Date.now();
       setTimeout(replay, 50);
     }
+    pressed.setAttribute(HELD_ATTRIBUTE, '');
     held.push(pressed);
   }
+  function release(pressed) {
+    pressed.removeAttribute(HELD_ATTRIBUTE);
+    return pressed;
+  }
   function replay() {
-    while (held.length > 0 && held[0].isConnected && hydrated(held[0])) held.shift().click();
+    while (held.length > 0 && held[0].isConnected && hydrated(held[0])) release(held.shift()).click();
     if (held.length > 0 && !held[0].isConnected) held.shift();
-    if (held.length > 0 && Date.now() - heldSince > HELD_FOR_MS) held = [];
+    if (held.length > 0 && Date.now() - heldSince > HELD_FOR_MS) held.splice(0).forEach(release);
     if (held.length > 0) setTimeout(replay, 50);
   }
   document.addEventListener('click', hold, true);
+
+  // What is typed into a field whose part has not hydrated would be lost: the app, taking the part over, gives each
+  // field the value it holds, empty. The text is kept here and handed to the field once its part has hydrated, as if
+  // typed then (the element's own value setter, then an input event, which the app's handler reads).
+  var typed = [];
+  function keepTyped(event) {
+    var field = event.target;
+    if (!(field instanceof Element) || !field.matches('input, textarea, select') || hydrated(field)) return;
+    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
+    if (typed.length === 0) setTimeout(handOver, 50);
+    typed = typed.filter(function (entry) {
+      return entry.field !== field;
+    });
+    typed.push({ field: field, id: field.id, value: field.value, since: Date.now() });
+  }
+  function handOver() {
+    typed = typed.filter(function (entry) {
+      var field = entry.field.isConnected ? entry.field : entry.id && document.getElementById(entry.id);
+      if (!field) return false;
+      if (!hydrated(field)) return Date.now() - entry.since < HELD_FOR_MS;
+      if (field.value !== entry.value) {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, entry.value);
+        field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+      }
+      return false;
+    });
+    if (typed.length > 0) setTimeout(handOver, 50);
+  }
+  document.addEventListener('input', keepTyped, true);
+  document.addEventListener('change', keepTyped, true);
 
   var photos = Array.prototype.filter.call(document.images, function (image) {
     return !image.complete && image.loading !== 'lazy';

@@ -1,16 +1,32 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { type ConfigType } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   Acknowledged,
   AuthProviders,
@@ -20,6 +36,7 @@ import type {
 } from '@usedcars/contract/types';
 import { User, serializeUser } from '../users';
 import { CurrentUser, Public } from '../common/auth-decorators';
+import { authConfig } from '../config/auth.config';
 import { AuthService } from './auth.service';
 import {
   ChangePasswordDto,
@@ -35,6 +52,13 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { OidcService } from './oidc/oidc.service';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { ResetRequestLimitGuard } from './password-reset/reset-request-limit';
+import {
+  ACCESS_TOKEN_COOKIE,
+  carriesCsrfProof,
+  clearSessionCookies,
+  CSRF_REFUSED_MESSAGE,
+} from './session-cookie';
+import { SessionCookieInterceptor } from './session-cookie.interceptor';
 import { TokenService } from './token.service';
 
 @ApiTags('auth')
@@ -46,10 +70,12 @@ export class AuthController {
     private readonly oidc: OidcService,
     private readonly verification: EmailVerificationService,
     private readonly passwordResets: PasswordResetService,
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
   ) {}
 
   @Public()
   @UseGuards(ThrottlerGuard)
+  @UseInterceptors(SessionCookieInterceptor)
   @Post('auth/signup')
   @ApiCreatedResponse({ description: 'AuthResponse: the new Buyer or Seller and a session token' })
   @ApiConflictResponse({ description: "'Email already use'" })
@@ -61,11 +87,14 @@ export class AuthController {
   /** LocalAuthGuard checks the body (LoginDto) and the password; the handler only opens the session. */
   @Public()
   @UseGuards(ThrottlerGuard, LocalAuthGuard)
+  @UseInterceptors(SessionCookieInterceptor)
   @Post('auth/login')
   @HttpCode(200)
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ description: 'AuthResponse' })
-  @ApiUnauthorizedResponse({ description: "'No Users Found' or 'Wrong Password'" })
+  @ApiUnauthorizedResponse({
+    description: "'Wrong Email or Password', for an unknown email as for a wrong password",
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   login(@CurrentUser() user: User): Promise<AuthResponse> {
     return this.auth.session(user);
@@ -141,6 +170,7 @@ export class AuthController {
 
   /** Changes the caller's password: ends their other sessions and answers a fresh token for this one. */
   @UseGuards(ThrottlerGuard)
+  @UseInterceptors(SessionCookieInterceptor)
   @Post('auth/change-password')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -155,6 +185,7 @@ export class AuthController {
 
   /** Spec path. A fresh token only for a caller who already holds a valid one: never for a bare uid. */
   @UseGuards(ThrottlerGuard)
+  @UseInterceptors(SessionCookieInterceptor)
   @Post('used-jwt')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -165,5 +196,21 @@ export class AuthController {
       throw new ForbiddenException('You can only get a token for your own account.');
     }
     return { token: await this.tokens.issue(user) };
+  }
+
+  /**
+   * Ends the browser's session: clears its cookies (the token stays valid until it expires, as a copy of it would;
+   * a new password ends every session). Public: a visitor whose session already ended may press Logout too. With the
+   * session's proof, as any write its cookie authenticates: another site's form must not sign a visitor out.
+   */
+  @Public()
+  @Post('auth/logout')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The session cookies are cleared' })
+  @ApiForbiddenResponse({ description: 'A session cookie without its proof (X-CSRF-Token)' })
+  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): void {
+    const token = request.cookies?.[ACCESS_TOKEN_COOKIE];
+    if (token && !carriesCsrfProof(request, token)) throw new ForbiddenException(CSRF_REFUSED_MESSAGE);
+    clearSessionCookies(reply, this.config.publicUrl);
   }
 }

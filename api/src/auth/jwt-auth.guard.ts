@@ -2,19 +2,15 @@ import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionCo
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@usedcars/contract/types';
-import {
-  IS_PUBLIC_KEY,
-  ROLES_KEY,
-  SESSION_COOKIE_KEY,
-  type AuthenticatedRequest,
-} from '../common/auth-decorators';
+import { IS_PUBLIC_KEY, ROLES_KEY, type AuthenticatedRequest } from '../common/auth-decorators';
 import type { User } from '../users';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@usedcars/contract/messages';
 import { JWT_STRATEGY, JwtStrategy, SuspendedAccountToken } from './jwt.strategy';
 import { useOwnStrategy } from './passport-registry';
+import { ACCESS_TOKEN_COOKIE, carriesCsrfProof, CSRF_REFUSED_MESSAGE } from './session-cookie';
 
-/** The cookie the apps keep the access token in (shared-ui's auth/access-token.ts). */
-export const SESSION_COOKIE = 'used_access_token';
+/** The HttpOnly cookie the browser's session token lives in (session-cookie.ts). */
+export const SESSION_COOKIE = ACCESS_TOKEN_COOKIE;
 
 export const AUTH_MESSAGES = {
   loginRequired: 'Please log in to continue.',
@@ -87,14 +83,21 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   }
 
   /**
-   * On a @SessionCookie() route without an Authorization header, the session cookie stands for it; the token is
-   * then checked by the one strategy like any other.
+   * Without an Authorization header, the session cookie stands for it (the apps keep the token there, HttpOnly); the
+   * token is then checked by the one strategy like any other. A write needs the token's CSRF proof beside it
+   * (session-cookie.ts): without it, the cookie is not used (anonymous on a public route) and any other route
+   * answers 403. A read needs no proof: it changes nothing, and no other site can read its answer.
    */
   private acceptSessionCookie(context: ExecutionContext): void {
-    if (!this.reflector.get<boolean | undefined>(SESSION_COOKIE_KEY, context.getHandler())) return;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = request.cookies?.[SESSION_COOKIE];
-    if (!request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
+    if (request.headers.authorization || !token) return;
+    if (!carriesCsrfProof(request, token)) {
+      if (this.isPublic(context)) return;
+      throw new ForbiddenException(CSRF_REFUSED_MESSAGE);
+    }
+    request.headers.authorization = `Bearer ${token}`;
+    request.sessionFromCookie = true;
   }
 
   private isPublic(context: ExecutionContext): boolean {

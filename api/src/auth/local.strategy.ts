@@ -22,12 +22,12 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  /** The product has distinct messages for an unknown email and a wrong password; both cost one scrypt. */
+  /** An unknown email and a wrong password get the same answer at the same cost (one scrypt), telling nothing apart. */
   async validate(email: string, password: string): Promise<User> {
     const user = await this.users.findActiveByEmail(email);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await this.dummy()));
-    if (!user) throw new UnauthorizedException(LOGIN_MESSAGES.noUser);
-    if (!user.passwordHash || !matches) throw new UnauthorizedException(LOGIN_MESSAGES.wrongPassword);
+    if (!user || !user.passwordHash || !matches)
+      throw new UnauthorizedException(LOGIN_MESSAGES.wrongEmailOrPassword);
     // Said only to whoever knows the password; not a wrong password, so it does not count toward the pause.
     if (user.suspendedAt) throw new ForbiddenException(ACCOUNT_SUSPENDED_MESSAGE);
     return user;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { authConfig } from '../config/auth.config';
+import { newCsrfProof } from './session-cookie';
 import type { User } from '../users';
 
 /** The only algorithm we sign with and accept: `none`, RS256, ES256 ... tokens are refused. */
@@ -19,10 +20,13 @@ export class TokenService {
     return this.config.jwtExpiresInSeconds;
   }
 
-  /** A session token for this account: claims sub, its session epoch (`se`), iat and exp only. */
+  /**
+   * A session token for this account: claims sub, its session epoch (`se`), its CSRF proof (`csrf`, see
+   * session-cookie.ts), iat and exp only.
+   */
   issue(user: Pick<User, 'id' | 'sessionEpoch'>): Promise<string> {
     return this.jwt.signAsync(
-      { sub: user.id, se: user.sessionEpoch },
+      { sub: user.id, se: user.sessionEpoch, csrf: newCsrfProof() },
       {
         secret: this.config.jwtSecret,
         algorithm: JWT_ALGORITHM,

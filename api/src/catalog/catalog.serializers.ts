@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   PublicAuthor,
 } from '@usedcars/contract/types';
+import { sellerRating } from '@usedcars/contract/reviews';
 import type { User } from '../users';
 import type { Brand } from './brand.entity';
 import type { Category } from './category.entity';
@@ -39,7 +40,12 @@ export function serializeBrand(brand: Brand): BrandBody {
 }
 
 export function serializePublicAuthor(user: User): PublicAuthor {
-  return { displayName: user.displayName, verified: user.verified, photoURL: user.photoURL };
+  return {
+    displayName: user.displayName,
+    verified: user.verified,
+    photoURL: user.photoURL,
+    rating: sellerRating(user.ratingCount, user.ratingStars),
+  };
 }
 
 /** Needs `category`, `brand`, `author` and `priceRating` (PriceRatings.rate) loaded. */

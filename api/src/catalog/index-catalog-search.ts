@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
 import {
   FACET_NAMES,
   type FacetName,
@@ -10,26 +9,15 @@ import {
 import { type SearchFilterKey } from '@usedcars/contract/search-filters';
 import { dollarsToCents } from '../common/money';
 import type { Page, Paging } from '../common/page-query';
-import { likePattern } from '../common/sql-like';
 import { CatalogCache } from './catalog-cache';
 import type { CatalogSearch, SearchPage } from './catalog-search';
 import { ListedRows } from './listed-rows';
-import {
-  type IndexFilters,
-  isAsciiText,
-  type ListingIndex,
-  type TextChanges,
-  type TextFilter,
-} from './listing-index';
+import { type IndexFilters, isAsciiText, type ListingIndex, type TextFilter } from './listing-index';
 import { ListingQueries, listWindow, type ProductFilters, type ProductSearch } from './listing-queries';
-import { fullTextTokens } from './listing-words';
 import { ProductFacetsService, sortedValues } from './product-facets.service';
-import type { Product } from './product.entity';
+import { typedWords } from './search-words';
 import { SearchIndex } from './search-index.service';
 import { SqlCatalogSearch } from './sql-catalog-search';
-
-/** Rows checked for a text per query, by primary key (see idsAmong). */
-const TEXT_RETEST_BATCH = 1000;
 
 /**
  * The CatalogSearch adapter of the in-memory index (docs/search.md), one copy per instance, kept by SearchIndex.
@@ -39,9 +27,6 @@ const TEXT_RETEST_BATCH = 1000;
  */
 @Injectable()
 export class IndexCatalogSearch implements CatalogSearch {
-  /** Text tests under way, by text and index version: concurrent searches share one. */
-  private readonly textTests = new Map<string, Promise<void>>();
-
   constructor(
     private readonly index: SearchIndex,
     private readonly sql: SqlCatalogSearch,
@@ -81,6 +66,8 @@ export class IndexCatalogSearch implements CatalogSearch {
       fuel: (fuel) => fuel,
       transmission: (transmission) => transmission,
       price: (band) => band,
+      condition: (condition) => condition,
+      location: (location) => location,
     };
     const facets = Object.fromEntries(
       FACET_NAMES.map((facet) => [
@@ -118,7 +105,7 @@ export class IndexCatalogSearch implements CatalogSearch {
   /**
    * `answer` from the index for `filters`, or null when it cannot answer (see indexFilters). The text they name must
    * be current when `answer` runs (no await in between); a catch-up may have re-read rows meanwhile, then the text is
-   * brought up to date again.
+   * matched again.
    */
   private async fromIndex<T>(
     filters: ProductFilters,
@@ -140,12 +127,11 @@ export class IndexCatalogSearch implements CatalogSearch {
   private async indexFilters(filters: ProductFilters): Promise<IndexFilters | null> {
     if (!(await this.index.answeringSoon())) return null;
     if (filters.model !== undefined && !isAsciiText(filters.model)) return null;
-    if (filters.q !== undefined && !isAsciiText(filters.q)) return null;
+    if (filters.q && (!isAsciiText(filters.q) || !this.index.listings.keepsWords)) return null;
     const [values, text] = await Promise.all([
       this.catalogValues(),
       filters.q ? this.textFilter(filters.q) : undefined,
     ]);
-    if (text === null) return null;
     const idOf = (ids: Map<string, string>, value: string | undefined) =>
       value === undefined ? undefined : (ids.get(value.toLowerCase()) ?? null);
     const cents = (dollars: number | undefined) =>
@@ -178,71 +164,23 @@ export class IndexCatalogSearch implements CatalogSearch {
   }
 
   /**
-   * `q` for the index: the cars whose name or description hold it, kept in the index and found by the same SQL as
-   * ListingQueries.matching, once; after that only the rows the index re-read since are tested again (a few per
-   * write: a write does not send every text search back to the FULLTEXT index); and the brands and categories so
-   * named. Null when the index kept moving on while the rows were tested (SQL answers then).
+   * `q` for the index (docs/search.md "Words"): its typed words, each with the brands and categories it names (small
+   * tables, as the SQL adapter reads them), matched against the words the index keeps and kept there under a key
+   * (until a catch-up re-reads a row). Undefined when `q` has no word (it then narrows nothing, as in SQL).
    */
-  private async textFilter(q: string): Promise<TextFilter | null> {
-    const pattern = likePattern(q);
-    const [brandIds, categoryIds] = await this.queries.namesMatching(pattern);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const listings = this.index.listings;
-      const changes = listings.textChanges(pattern);
-      if (!changes) return { key: pattern, brandIds, categoryIds };
-      const flight = `${pattern}:${changes.version}:${changes.retest === null}`;
-      let testing = this.textTests.get(flight);
-      if (!testing) {
-        testing = this.testText(listings, q, pattern, changes).finally(() => this.textTests.delete(flight));
-        this.textTests.set(flight, testing);
-      }
-      await testing;
-    }
-    return null;
-  }
-
-  /**
-   * Finds which listed cars hold `q` in their name or description, as the SQL would: all, or those `changes` asks to
-   * re-test. On MySQL the FULLTEXT part comes from the words the index keeps; a `q` that is one whole word needs
-   * nothing more (a word starting with it holds it), other texts are checked with LIKE by id.
-   */
-  private async testText(listings: ListingIndex, q: string, pattern: string, changes: TextChanges) {
-    const words = listings.keepsWords ? fullTextTokens(q) : [];
-    if (words.length > 0) {
-      const whole = words.length === 1 && q.toLowerCase() === words[0];
-      const { sure, unsure } = listings.wordMatches(words, changes.retest, whole);
-      const verified = await this.idsAmong(
-        this.unsoldListed().andWhere(this.queries.likeNameOrDescription(pattern)),
-        unsure,
-      );
-      if (Array.isArray(sure)) listings.storeText(pattern, changes, sure.concat(verified));
-      else listings.storeText(pattern, changes, verified, sure);
-      return;
-    }
-    const matching = this.unsoldListed().andWhere(this.queries.inNameOrDescription(q, pattern));
-    const found =
-      changes.retest === null
-        ? (await matching.getRawMany<{ id: string }>()).map((row) => row.id)
-        : await this.idsAmong(matching, changes.retest);
-    listings.storeText(pattern, changes, found);
-  }
-
-  private unsoldListed(): SelectQueryBuilder<Product> {
-    return this.queries.listedIds().andWhere('product.sold = :sold', { sold: false });
-  }
-
-  /** The ids a listedIds query answers among `ids`, read by batches of primary keys. */
-  private async idsAmong(query: SelectQueryBuilder<Product>, ids: readonly string[]): Promise<string[]> {
-    const found: string[] = [];
-    for (let start = 0; start < ids.length; start += TEXT_RETEST_BATCH) {
-      const batch = ids.slice(start, start + TEXT_RETEST_BATCH);
-      const rows = await query
-        .clone()
-        .andWhere('product.id IN (:...batch)', { batch })
-        .getRawMany<{ id: string }>();
-      for (const row of rows) found.push(row.id);
-    }
-    return found;
+  private async textFilter(q: string): Promise<TextFilter | undefined> {
+    const words = typedWords(q);
+    if (words.length === 0) return undefined;
+    const named = await Promise.all(words.map((word) => this.queries.namesFinding(word)));
+    const typed = words.map((word, at) => ({
+      word,
+      brandIds: named[at]![0],
+      categoryIds: named[at]![1],
+    }));
+    const key = JSON.stringify(typed);
+    const listings = this.index.listings;
+    if (!listings.hasCurrentText(key)) listings.storeText(key, typed);
+    return { key };
   }
 
   /**

@@ -13,6 +13,7 @@ export { ProductSearchQueryDto } from './dto/product-list.query';
 export { Brand } from './brand.entity';
 export { Category } from './category.entity';
 export { listingYearOf, Product } from './product.entity';
+export { searchWordsOf } from './search-words';
 export { PriceSegment } from './price-segment.entity';
 export { PriceRatings } from './price-ratings.service';
 export { serializeAdminProduct, serializeBookedProduct, serializeProduct } from './catalog.serializers';

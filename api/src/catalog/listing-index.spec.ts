@@ -54,8 +54,8 @@ function filtersGenerator(next: () => number) {
     brandId: maybe(0.4, () => pick(BRANDS)),
     categoryId: maybe(0.3, () => pick(CATEGORIES)),
     model: maybe(0.2, () => pick(['COROLLA', 'civic', 'X5'])),
-    condition: maybe(0.1, () => pick(CONDITIONS)),
-    location: maybe(0.1, () => pick(LOCATIONS)),
+    condition: maybe(0.2, () => pick(CONDITIONS)),
+    location: maybe(0.2, () => pick(LOCATIONS)),
     minPriceCents: maybe(0.6, () => Math.floor(next() * 8) * 500_000),
     maxPriceCents: maybe(0.2, () => Math.floor(next() * 12) * 500_000),
     minYear: maybe(0.2, () => 2010 + Math.floor(next() * 12)),
@@ -79,8 +79,8 @@ function passes(
     (filters.brandId === undefined || except.has('brand') || car.brandId === filters.brandId) &&
     (filters.categoryId === undefined || except.has('category') || car.categoryId === filters.categoryId) &&
     (filters.model === undefined || car.model?.toLowerCase() === filters.model.toLowerCase()) &&
-    (filters.condition === undefined || car.condition === filters.condition) &&
-    (filters.location === undefined || car.location === filters.location) &&
+    (filters.condition === undefined || except.has('condition') || car.condition === filters.condition) &&
+    (filters.location === undefined || except.has('location') || car.location === filters.location) &&
     (filters.minPriceCents === undefined ||
       except.has('price') ||
       car.sellPriceCents >= filters.minPriceCents) &&
@@ -133,6 +133,8 @@ function facetsAsSql(cars: IndexedListing[], filters: IndexFilters) {
     fuel: (car) => car.fuel,
     transmission: (car) => car.transmission,
     price: (car) => bandOf(car.sellPriceCents),
+    condition: (car) => car.condition,
+    location: (car) => car.location,
   };
   const counts = Object.fromEntries(
     (Object.keys(valueOf) as FacetName[]).map((facet) => {
@@ -214,9 +216,18 @@ describe('ListingIndex', () => {
           listed.set(car.id, edited);
           index.upsert(edited);
         } else if (roll < 0.4 && listed.has(car.id)) {
-          // One fact changed: the facet counts must find the car where its old price, mileage and year put it.
+          // One fact changed: the facet counts must find the car where its old price, mileage, year, condition and
+          // place put it.
           const other = newListing();
-          const fact = (['sellPriceCents', 'mileageKm', 'purchaseMonth', 'modelYear'] as const)[round % 4]!;
+          const facts = [
+            'sellPriceCents',
+            'mileageKm',
+            'purchaseMonth',
+            'modelYear',
+            'condition',
+            'location',
+          ] as const;
+          const fact = facts[round % facts.length]!;
           const edited = { ...car, [fact]: other[fact] };
           listed.set(car.id, edited);
           index.upsert(edited);
@@ -275,32 +286,40 @@ describe('ListingIndex', () => {
     }
   });
 
-  it('matches text by the ids found and by brand or category name, and answers no page past the cap', () => {
+  it('matches text by the words kept and by brand or category name, and answers no page past the cap', () => {
     const next = random(11);
     const newListing = listingGenerator(next);
-    const index = new ListingIndex();
-    const cars = Array.from({ length: SEARCH_COUNT_CAP + 500 }, () => newListing());
+    const index = new ListingIndex({ words: true });
+    const cars = Array.from({ length: SEARCH_COUNT_CAP + 500 }, () => ({
+      ...newListing(),
+      searchWords: '  plain  car  ',
+    }));
+    const found = cars.filter((car) => car.brandId !== 'b-bmw').slice(0, 30);
+    for (const car of found) car.searchWords = '  clean  corolla  ';
     for (const car of cars) index.upsert(car);
     index.order();
-    const found = cars.filter((car) => car.brandId !== 'b-bmw').slice(0, 30);
-    expect(index.textChanges('q')).toEqual({ version: expect.any(Number), retest: null });
-    index.storeText(
-      'q',
-      index.textChanges('q')!,
-      found.map((car) => car.id),
-    );
-    const text = { key: 'q', brandIds: ['b-bmw'], categoryIds: [] };
+    expect(index.hasCurrentText('q')).toBe(false);
+    index.storeText('q', [{ word: 'corolla', brandIds: ['b-bmw'], categoryIds: [] }]);
+    const text = { key: 'q' };
     const matching = sortedAsSql(
       cars.filter((car) => car.brandId === 'b-bmw' || found.includes(car)),
       'newest',
     );
     expect(index.search({ text }, 'newest', 0, 100).ids).toEqual(matching.slice(0, 100).map((car) => car.id));
     expect(index.search({ text }, 'newest', 0, 100).matches).toBe(matching.length);
-    // By name only: the text's own rows are the candidates.
-    const byName = { key: 'q', brandIds: [], categoryIds: [] };
-    expect(index.search({ text: byName }, 'newest', 0, 100).ids).toEqual(
+    // By the words only: the text's own rows are the candidates; every typed word must find one (a typo forgiven).
+    index.storeText('words', [
+      { word: 'clean', brandIds: [], categoryIds: [] },
+      { word: 'corola', brandIds: [], categoryIds: [] },
+    ]);
+    expect(index.search({ text: { key: 'words' } }, 'newest', 0, 100).ids).toEqual(
       sortedAsSql(found, 'newest').map((car) => car.id),
     );
+    index.storeText('none', [
+      { word: 'clean', brandIds: [], categoryIds: [] },
+      { word: 'plain', brandIds: [], categoryIds: [] },
+    ]);
+    expect(index.search({ text: { key: 'none' } }, 'newest', 0, 100)).toEqual({ ids: [], matches: 0 });
     // A minimum above the maximum: nothing, and no negative count.
     const empty = { minPriceCents: 2_000_000, maxPriceCents: 1_000_000 };
     expect(index.search(empty, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
@@ -318,60 +337,43 @@ describe('ListingIndex', () => {
     expect(index.search({ model: 'Model T' }, 'newest', 0, 24)).toEqual({ ids: [], matches: 0 });
   });
 
-  it('keeps a text match current by re-testing only the rows re-read since, edits of text alone included', () => {
+  it('keeps a text match only until a row is re-read, edits of the words alone included', () => {
     const next = random(13);
     const newListing = listingGenerator(next);
-    const index = new ListingIndex();
-    const cars = Array.from({ length: 300 }, () => newListing());
+    const index = new ListingIndex({ words: true });
+    const cars = Array.from({ length: 300 }, (_, at) => ({
+      ...newListing(),
+      searchWords: at < 40 ? '  white  axio  ' : '  black  axio  ',
+    }));
     for (const car of cars) index.upsert(car);
     index.order();
-    // The database's answer for the text: a set of ids that changes as listings are edited.
-    const holding = new Set(cars.slice(0, 40).map((car) => car.id));
-    const bring = () => {
-      const changes = index.textChanges('q');
-      if (!changes) return [];
-      const asked = changes.retest ?? cars.map((car) => car.id);
-      index.storeText(
-        'q',
-        changes,
-        asked.filter((id) => holding.has(id)),
-      );
-      return changes.retest;
-    };
-    expect(bring()).toBeNull();
+    const typed = [{ word: 'white', brandIds: [], categoryIds: [] }];
+    index.storeText('q', typed);
     expect(index.hasCurrentText('q')).toBe(true);
-    const text = { key: 'q', brandIds: [], categoryIds: [] };
+    const text = { key: 'q' };
     const searched = () => index.search({ text }, 'newest', 0, 100).ids.sort();
     const expected = () =>
       cars
-        .filter((car) => holding.has(car.id))
+        .filter((car) => car.searchWords.includes('white'))
         .map((car) => car.id)
         .sort();
     expect(searched()).toEqual(expected());
 
-    // A description edited (no indexed column changed), a car that now holds the text, one sold (taken out).
+    // Words edited (no indexed column changed), a car that now holds the word, one sold (taken out).
     const [edited, gained, sold] = [cars[3]!, cars[200]!, cars[5]!];
-    holding.delete(edited.id);
-    holding.add(gained.id);
+    edited.searchWords = '  black  axio  ';
+    gained.searchWords = '  white  premio  ';
     index.upsert(edited);
     index.upsert(gained);
     index.remove(sold.id);
-    holding.delete(sold.id);
     cars.splice(cars.indexOf(sold), 1);
     index.order();
     expect(index.hasCurrentText('q')).toBe(false);
     expect(() => searched()).toThrow(/not current/);
-    expect(new Set(bring())).toEqual(new Set([edited.id, gained.id, sold.id]));
+    index.storeText('q', typed);
     expect(searched()).toEqual(expected());
-    expect(index.textChanges('q')).toBeNull();
-
-    // A patch asked for before a newer one was stored is dropped, and a patch of a forgotten match too.
-    index.upsert(cars[7]!);
-    const older = index.textChanges('q')!;
-    index.upsert(cars[8]!);
-    bring();
-    index.storeText('q', older, []);
-    expect(searched()).toEqual(expected());
+    expect(searched()).toContain(gained.id);
+    expect(searched()).not.toContain(edited.id);
   });
 
   it('lists advertised cars and counts a category exactly', () => {

@@ -37,8 +37,8 @@ export interface IndexedListing {
   location: string;
   /** Advertised by its seller (the home page's cars). */
   advertise: boolean;
-  /** Name and description, for an index that keeps words (see ListingWords). */
-  text?: string;
+  /** Its stored words (`searchWords`), for an index that keeps words (see ListingWords). */
+  searchWords?: string;
 }
 
 /**
@@ -64,20 +64,16 @@ export interface IndexFilters {
   text?: TextFilter;
 }
 
-/**
- * The cars a text (`q`) matches: by name or description (the ids the database found, kept under `key` by
- * storeText), or by their brand's or category's name.
- */
+/** The cars a text (`q`) matches, as kept under `key` by storeText. */
 export interface TextFilter {
   key: string;
-  brandIds: readonly string[];
-  categoryIds: readonly string[];
 }
 
-/** What a kept text match needs to be current (see textChanges): `retest` null means every id afresh. */
-export interface TextChanges {
-  version: number;
-  retest: string[] | null;
+/** A word of a text search (typedWords), with the brands and categories whose name holds a word it finds. */
+export interface TypedWord {
+  word: string;
+  brandIds: readonly string[];
+  categoryIds: readonly string[];
 }
 
 /** A page of a search: its ids in order, and the matches counted up to SEARCH_COUNT_CAP + 1. */
@@ -104,8 +100,6 @@ const RANKS_KEPT = 4096;
 const FEW_CHANGES = 64;
 /** Text matches kept; each costs a bit per slot (128 kB at a million) and its slots. */
 const TEXT_MATCHES_KEPT = 32;
-/** Re-read slots remembered for patching text matches; an older text match is read afresh. */
-const REREAD_LOG_MAX = 1 << 18;
 
 /** Model names compare case-insensitively, as the database's collation does for ASCII letters. */
 export function modelKey(model: string): string {
@@ -149,19 +143,12 @@ class Dictionary {
   }
 }
 
-/** The rows a text matched by name or description, as bits by slot, as of a version of the re-read log. */
+/** The rows a text matched, as bits by slot, as of a count of rows re-read. */
 interface TextBits {
   version: number;
   bits: Uint32Array;
-  /** The same rows in slot order, for a start when no brand or category name matched (made when first needed). */
+  /** The same rows in slot order, for a search that starts from them (made when first needed). */
   slots: Uint32Array | null;
-}
-
-/** A TextFilter as a search reads it: its rows' bits, its brands and categories as flags by number. */
-interface TextSlots {
-  bits: TextBits;
-  brands: Uint8Array;
-  categories: Uint8Array;
 }
 
 /** A search's filters as numbers, every bound set (open bounds are infinite), for the scans. */
@@ -182,7 +169,7 @@ interface Compiled {
   fuels: Uint8Array | null;
   transmission: number;
   advertised: boolean;
-  text: TextSlots | null;
+  text: TextBits | null;
   /**
    * Whether any filter is no facet's but year and mileage (text, model, condition, place, advertised): the scans and
    * the facets' year cells check year and mileage themselves.
@@ -222,22 +209,24 @@ interface FacetCell {
   mileages: Int32Array;
   /** How many per price band. */
   bands: Float64Array;
+  /** How many per condition (CONDITIONS' order), then per location (LOCATIONS'). */
+  places: Float64Array;
+  /** Each car's condition and location beside its price, as one number (placeCode). */
+  placeCodes: Uint8Array;
 }
 
 export class ListingIndex {
-  /** The words of the texts, when the index keeps them (MySQL: see IndexCatalogSearch.textFilter). */
+  /** The listings' stored words, when the index keeps them (the API's does: see IndexCatalogSearch.textFilter). */
   private readonly words: ListingWords | null;
   private capacity = 0;
   /** Slots in use: one per listing ever indexed (a car listed again takes its slot back). */
   private slotCount = 0;
   private listedCount = 0;
   /**
-   * Counts the rows re-read (put in or taken out, changed or not: a text edit changes no column here); the log holds
-   * the slots of the last ones, from `rereadBase` on, so that a kept text match re-tests only those (textChanges).
+   * Counts the rows re-read (put in or taken out, changed or not: a text edit changes no column here): a kept text
+   * match is current while it is as of this count.
    */
   private rereadCount = 0;
-  private rereadBase = 0;
-  private rereadLog: number[] = [];
 
   private live = new Uint8Array(0);
   /** The id's 128 bits as four big-endian words, so that word order is the text's order. */
@@ -313,7 +302,8 @@ export class ListingIndex {
     const groups = this.facetGroupList.reduce(
       (sum, group) =>
         [group.all, ...group.years].reduce(
-          (cells, cell) => cells + cell.prices.byteLength + cell.mileages.byteLength,
+          (cells, cell) =>
+            cells + cell.prices.byteLength + cell.mileages.byteLength + cell.placeCodes.byteLength,
           sum,
         ),
       0,
@@ -348,7 +338,8 @@ export class ListingIndex {
   upsert(listing: IndexedListing): void {
     const slotsBefore = this.slotCount;
     const slot = this.slotOf(listing.id, true);
-    if (this.words && listing.text !== undefined) this.words.set(slot, listing.text, slot >= slotsBefore);
+    if (this.words && listing.searchWords !== undefined)
+      this.words.set(slot, listing.searchWords, slot >= slotsBefore);
     const fields = {
       createdAt: listing.createdAt,
       price: listing.sellPriceCents,
@@ -364,7 +355,7 @@ export class ListingIndex {
       location: LOCATIONS.indexOf(listing.location as never),
       advertised: listing.advertise ? 1 : 0,
     };
-    this.reread(slot);
+    this.reread();
     const listed = this.live[slot] === 1;
     if (listed && this.sameFields(slot, fields)) return;
     // Only the posting lists whose value changed are written: a gearbox's list holds half the cars.
@@ -410,7 +401,7 @@ export class ListingIndex {
   remove(id: string): void {
     const slot = this.slotOf(id, false);
     if (slot === UNKNOWN) return;
-    this.reread(slot);
+    this.reread();
     if (this.live[slot] !== 1) return;
     this.unlist(slot);
     this.changed(slot);
@@ -582,10 +573,15 @@ export class ListingIndex {
     const fuelCounts = new Float64Array(FUELS.length + 1);
     const transmissionCounts = new Float64Array(TRANSMISSIONS.length + 1);
     const bandCounts = new Float64Array(PRICE_BANDS.length);
-    const counted = { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts };
+    // Per condition, then per location (as a cell's places). Counted with the other facets, but where a condition
+    // or a place is chosen (each is then counted without its own filter: countPlaces).
+    const placeCounts = new Float64Array(CONDITIONS.length + LOCATIONS.length);
+    const placesApart = query.condition !== UNKNOWN || query.location !== UNKNOWN;
+    const counted = { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts, placeCounts };
     const total = query.rare
-      ? this.countFacetsByCar(query, base, counted)
+      ? this.countFacetsByCar(query, base, counted, !placesApart)
       : this.countFacetsByGroup(query, counted);
+    if (placesApart) this.countPlaces(query, placeCounts);
     const counts = emptyCounts();
     const fill = (
       target: Map<string, number>,
@@ -602,6 +598,8 @@ export class ListingIndex {
     fill(counts.fuel, fuelCounts, (index) => FUELS[index - 1] ?? null);
     fill(counts.transmission, transmissionCounts, (index) => TRANSMISSIONS[index - 1] ?? null);
     fill(counts.price, bandCounts, (index) => PRICE_BANDS[index]?.value ?? null);
+    fill(counts.condition, placeCounts, (index) => CONDITIONS[index] ?? null);
+    fill(counts.location, placeCounts, (index) => LOCATIONS[index - CONDITIONS.length] ?? null);
     return { total, counts };
   }
 
@@ -612,7 +610,7 @@ export class ListingIndex {
    * of every car.
    */
   private countFacetsByGroup(query: Compiled, counts: FacetCounts): number {
-    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
+    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts, placeCounts } = counts;
     const { minPrice, maxPrice, minYear, maxYear, minMileage, maxMileage } = query;
     const byYear = minYear > -Infinity || maxYear < Infinity;
     let total = 0;
@@ -628,7 +626,7 @@ export class ListingIndex {
       for (const cell of byYear ? group.years : [group.all]) {
         // A cell holds one year, so it is in or out as a whole.
         if (cell.size === 0 || (byYear && (cell.year! < minYear || cell.year! > maxYear))) continue;
-        const { prices, mileages, size } = cell;
+        const { prices, mileages, placeCodes, size } = cell;
         // None when the range is empty (a minimum above the maximum).
         const from = firstPosition(prices, size, minPrice);
         const to = Math.max(from, firstPosition(prices, size, maxPrice + 1));
@@ -636,6 +634,14 @@ export class ListingIndex {
           inPrice += to - from;
           // The price facet counts the cell's cars at any price.
           if (failed === 0) cell.bands.forEach((cars, band) => (bandCounts[band]! += cars));
+          // Condition and place: the cars of the price range, or when they are most of the cell, the cell's tallies
+          // less the cars outside it (the fewer bytes read).
+          if (failed === 0 && (to - from) * 2 > size) {
+            cell.places.forEach((cars, place) => (placeCounts[place]! += cars));
+            for (let at = 0; at < from; at += 1) countPlace(placeCounts, placeCodes[at] as number, -1);
+            for (let at = to; at < size; at += 1) countPlace(placeCounts, placeCodes[at] as number, -1);
+          } else if (failed === 0)
+            for (let at = from; at < to; at += 1) countPlace(placeCounts, placeCodes[at] as number);
         } else if (failed === 0) {
           // Every car of the cell in the mileage range counts for its price band; those in the price range for
           // the rest. Prices are in order, so the band only moves up.
@@ -646,7 +652,10 @@ export class ListingIndex {
             const price = prices[at] as number;
             while (price >= (CENTS_BANDS[band] as number)) band += 1;
             bandCounts[band]! += 1;
-            if (at >= from && at < to) inPrice += 1;
+            if (at >= from && at < to) {
+              inPrice += 1;
+              countPlace(placeCounts, placeCodes[at] as number);
+            }
           }
         } else {
           for (let at = from; at < to; at += 1) {
@@ -674,8 +683,8 @@ export class ListingIndex {
    * category, fuel and gearbox are judged once per facet group (groupVerdicts); each car adds to its group's
    * tallies, which are spread over the four facets at the end.
    */
-  private countFacetsByCar(query: Compiled, base: Compiled, counts: FacetCounts): number {
-    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts } = counts;
+  private countFacetsByCar(query: Compiled, base: Compiled, counts: FacetCounts, places: boolean): number {
+    const { brandCounts, categoryCounts, fuelCounts, transmissionCounts, bandCounts, placeCounts } = counts;
     const candidates = this.candidates(base, false);
     const { live, facetGroup, price, band, year, mileage } = this;
     const { minPrice, maxPrice, rare, minYear, maxYear, minMileage, maxMileage } = query;
@@ -701,7 +710,10 @@ export class ListingIndex {
       if (verdict === ALL_PASS) {
         // The price facet counts it in or out of the price range: its own filter never hides its other values.
         bandCounts[band[slot] as number]! += 1;
-        if (inPrice) passing[group]! += 1;
+        if (inPrice) {
+          passing[group]! += 1;
+          if (places) countPlace(placeCounts, placeCode(this.condition[slot]!, this.location[slot]!));
+        }
       } else if (inPrice) failingOne[group]! += 1;
     }
     let total = 0;
@@ -724,6 +736,27 @@ export class ListingIndex {
       else transmissionCounts[group.transmission]! += others;
     }
     return total;
+  }
+
+  /**
+   * The condition and location facets where one of them is chosen: each over the cars passing every filter but its
+   * own, car by car.
+   */
+  private countPlaces(query: Compiled, placeCounts: Float64Array): void {
+    this.tally({ ...query, condition: UNKNOWN }, [[this.condition, placeCounts]]);
+    this.tally({ ...query, location: UNKNOWN }, [[this.location, placeCounts.subarray(CONDITIONS.length)]]);
+  }
+
+  /** Adds up, per `column`'s value, the listed cars matching `query`. */
+  private tally(query: Compiled, columns: [Uint8Array, Float64Array][]): void {
+    const candidates = this.candidates(query, true);
+    const { live } = this;
+    const length = candidates ? candidates.length : this.slotCount;
+    for (let at = 0; at < length; at += 1) {
+      const slot = candidates ? (candidates[at] as number) : at;
+      if (live[slot] !== 1 || !this.matches(slot, query)) continue;
+      for (const [column, counts] of columns) counts[column[slot] as number]! += 1;
+    }
   }
 
   /**
@@ -795,7 +828,7 @@ export class ListingIndex {
       fuels,
       transmission: enumNumber(TRANSMISSIONS, filters.transmission, 1),
       advertised: filters.advertised === true,
-      text: filters.text ? this.textSlotsOf(filters.text) : null,
+      text: filters.text ? this.textBitsOf(filters.text) : null,
       rare:
         filters.advertised === true ||
         filters.text !== undefined ||
@@ -830,12 +863,7 @@ export class ListingIndex {
     if (query.location !== UNKNOWN && this.location[slot] !== query.location) return false;
     if (query.advertised && this.advertised[slot] !== 1) return false;
     const text = query.text;
-    return (
-      text === null ||
-      (((text.bits.bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1 ||
-      text.brands[this.brand[slot] as number] === 1 ||
-      text.categories[this.category[slot] as number] === 1
-    );
+    return text === null || (((text.bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
   }
 
   /**
@@ -857,8 +885,7 @@ export class ListingIndex {
     if (query.fuels && fuels.length <= 1)
       found.push(fuels.length === 0 ? new Uint32Array(0) : rowsOf(this.fuelPostings, fuels[0] as number));
     if (query.advertised) found.push(this.advertisedSlots.view());
-    if (query.text && !query.text.brands.includes(1) && !query.text.categories.includes(1))
-      found.push(this.slotsOfText(query.text.bits));
+    if (query.text) found.push(this.slotsOfText(query.text));
     const { price, year, mileage } = this;
     if (withPrice && (query.minPrice > -Infinity || query.maxPrice < Infinity)) {
       const slots = this.orders.get('price_asc')!.slots;
@@ -904,75 +931,38 @@ export class ListingIndex {
   }
 
   /**
-   * What the text match kept under `key` needs to be current: null when it is; else the version it will be current
-   * as of, and the ids re-read since it was (to re-test), or null when it is unknown or too old (read every id).
+   * Keeps the match of a text under `key`, as of now: the slots where every typed word finds a word (ListingWords),
+   * or names their brand or category. The caller checks which are listed.
    */
-  textChanges(key: string): TextChanges | null {
-    const known = this.texts.get(key);
-    if (known?.version === this.rereadCount) return null;
-    if (!known || known.version < this.rereadBase) return { version: this.rereadCount, retest: null };
-    const slots = new Set(this.rereadLog.slice(known.version - this.rereadBase));
-    return { version: this.rereadCount, retest: Array.from(slots, (slot) => this.idOf(slot)) };
-  }
-
-  /**
-   * Keeps a text match as the database answered it for textChanges' `changes`: `matched` are the listed ids it
-   * found among every id (`retest` null) or among those re-tested.
-   */
-  storeText(key: string, changes: TextChanges, matched: readonly string[], matchedBits?: Uint32Array): void {
-    const known = changes.retest === null ? undefined : this.texts.get(key);
-    // Re-tested rows patch the match they were asked for: gone meanwhile, or already newer, it is left as it is.
-    if (changes.retest !== null && (!known || known.version > changes.version)) return;
-    const bits = new Uint32Array((this.capacity >>> 5) + 1);
-    if (matchedBits) bits.set(matchedBits.subarray(0, bits.length));
-    if (known) {
-      bits.set(known.bits.subarray(0, bits.length));
-      for (const id of changes.retest!) {
-        const slot = this.slotOf(id, false);
-        if (slot !== UNKNOWN) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+  storeText(key: string, typed: readonly TypedWord[]): void {
+    const perWord = this.words!.finding(
+      typed.map(({ word }) => word),
+      this.capacity,
+    );
+    let bits: Uint32Array | null = null;
+    typed.forEach(({ brandIds, categoryIds }, at) => {
+      const found = perWord[at]!;
+      const named: [Dictionary, SlotList[], readonly string[]][] = [
+        [this.brands, this.brandPostings, brandIds],
+        [this.categories, this.categoryPostings, categoryIds],
+      ];
+      for (const [dictionary, postings, ids] of named) {
+        for (const id of ids) {
+          const number = dictionary.find(id);
+          if (number === UNKNOWN) continue;
+          for (const slot of postingOf(postings, number).view()) found[slot >>> 5]! |= 1 << (slot & 31);
+        }
       }
-    }
-    for (const id of matched) {
-      const slot = this.slotOf(id, false);
-      if (slot !== UNKNOWN) bits[slot >>> 5]! |= 1 << (slot & 31);
-    }
+      if (!bits) bits = found;
+      else for (let index = 0; index < bits.length; index += 1) bits[index]! &= found[index] ?? 0;
+    });
     this.texts.delete(key);
     if (this.texts.size >= TEXT_MATCHES_KEPT) this.texts.delete(this.texts.keys().next().value!);
-    this.texts.set(key, { version: changes.version, bits, slots: null });
-  }
-
-  /**
-   * MySQL's FULLTEXT part of a text match (a token starting with each of `words`) from the words kept, among `ids`
-   * (null: every listed car). `sure` are known to match `q` as a whole: when `q` is one whole word (`whole`), a
-   * text holding a token that starts with it holds `q` too, unless folding made the token (an accent, ß). The
-   * `unsure` ones are for LIKE to decide. Every listed car: `sure` as bits; some: as ids.
-   */
-  wordMatches(
-    words: readonly string[],
-    ids: readonly string[] | null,
-    whole: boolean,
-  ): { sure: Uint32Array | string[]; unsure: string[] } {
-    const wordIndex = this.words!;
-    const bits = wordIndex.matching(words, this.capacity);
-    const holds = (slot: number) =>
-      slot !== UNKNOWN && this.live[slot] === 1 && (((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
-    const isSure = (slot: number) => whole && !wordIndex.isFolded(slot);
-    const unsure: string[] = [];
-    if (ids) {
-      const sure: string[] = [];
-      for (const id of ids) {
-        const slot = this.slotOf(id, false);
-        if (holds(slot)) (isSure(slot) ? sure : unsure).push(id);
-      }
-      return { sure, unsure };
-    }
-    for (let slot = 0; slot < this.slotCount; slot += 1) {
-      const matches = holds(slot);
-      if (matches && isSure(slot)) continue;
-      if (matches) unsure.push(this.idOf(slot));
-      bits[slot >>> 5]! &= ~(1 << (slot & 31));
-    }
-    return { sure: bits, unsure };
+    this.texts.set(key, {
+      version: this.rereadCount,
+      bits: bits ?? new Uint32Array((this.capacity >>> 5) + 1),
+      slots: null,
+    });
   }
 
   /** Whether the text match kept under `key` holds every row re-read so far: only then may a search use it. */
@@ -980,19 +970,10 @@ export class ListingIndex {
     return this.texts.get(key)?.version === this.rereadCount;
   }
 
-  private textSlotsOf(text: TextFilter): TextSlots {
+  private textBitsOf(text: TextFilter): TextBits {
     const bits = this.texts.get(text.key);
     if (bits?.version !== this.rereadCount) throw new Error(`The text match ${text.key} is not current`);
-    const flags = (dictionary: Dictionary, ids: readonly string[]) => {
-      const set = new Uint8Array(dictionary.values.length);
-      for (const id of ids) if (dictionary.find(id) !== UNKNOWN) set[dictionary.find(id)] = 1;
-      return set;
-    };
-    return {
-      bits,
-      brands: flags(this.brands, text.brandIds),
-      categories: flags(this.categories, text.categoryIds),
-    };
+    return bits;
   }
 
   /** A text match's listed rows in slot order (made when first needed: a search that starts from them). */
@@ -1041,8 +1022,9 @@ export class ListingIndex {
     let cell = group.years.find((each) => each.year === year);
     if (!cell) group.years.push((cell = emptyCell(year)));
     const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
-    addToCell(group.all, price, mileage);
-    addToCell(cell, price, mileage);
+    const [condition, location] = [this.condition[slot] as number, this.location[slot] as number];
+    addToCell(group.all, price, mileage, condition, location);
+    addToCell(cell, price, mileage, condition, location);
   }
 
   /** Takes a slot out of its facet group's cells, as its columns still say it was put in. */
@@ -1050,8 +1032,9 @@ export class ListingIndex {
     const group = this.facetGroupOf(slot);
     const year = this.year[slot] as number;
     const [price, mileage] = [this.price[slot] as number, this.mileage[slot] as number];
+    const [condition, location] = [this.condition[slot] as number, this.location[slot] as number];
     for (const cell of [group.all, group.years.find((each) => each.year === year)]) {
-      if (!cell || !removeFromCell(cell, price, mileage))
+      if (!cell || !removeFromCell(cell, price, mileage, condition, location))
         throw new Error(`Listing index: slot ${slot} is not in its facet group`);
     }
   }
@@ -1104,20 +1087,9 @@ export class ListingIndex {
     this.unordered.add(slot);
   }
 
-  /** Logs a row re-read, for the kept text matches (none kept: nothing to log). */
-  private reread(slot: number): void {
+  /** Counts a row re-read: the kept text matches are read afresh. */
+  private reread(): void {
     this.rereadCount += 1;
-    if (this.texts.size === 0) {
-      this.rereadLog = [];
-      this.rereadBase = this.rereadCount;
-      return;
-    }
-    this.rereadLog.push(slot);
-    if (this.rereadLog.length > REREAD_LOG_MAX) {
-      const dropped = this.rereadLog.length - REREAD_LOG_MAX / 2;
-      this.rereadLog = this.rereadLog.slice(dropped);
-      this.rereadBase += dropped;
-    }
   }
 
   private sameFields(slot: number, fields: Record<string, number>): boolean {
@@ -1262,6 +1234,8 @@ function emptyCounts(): Record<FacetName, Map<string, number>> {
     fuel: new Map(),
     transmission: new Map(),
     price: new Map(),
+    condition: new Map(),
+    location: new Map(),
   };
 }
 
@@ -1272,6 +1246,8 @@ interface FacetCounts {
   fuelCounts: Float64Array;
   transmissionCounts: Float64Array;
   bandCounts: Float64Array;
+  /** Per condition, then per location. */
+  placeCounts: Float64Array;
 }
 
 /** One number per brand, category, fuel and gearbox (each well within its bits). */
@@ -1293,34 +1269,78 @@ function emptyCell(year: number | null): FacetCell {
     size: 0,
     prices: new Int32Array(8),
     mileages: new Int32Array(8),
+    placeCodes: new Uint8Array(8),
     bands: new Float64Array(PRICE_BANDS.length),
+    places: new Float64Array(CONDITIONS.length + LOCATIONS.length),
   };
 }
 
-function addToCell(cell: FacetCell, price: number, mileage: number): void {
+function addToCell(
+  cell: FacetCell,
+  price: number,
+  mileage: number,
+  condition: number,
+  location: number,
+): void {
   if (cell.size === cell.prices.length) {
     cell.prices = grownTo(cell.prices, cell.size * 2);
     cell.mileages = grownTo(cell.mileages, cell.size * 2);
+    const codes = new Uint8Array(cell.size * 2);
+    codes.set(cell.placeCodes);
+    cell.placeCodes = codes;
   }
   const at = firstPosition(cell.prices, cell.size, price);
   cell.prices.copyWithin(at + 1, at, cell.size);
   cell.mileages.copyWithin(at + 1, at, cell.size);
+  cell.placeCodes.copyWithin(at + 1, at, cell.size);
   cell.prices[at] = price;
   cell.mileages[at] = mileage;
+  cell.placeCodes[at] = placeCode(condition, location);
   cell.size += 1;
   cell.bands[bandOf(price)]! += 1;
+  cell.places[condition]! += 1;
+  cell.places[CONDITIONS.length + location]! += 1;
 }
 
-/** Takes a car of this price and mileage out of the cell (any of them: they count alike); false when none is. */
-function removeFromCell(cell: FacetCell, price: number, mileage: number): boolean {
+/**
+ * Takes a car of this price, mileage, condition and place out of the cell (any of them: they count alike); false when
+ * none is.
+ */
+function removeFromCell(
+  cell: FacetCell,
+  price: number,
+  mileage: number,
+  condition: number,
+  location: number,
+): boolean {
   let at = firstPosition(cell.prices, cell.size, price);
-  while (at < cell.size && cell.prices[at] === price && cell.mileages[at] !== mileage) at += 1;
+  const code = placeCode(condition, location);
+  while (
+    at < cell.size &&
+    cell.prices[at] === price &&
+    (cell.mileages[at] !== mileage || cell.placeCodes[at] !== code)
+  )
+    at += 1;
   if (at === cell.size || cell.prices[at] !== price) return false;
   cell.prices.copyWithin(at, at + 1, cell.size);
   cell.mileages.copyWithin(at, at + 1, cell.size);
+  cell.placeCodes.copyWithin(at, at + 1, cell.size);
   cell.size -= 1;
   cell.bands[bandOf(price)]! -= 1;
+  cell.places[condition]! -= 1;
+  cell.places[CONDITIONS.length + location]! -= 1;
   return true;
+}
+
+/** A car's condition and location as one small number (a cell's placeCodes). */
+function placeCode(condition: number, location: number): number {
+  return condition * LOCATIONS.length + location;
+}
+
+/** Adds a car of this placeCode to its condition's and its place's counts (or takes it off: `cars` -1). */
+function countPlace(placeCounts: Float64Array, code: number, cars = 1): void {
+  placeCounts[Math.floor(code / LOCATIONS.length)]! += cars;
+  placeCounts[CONDITIONS.length + (code % LOCATIONS.length)]! += cars;
 }
 
 function grownTo(values: Int32Array, length: number): Int32Array {

@@ -14,12 +14,11 @@ import {
 } from '@usedcars/contract/search-filters';
 import { dollarsToCents } from '../common/money';
 import { type Paging, pageWindow } from '../common/page-query';
-import { likePattern } from '../common/sql-like';
 import { Brand } from './brand.entity';
 import { CatalogCache } from './catalog-cache';
 import { Category } from './category.entity';
-import { fullTextTokens } from './listing-words';
 import { Product } from './product.entity';
+import { findsWord, textWords, typedWords, wordPatterns } from './search-words';
 
 /** The filters of a public search (GET /products and its facets; a saved search's alerts): the contract's table. */
 export type ProductFilters = SearchFilters;
@@ -54,11 +53,11 @@ const SQL_FILTERS: { [K in SearchFilterKey]: SqlFilter<K> } = {
   model(query, model) {
     query.andWhere(this.sameModel('product.model'), { model });
   },
-  condition(query, condition) {
-    query.andWhere('product.condition = :condition', { condition });
+  condition(query, condition, except) {
+    if (!except.has('condition')) query.andWhere('product.condition = :condition', { condition });
   },
-  location(query, location) {
-    query.andWhere('product.location = :location', { location });
+  location(query, location, except) {
+    if (!except.has('location')) query.andWhere('product.location = :location', { location });
   },
   // Comparisons with NULL are never true: listings with the fact unknown drop out of a filter on it.
   fuel(query, fuels, except) {
@@ -137,63 +136,51 @@ export class ListingQueries {
   }
 
   /**
-   * `q` matches the name, description, brand or category name as typed: a case-insensitive substring. On MySQL the
-   * name and description are first narrowed by their FULLTEXT index to the listings holding every word (as a word
-   * or a word's start): LIKE '%…%' alone reads every listing, ten seconds for a word nobody wrote at a million
-   * listings and a minute to count a common one. Brand and category names (small tables) are looked up first, so
-   * the query can start from the index when none matches. A `q` without an indexed word (short words, stopwords,
-   * punctuation), and every `q` on SQLite (small catalogs), is matched by LIKE alone.
+   * `q` (docs/search.md "Words"): every word typed (typedWords) must find a word of the listing (its stored
+   * `searchWords`: name, description, model, fuel, gearbox, year, place), or of its brand's or category's name, as
+   * findsWord says: a word starting with it, or from TYPO_MIN_LENGTH letters one edit away. The listing's words by
+   * LIKE patterns (wordPatterns), brands and categories (small tables) looked up first. A `q` without a word (only
+   * punctuation) narrows nothing.
    */
   async matchText(query: SelectQueryBuilder<Product>, q: string): Promise<void> {
-    const pattern = likePattern(q);
-    const [brandIds, categoryIds] = await this.namesMatching(pattern);
-    query.andWhere(
-      new Brackets((text) => {
-        text.where(this.inNameOrDescription(q, pattern));
-        if (brandIds.length > 0) text.orWhere('product.brandId IN (:...brandIds)', { brandIds });
-        if (categoryIds.length > 0) text.orWhere('product.categoryId IN (:...categoryIds)', { categoryIds });
-      }),
-    );
-  }
-
-  /** The brands and the categories whose name matches a likePattern (kept until the next catalog write). */
-  namesMatching(pattern: string): Promise<[string[], string[]]> {
-    return this.cache.remember(`names:${pattern}`, () =>
-      Promise.all([this.idsNamed(Brand, pattern), this.idsNamed(Category, pattern)]),
-    );
-  }
-
-  /** `q` in the name or description: narrowed by the FULLTEXT index on MySQL when `q` has a word it holds. */
-  inNameOrDescription(q: string, pattern: string): Brackets {
-    const words = this.products.manager.connection.options.type === 'better-sqlite3' ? [] : fullTextTokens(q);
-    return new Brackets((inText) => {
-      if (words.length > 0) {
-        inText.where(
-          'product.id IN (SELECT ft.id FROM `products` ft WHERE MATCH(ft.name, ft.description) AGAINST (:words IN BOOLEAN MODE))',
-          { words: words.map((word) => `+${word}*`).join(' ') },
-        );
-      }
-      inText.andWhere(this.likeNameOrDescription(pattern));
+    const words = typedWords(q);
+    const named = await Promise.all(words.map((word) => this.namesFinding(word)));
+    words.forEach((word, at) => {
+      const [brandIds, categoryIds] = named[at]!;
+      const key = `word${at}`;
+      query.andWhere(
+        new Brackets((found) => {
+          wordPatterns(word).forEach((pattern, number) =>
+            found.orWhere(`product.searchWords LIKE :${key}_${number}`, { [`${key}_${number}`]: pattern }),
+          );
+          if (brandIds.length > 0)
+            found.orWhere(`product.brandId IN (:...${key}_brands)`, { [`${key}_brands`]: brandIds });
+          if (categoryIds.length > 0)
+            found.orWhere(`product.categoryId IN (:...${key}_categories)`, {
+              [`${key}_categories`]: categoryIds,
+            });
+        }),
+      );
     });
   }
 
-  /** A likePattern in the name or the description. */
-  likeNameOrDescription(pattern: string): Brackets {
-    return new Brackets((like) => {
-      like
-        .where("LOWER(product.name) LIKE :pattern ESCAPE '!'", { pattern })
-        .orWhere("LOWER(product.description) LIKE :pattern ESCAPE '!'");
+  /** The ids of the brands and of the categories whose name holds a word `typed` finds (read once per write). */
+  namesFinding(typed: string): Promise<[string[], string[]]> {
+    return this.cache.remember(`names-finding:${typed}`, async () => {
+      const [brands, categories] = await this.cache.remember('names-words', () =>
+        Promise.all(
+          [Brand, Category].map(async (entity) =>
+            (await this.products.manager.find(entity, { select: { id: true, name: true } })).map((row) => ({
+              id: row.id,
+              words: textWords(row.name),
+            })),
+          ),
+        ),
+      );
+      const finding = (names: { id: string; words: string[] }[]) =>
+        names.filter((name) => name.words.some((word) => findsWord(typed, word))).map((name) => name.id);
+      return [finding(brands!), finding(categories!)];
     });
-  }
-
-  /** The ids of the brands or categories whose name matches a likePattern. */
-  private async idsNamed(entity: typeof Brand | typeof Category, pattern: string): Promise<string[]> {
-    const rows = await this.products.manager
-      .createQueryBuilder(entity, 'entity')
-      .select('entity.id', 'id')
-      .where("LOWER(entity.name) LIKE :pattern ESCAPE '!'", { pattern })
-      .getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
   }
 
   /** `(SELECT id FROM <entity> WHERE <condition>)`, a subquery of `query` (its parameters go on `query`). */

@@ -1,6 +1,7 @@
-import { fullTextTokens, ListingWords } from './listing-words';
+import { ListingWords } from './listing-words';
+import { textWords, WORD_SEPARATOR } from './search-words';
 
-/** The slots set in bits made by ListingWords.matching. */
+/** The slots set in bits made by ListingWords.finding. */
 function slotsOf(bits: Uint32Array): number[] {
   const slots: number[] = [];
   bits.forEach((word, index) => {
@@ -9,46 +10,29 @@ function slotsOf(bits: Uint32Array): number[] {
   return slots;
 }
 
-describe('fullTextTokens', () => {
-  it('splits as InnoDB does: letters, digits and underscores, lower case, 3 to 84 long, no stopwords', () => {
-    expect(fullTextTokens('The WHITE Corolla, with sun-roof & abs_2; 4x4 ok')).toEqual([
-      'white',
-      'corolla',
-      'sun',
-      'roof',
-      'abs_2',
-      '4x4',
-    ]);
-    // Folded as the collation compares: 'cafe' finds Café, 'gross' Größe; a Bengali word stays whole.
-    expect(fullTextTokens(`Café GRÖSSE Größe Ærø গাড়ি ${'x'.repeat(85)}`)).toEqual([
-      'cafe',
-      'grosse',
-      'ærø',
-      'গাড়ি'.normalize('NFD').replace(/\p{M}/gu, ''),
-    ]);
-  });
-});
+/** Stored words as the listing's writer keeps them. */
+const stored = (text: string) => `${WORD_SEPARATOR}${textWords(text).join(WORD_SEPARATOR)}${WORD_SEPARATOR}`;
 
 describe('ListingWords', () => {
-  it('finds the slots holding a token starting with every word, and follows edits of a text', () => {
+  it('finds the slots holding a word each typed word finds, and follows edits of a listing', () => {
     const words = new ListingWords();
-    words.set(0, 'White Corolla\nSunroof, leather', true);
-    words.set(1, 'Silver Axio\nwhitewall tyres', true);
-    words.set(40, 'Black Premio\nleather seats', true);
-    expect(slotsOf(words.matching(['white'], 64))).toEqual([0, 1]);
-    expect(slotsOf(words.matching(['leather'], 64))).toEqual([0, 40]);
-    expect(slotsOf(words.matching(['white', 'leather'], 64))).toEqual([0]);
-    expect(slotsOf(words.matching(['nothing'], 64))).toEqual([]);
-    // A stopword in a text is no token: a prefix of it finds nothing there.
-    words.set(2, 'Sold with papers', true);
-    expect(slotsOf(words.matching(['wit'], 64))).toEqual([]);
+    const finding = (typed: string) => slotsOf(words.finding([typed], 64)[0]!);
+    words.set(0, stored('White Corolla\nSunroof, leather'), true);
+    words.set(1, stored('Silver Axio\nwhitewall tyres'), true);
+    words.set(40, stored('Black Premio\nleather seats'), true);
+    expect(finding('white')).toEqual([0, 1]);
+    expect(finding('leather')).toEqual([0, 40]);
+    expect(finding('nothing')).toEqual([]);
+    // One edit forgiven from five letters: "lether" finds leather, "whte" (four) finds nothing.
+    expect(finding('lether')).toEqual([0, 40]);
+    expect(finding('whte')).toEqual([]);
     // An edit: the old words no longer find the slot, the new ones do.
-    words.set(0, 'Red Corolla\nno roof', false);
-    expect(slotsOf(words.matching(['white'], 64))).toEqual([1]);
-    expect(slotsOf(words.matching(['leather'], 64))).toEqual([40]);
-    expect(slotsOf(words.matching(['roof'], 64))).toEqual([0]);
-    words.set(0, 'White again', false);
-    expect(slotsOf(words.matching(['white'], 64))).toEqual([0, 1]);
-    expect(slotsOf(words.matching(['roof'], 64))).toEqual([]);
+    words.set(0, stored('Red Corolla\nno roof'), false);
+    expect(finding('white')).toEqual([1]);
+    expect(finding('leather')).toEqual([40]);
+    expect(finding('roof')).toEqual([0]);
+    words.set(0, stored('White again'), false);
+    expect(finding('white')).toEqual([0, 1]);
+    expect(finding('roof')).toEqual([]);
   });
 });

@@ -1,40 +1,7 @@
-// The words of the listed cars' names and descriptions, for text searches from the search index on MySQL (see
-// docs/search.md): the tokens InnoDB's FULLTEXT index holds, each with the slots whose text holds it, so that
-// "a word starting with `white`" is a few posting lists rather than a FULLTEXT search, which takes seconds for a
-// common word at a million listings (docs/search.md).
-
-/** InnoDB's defaults: innodb_ft_min_token_size, the longest token it keeps, and its default stopword list. */
-const MIN_TOKEN = 3;
-const MAX_TOKEN = 84;
-export const FULLTEXT_STOPWORDS: ReadonlySet<string> = new Set(
-  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
-    ' ',
-  ),
-);
-
-/**
- * The tokens InnoDB's parser makes of `text` (runs of letters with their marks, digits and underscores; 3 to 84
- * characters; no stopword), each once, folded as utf8mb4_unicode_ci compares them for the ASCII words the index
- * is asked for: lower case, accents dropped, ß as ss. Letters the collation equates otherwise (æ, ø, ł...) differ.
- */
-export function fullTextTokens(text: string): string[] {
-  return tokenize(text).tokens;
-}
-
-/** fullTextTokens, and whether folding changed any token beyond its case (then LIKE may not find it as typed). */
-function tokenize(text: string): { tokens: string[]; folded: boolean } {
-  let folded = false;
-  const tokens = new Set<string>();
-  for (const token of text.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? []) {
-    if (token.length < MIN_TOKEN || token.length > MAX_TOKEN) continue;
-    const lower = token.toLowerCase();
-    const plain = lower.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
-    if (FULLTEXT_STOPWORDS.has(plain)) continue;
-    folded ||= plain !== lower;
-    tokens.add(plain);
-  }
-  return { tokens: [...tokens], folded };
-}
+// The words of the listed cars (their stored `searchWords`, see search-words.ts) for text searches from the search
+// index (docs/search.md): each word with the slots whose listing holds it, so that "a word the typed word finds" is a
+// few posting lists rather than a scan of every listing.
+import { findsWord, storedWords } from './search-words';
 
 /** Slots in order, grown by doubling; adding a slot already there does nothing. */
 export class SlotList {
@@ -80,94 +47,76 @@ export class SlotList {
 }
 
 /**
- * Each token's slots. A slot's text read again (an edit, a new listing) adds it to its tokens' lists; its old
- * tokens are not known then, so it stays in their lists too, and its current tokens are kept aside (`since`):
- * a match is checked against those for such slots. Memory: four bytes per token of each text.
+ * Each word's slots. A slot's words read again (an edit, a new listing) add it to its words' lists; its old words
+ * are not known then, so it stays in their lists too, and its current words are kept aside (`since`): a match is
+ * checked against those for such slots. Memory: four bytes per word of each listing.
  */
 export class ListingWords {
   private readonly numbers = new Map<string, number>();
-  private readonly tokens: string[] = [];
+  private readonly words: string[] = [];
   private readonly postings: SlotList[] = [];
-  /** The current tokens of the slots whose text was read after their first (their old tokens' lists hold them). */
+  /** The current words of the slots whose words were read after their first (their old words' lists hold them). */
   private readonly since = new Map<number, Uint32Array>();
-  /** Bits by slot: its text has a token folded beyond its case (an accent, ß). */
-  private folded = new Uint32Array(0);
-  /** Token numbers by prefix, while no token is added. */
-  private readonly prefixes = new Map<string, Uint32Array>();
+  /** Word numbers by typed word, while no word is added. */
+  private readonly found = new Map<string, Uint32Array>();
 
-  /** Takes a slot's text (name and description), its first or a new one. */
-  set(slot: number, text: string, first: boolean): void {
-    const { tokens, folded } = tokenize(text);
-    const numbers = Uint32Array.from(tokens, (token) => this.numberOf(token));
+  /** Takes a slot's stored words (`searchWords`), its first or new ones. */
+  set(slot: number, searchWords: string, first: boolean): void {
+    const numbers = Uint32Array.from(storedWords(searchWords), (word) => this.numberOf(word));
     for (const number of numbers) this.postings[number]!.add(slot);
     if (!first) this.since.set(slot, numbers);
-    if (slot >>> 5 >= this.folded.length) {
-      const grown = new Uint32Array(Math.max(1024, (slot >>> 5) * 2));
-      grown.set(this.folded);
-      this.folded = grown;
-    }
-    if (folded) this.folded[slot >>> 5]! |= 1 << (slot & 31);
-    else this.folded[slot >>> 5]! &= ~(1 << (slot & 31));
-  }
-
-  /** Whether the slot's text has a token folded beyond its case. */
-  isFolded(slot: number): boolean {
-    return (((this.folded[slot >>> 5] ?? 0) >>> (slot & 31)) & 1) === 1;
   }
 
   /**
-   * The slots whose text holds a token starting with each of `words` (MATCH … AGAINST ('+w1* +w2*' IN BOOLEAN
-   * MODE)), as bits by slot (`capacity` slots); the caller checks which are listed.
+   * The slots holding a word each of `typed` finds (findsWord), as bits by slot (`capacity` slots), one array per
+   * typed word; the caller checks which are listed.
    */
-  matching(words: readonly string[], capacity: number): Uint32Array {
-    let result: Uint32Array | null = null;
-    for (const word of words) {
-      const tokens = this.tokensStarting(word);
+  finding(typed: readonly string[], capacity: number): Uint32Array[] {
+    return typed.map((word) => {
+      const numbers = this.wordsFound(word);
       const bits = new Uint32Array((capacity >>> 5) + 1);
-      const wanted = new Set(tokens);
-      for (const token of tokens) {
-        for (const slot of this.postings[token]!.view()) {
+      const wanted = new Set(numbers);
+      for (const number of numbers) {
+        for (const slot of this.postings[number]!.view()) {
           const current = this.since.get(slot);
-          if (current && !current.some((number) => wanted.has(number))) continue;
+          if (current && !current.some((held) => wanted.has(held))) continue;
           bits[slot >>> 5]! |= 1 << (slot & 31);
         }
       }
-      if (result) for (let at = 0; at < result.length; at += 1) result[at]! &= bits[at] ?? 0;
-      else result = bits;
-    }
-    return result ?? new Uint32Array((capacity >>> 5) + 1);
+      return bits;
+    });
   }
 
-  /** Bytes of the posting lists and the kept token lists (the dictionary's strings aside). */
+  /** Bytes of the posting lists and the kept word lists (the dictionary's strings aside). */
   get bytes(): number {
     let bytes = 0;
     for (const list of this.postings) bytes += list.slots.byteLength;
     for (const numbers of this.since.values()) bytes += numbers.byteLength;
-    return bytes + this.folded.byteLength;
+    return bytes;
   }
 
-  private numberOf(token: string): number {
-    let number = this.numbers.get(token);
+  private numberOf(word: string): number {
+    let number = this.numbers.get(word);
     if (number === undefined) {
-      number = this.tokens.length;
-      this.numbers.set(token, number);
-      this.tokens.push(token);
+      number = this.words.length;
+      this.numbers.set(word, number);
+      this.words.push(word);
       this.postings.push(new SlotList());
-      this.prefixes.clear();
+      this.found.clear();
     }
     return number;
   }
 
-  private tokensStarting(word: string): Uint32Array {
-    let numbers = this.prefixes.get(word);
+  private wordsFound(typed: string): Uint32Array {
+    let numbers = this.found.get(typed);
     if (!numbers) {
       const found: number[] = [];
-      this.tokens.forEach((token, number) => {
-        if (token.startsWith(word)) found.push(number);
+      this.words.forEach((word, number) => {
+        if (findsWord(typed, word)) found.push(number);
       });
       numbers = Uint32Array.from(found);
-      if (this.prefixes.size >= 1000) this.prefixes.clear();
-      this.prefixes.set(word, numbers);
+      if (this.found.size >= 1000) this.found.clear();
+      this.found.set(typed, numbers);
     }
     return numbers;
   }

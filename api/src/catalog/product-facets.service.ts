@@ -27,6 +27,8 @@ interface FacetGroup {
   categoryId: string;
   fuel: string | null;
   transmission: string | null;
+  condition: string;
+  location: string;
   band: string;
   inPrice: number | string;
   count: number | string;
@@ -39,6 +41,8 @@ const FACET_VALUE: Record<FacetName, (group: FacetGroup, names: CatalogNames) =>
   fuel: (group) => group.fuel,
   transmission: (group) => group.transmission,
   price: (group) => group.band,
+  condition: (group) => group.condition,
+  location: (group) => group.location,
 };
 
 export interface CatalogNames {
@@ -53,7 +57,7 @@ const BAND_SQL = `CASE ${PRICE_BANDS.filter((band) => band.max !== null)
 
 /**
  * GET /products/facets in SQL (the SQL CatalogSearch, and the index's while it does not answer): one query groups the
- * cars matching the filters that are no facet's (text, model, year, mileage, condition, place) by the facet columns;
+ * cars matching the filters that are no facet's (text, model, year, mileage) by the facet columns;
  * each facet then adds up the groups that pass every other facet's filter, so its own choice never hides its other
  * values.
  */
@@ -84,6 +88,8 @@ export class ProductFacetsService {
       .addSelect('product.categoryId', 'categoryId')
       .addSelect('product.fuel', 'fuel')
       .addSelect('product.transmission', 'transmission')
+      .addSelect('product.condition', 'condition')
+      .addSelect('product.location', 'location')
       .addSelect(BAND_SQL, 'band')
       .addSelect(
         priceChecks.length > 0 ? `CASE WHEN ${priceChecks.join(' AND ')} THEN 1 ELSE 0 END` : '1',
@@ -98,6 +104,8 @@ export class ProductFacetsService {
       .addGroupBy('product.categoryId')
       .addGroupBy('product.fuel')
       .addGroupBy('product.transmission')
+      .addGroupBy('product.condition')
+      .addGroupBy('product.location')
       .addGroupBy('band')
       .addGroupBy('inPrice')
       .getRawMany<FacetGroup>();
@@ -142,6 +150,8 @@ export class ProductFacetsService {
       fuel: (group) => !filters.fuel?.length || filters.fuel.some((fuel) => fuel === group.fuel),
       transmission: (group) => !filters.transmission || group.transmission === filters.transmission,
       price: (group) => Number(group.inPrice) === 1,
+      condition: (group) => !filters.condition || group.condition === filters.condition,
+      location: (group) => !filters.location || group.location === filters.location,
     };
   }
 

@@ -104,8 +104,6 @@ export function listingYearOf(listing: Pick<Product, 'modelYear' | 'purchaseMont
 ])
 // Cheapest first (price up, then newest first): per-column directions, so created by a hand-written migration.
 @Index('IDX_products_public_price_asc', { synchronize: false })
-// Text search on MySQL: FULLTEXT (name, description), by a hand-written migration (none on SQLite).
-@Index('IDX_products_text', { synchronize: false })
 @Index('IDX_products_author_created', ['authorId', 'createdAt'])
 // Newest car first (read backwards) and the year range, by the listing's year (listingYear, a column so that its
 // index serves them); replaces (sold, ..., purchaseMonth, createdAt).
@@ -267,6 +265,14 @@ export class Product extends BaseEntity {
    */
   @Column({ type: 'smallint', default: 0 })
   listingYear: number;
+
+  /**
+   * The listing's words for text searches (`searchWordsOf`: its name, description, model, fuel, gearbox, year and
+   * place), written with those fields by every write of one. The default is only there because SQLite adds a NOT
+   * NULL column with one.
+   */
+  @Column({ type: 'text', default: '' })
+  searchWords: string;
 
   /** Seller's contact number: shown only to the seller and to buyers with a booking, never in public reads. */
   @Column({ type: 'varchar', length: 32 })

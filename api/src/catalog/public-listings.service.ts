@@ -46,6 +46,34 @@ export class PublicListings {
     }
   }
 
+  /**
+   * A seller's cars the public lists show (listed, unsold, not held for review), newest first: the first `limit`
+   * with their relations and price ratings, and how many there are. From IDX_products_author_created.
+   */
+  async forSaleBy(sellerId: string, limit: number): Promise<{ total: number; items: Product[] }> {
+    const query = this.queries
+      .listedIds()
+      .andWhere('product.authorId = :sellerId AND product.sold = :sold', { sellerId, sold: false });
+    const [total, rows] = await Promise.all([
+      this.queries.countRows(query.clone()),
+      query
+        .orderBy('product.createdAt', 'DESC')
+        .addOrderBy('product.id', 'DESC')
+        .limit(limit)
+        .getRawMany<{ id: string }>(),
+    ]);
+    const ids = rows.map((row) => row.id);
+    const byId = new Map(
+      (await this.ratings.rate(await this.queries.rowsOf(ids))).map((row) => [row.id, row]),
+    );
+    return { total, items: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };
+  }
+
+  /** How many of a seller's cars were sold through the site (whatever became of their listings since). */
+  soldCountBy(sellerId: string): Promise<number> {
+    return this.products.countBy({ authorId: sellerId, sold: true });
+  }
+
   /** Sets the cars' price ratings (for the other modules' reads of listings). */
   rate(products: Product[]): Promise<Product[]> {
     return this.ratings.rate(products);

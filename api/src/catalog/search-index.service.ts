@@ -11,6 +11,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { sqlDateTime } from '../common/all-or-nothing';
 import { appConfig } from '../config/app.config';
 import { CatalogEvents } from '../events';
+import { ReadReplicas } from '../replicas';
 import { ListedRows } from './listed-rows';
 import { type IndexedListing, ListingIndex } from './listing-index';
 
@@ -42,15 +43,13 @@ const FROM = 'FROM `products` p INNER JOIN `users` a ON a.`id` = p.`authorId`';
 /** The SQL of reading listed cars into the index, for bench/catalog/index-cost.mjs, which loads one as this does. */
 export const LISTED_CARS_SQL = { columns: COLUMNS, from: FROM, where: LISTED };
 
-/** On MySQL the index keeps the texts' words too (see ListingWords). */
-const TEXT_COLUMNS = ', p.`name`, p.`description`';
+/** The listings' stored words, for text searches (see ListingWords). */
+const WORD_COLUMNS = ', p.`searchWords`';
 
-type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise' | 'text' | 'modelYear'> & {
+type ListingRow = Omit<IndexedListing, 'createdAt' | 'advertise' | 'modelYear'> & {
   modelYear: number | string | null;
   createdAt: Date | string;
   advertise: boolean | number | string;
-  name?: string;
-  description?: string;
 };
 type ChangedRow = ListingRow & { listed: number | string };
 
@@ -67,13 +66,8 @@ type ChangedRow = ListingRow & { listed: number | string };
 export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('SearchIndex');
   private index: ListingIndex;
-  /**
-   * On MySQL the index keeps the texts' words for text searches: a FULLTEXT search takes seconds at a million
-   * listings. SQLite's text search (LIKE) is the database's (small catalogs).
-   */
-  private readonly withWords: boolean;
-  /** The columns read for each listing. */
-  private readonly columns: string;
+  /** The columns read for each listing: the index keeps their words for text searches on both databases. */
+  private readonly columns = COLUMNS + WORD_COLUMNS;
   private loading: Promise<void> | null = null;
   private loaded = false;
   /**
@@ -83,6 +77,9 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private writesSeen = 0;
   private caughtUpWith = -1;
+  /** Since when (ms) the index has lacked a write seen; null while it holds them all (its lag, in `stats`). */
+  private behindSince: number | null = null;
+  private catchUpFailures = 0;
   /** Searches waiting for the index to hold `target` writes. */
   private readonly waiters = new Set<{ target: number; resolve: () => void }>();
   private catchingUp: Promise<void> | null = null;
@@ -95,28 +92,32 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private reloadWanted = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  /** The catch-ups' own connection on MySQL, held: a catch-up never waits in the pool behind searches. */
+  /**
+   * The loads' and catch-ups' own connection on MySQL, held: a catch-up never waits in the pool behind searches. On a
+   * read replica that holds every write the primary had when the catch-up started (ReadReplicas.caughtUp), else on
+   * the primary.
+   */
   private catchUpConnection: QueryRunner | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: CatalogEvents,
     private readonly listedRows: ListedRows,
+    private readonly replicas: ReadReplicas,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {
-    this.withWords = dataSource.options.type !== 'better-sqlite3';
-    this.columns = this.withWords ? COLUMNS + TEXT_COLUMNS : COLUMNS;
     this.index = this.newIndex();
   }
 
   private newIndex(): ListingIndex {
-    return new ListingIndex({ words: this.withWords });
+    return new ListingIndex({ words: true });
   }
 
   onApplicationBootstrap(): void {
     if (!this.config.searchIndex) return;
     this.events.subscribe((event) => {
       this.writesSeen += 1;
+      this.behindSince ??= Date.now();
       this.reloadWanted ||= event.type === 'catalog.rewritten';
       // Scheduled, not run, inside the publisher's call; once for a burst of events. On SQLite a catch-up may end
       // between two scheduled callbacks (its queries are synchronous), so one callback per event would start one
@@ -184,6 +185,26 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     while (this.loaded && !this.answering) await this.catchUp();
   }
 
+  /**
+   * For the metrics: the cars and bytes it holds, the catalog writes seen that it does not hold yet and for how long
+   * it has lacked one (0 when it holds every write), and the catch-ups that failed.
+   */
+  get stats(): {
+    listings: number;
+    bytes: number;
+    writesBehind: number;
+    lagSeconds: number;
+    catchUpFailures: number;
+  } {
+    return {
+      listings: this.index.size,
+      bytes: this.index.bytes,
+      writesBehind: this.writesSeen - Math.max(this.caughtUpWith, 0),
+      lagSeconds: this.behindSince === null ? 0 : (Date.now() - this.behindSince) / 1000,
+      catchUpFailures: this.catchUpFailures,
+    };
+  }
+
   /** What GET /health tells of it. */
   get state(): 'off' | 'loading' | 'ready' {
     if (!this.loading) return 'off';
@@ -201,9 +222,11 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private async load(): Promise<void> {
     const started = Date.now();
     const index = this.newIndex();
+    // Every batch on one connection: on a replica, what it held at the first batch it holds at the last.
+    const read = await this.reader();
     let after = '';
     for (;;) {
-      const rows = await this.dataSource.query<ListingRow[]>(
+      const rows = await read<ListingRow[]>(
         `SELECT ${this.columns} ${FROM} WHERE ${LISTED} AND p.\`id\` > ? ORDER BY p.\`id\` LIMIT ${LOAD_BATCH}`,
         [after],
       );
@@ -224,6 +247,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private catchUpSoon(): void {
     if (!this.loaded || this.stopped) return;
     this.catchUp().catch((error: unknown) => {
+      this.catchUpFailures += 1;
       this.logger.warn(`Search index catch-up failed (SQL answers until the next): ${String(error)}`);
     });
   }
@@ -250,6 +274,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
         // after the read: then there is more to read.
         this.caughtUpWith = seen;
         if (this.writesSeen !== seen) this.catchUpAgain = true;
+        else this.behindSince = null;
         for (const waiter of this.waiters) if (waiter.target <= seen) waiter.resolve();
       } while (this.catchUpAgain && !this.stopped);
     })().finally(() => (this.catchingUp = null));
@@ -264,7 +289,8 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
   private async readChanged(since: number): Promise<void> {
     const at = sqlDateTime(new Date(since));
     const listed = `CASE WHEN ${LISTED} THEN 1 ELSE 0 END AS listed`;
-    const rows = await this.queryOwnConnection<ChangedRow[]>(
+    const read = await this.reader();
+    const rows = await read<ChangedRow[]>(
       [
         `SELECT ${this.columns}, ${listed} ${FROM} WHERE p.\`updatedAt\` >= ?`,
         `SELECT ${this.columns}, ${listed} ${FROM} WHERE p.\`id\` >= ?`,
@@ -273,7 +299,7 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
       [at, firstIdAt(since), at],
     );
     // Refreshes replace a segment's row (refreshedAt: then); one left without cars rates no listed car.
-    const segments = await this.queryOwnConnection<{ segmentKey: string }[]>(
+    const segments = await read<{ segmentKey: string }[]>(
       'SELECT `segmentKey` FROM `price_segments` WHERE `refreshedAt` >= ?',
       [at],
     );
@@ -288,27 +314,31 @@ export class SearchIndex implements OnApplicationBootstrap, OnApplicationShutdow
     );
   }
 
-  private async queryOwnConnection<T>(sql: string, parameters: unknown[]): Promise<T> {
-    // SQLite has one connection anyway.
-    if (this.dataSource.options.type === 'better-sqlite3') return this.dataSource.query<T>(sql, parameters);
-    this.catchUpConnection ??= this.dataSource.createQueryRunner();
-    try {
-      return (await this.catchUpConnection.query(sql, parameters)) as T;
-    } catch (error) {
-      // The connection may be the broken part: the next catch-up takes a new one.
-      const broken = this.catchUpConnection;
-      this.catchUpConnection = null;
-      await broken.release().catch(() => undefined);
-      throw error;
-    }
+  /**
+   * How a load or catch-up reads: SQLite's one connection, or on MySQL the held connection (see catchUpConnection),
+   * checked out once per load or catch-up. A failed query drops it: the connection may be the broken part.
+   */
+  private async reader(): Promise<<T>(sql: string, parameters: unknown[]) => Promise<T>> {
+    if (this.dataSource.options.type === 'better-sqlite3')
+      return <T>(sql: string, parameters: unknown[]) => this.dataSource.query<T>(sql, parameters);
+    const connection = await this.replicas.caughtUp(this.catchUpConnection);
+    this.catchUpConnection = connection;
+    return async <T>(sql: string, parameters: unknown[]) => {
+      try {
+        return (await connection.query(sql, parameters)) as T;
+      } catch (error) {
+        if (this.catchUpConnection === connection) this.catchUpConnection = null;
+        await connection.release().catch(() => undefined);
+        throw error;
+      }
+    };
   }
 }
 
 /** A row of LISTED_CARS_SQL as the index takes it. */
-export function listingOf({ name, description, ...row }: ListingRow): IndexedListing {
+export function listingOf(row: ListingRow): IndexedListing {
   return {
     ...row,
-    text: name === undefined ? undefined : `${name}\n${description}`,
     // SQLite answers `YYYY-MM-DD HH:MM:SS.SSS` in UTC (as TypeORM stores it), MySQL a Date.
     createdAt:
       row.createdAt instanceof Date

@@ -19,6 +19,7 @@ import { ListingQueries } from './listing-queries';
 import { segmentOf } from './price-rating';
 import { PriceRatings } from './price-ratings.service';
 import { listingYearOf, Product, withPriceChange } from './product.entity';
+import { searchWordsOf } from './search-words';
 
 /** A listing's form as checked by its DTO, with its photos as stored (see listing-photos.ts), cover first. */
 export type ListingInput = CreateProductDto & { photos: ProductImage[] };
@@ -205,7 +206,7 @@ export class SellerListings {
       ...(brand ? [] : [{ field: 'brand', message: ADD_PRODUCT_MESSAGES.brand }]),
     ];
     if (!category || !brand) throw new InvalidField(errors);
-    return {
+    const fields = {
       name: dto.product_name,
       description: dto.description,
       categoryId: category.id,
@@ -231,6 +232,7 @@ export class SellerListings {
       thumbUrl: (dto.photos[0] as ProductImage).thumbnail,
       images: dto.photos,
     };
+    return { ...fields, searchWords: searchWordsOf(fields) };
   }
 
   /** Runs a listing's write; the category or brand deleted by an admin since the look-up is the form's error. */

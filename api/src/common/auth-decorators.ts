@@ -7,7 +7,6 @@ import type { Role } from '@usedcars/contract/types';
 
 export const IS_PUBLIC_KEY = 'auth:isPublic';
 export const ROLES_KEY = 'auth:roles';
-export const SESSION_COOKIE_KEY = 'auth:sessionCookie';
 
 /** What the sign-in guard leaves on the request: the caller's account as stored (the User entity satisfies it). */
 export interface Account {
@@ -22,15 +21,12 @@ export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUB
 /** Only accounts whose stored role is one of these (checked on every request, from the database). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);
 
-/**
- * Also accepts the session cookie when no Authorization header is sent: only for streams the browser opens with
- * EventSource, which cannot send headers. Only for GET routes that change nothing (a cross-site page cannot read
- * them: the cookie is SameSite=Lax and the API answers cross-origin without credentials).
- */
-export const SessionCookie = (): MethodDecorator => SetMetadata(SESSION_COOKIE_KEY, true);
-
 /** A request after the sign-in guard: `user` is the caller's account, re-read from the database. */
-export type AuthenticatedRequest<A extends Account = Account> = FastifyRequest & { user?: A };
+export type AuthenticatedRequest<A extends Account = Account> = FastifyRequest & {
+  user?: A;
+  /** The session cookie stood for the Authorization header (the apps'; see JwtAuthGuard). */
+  sessionFromCookie?: boolean;
+};
 
 /** The caller's account (undefined on a public route called without a valid token). */
 export const CurrentUser = createParamDecorator(

@@ -37,3 +37,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
     driverError?.errno === 1452
   );
 }
+
+/**
+ * True when MySQL/MariaDB chose this transaction as a deadlock's victim (rolled back whole): concurrent writes
+ * that each read a range another inserts into, e.g. two disputes counted against one buyer's limit. Retrying it
+ * is safe: nothing of it was kept.
+ */
+export function isDeadlock(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: unknown; errno?: unknown } | undefined;
+  return driverError?.code === 'ER_LOCK_DEADLOCK' || driverError?.errno === 1213;
+}

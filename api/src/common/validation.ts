@@ -1,6 +1,6 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { isEmail, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { cleanName } from '@usedcars/contract/names';
 import { InvalidField, type FieldError } from './domain-errors';
 
@@ -78,4 +78,20 @@ export function Omittable(): PropertyDecorator {
  */
 export function CleanName(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? cleanName(value) : value));
+}
+
+/** An e-mail address as stored and compared: trimmed, lower-cased (a Transform's function). */
+export const normaliseEmail = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** class-validator's IsEmail, but a string it cannot parse (a lone surrogate throws URIError) is just not an email. */
+export function IsEmailAddress(options: ValidationOptions): PropertyDecorator {
+  const validate = (value: unknown): boolean => {
+    try {
+      return typeof value === 'string' && isEmail(value);
+    } catch {
+      return false;
+    }
+  };
+  return ValidateBy({ name: 'isEmail', validator: { validate } }, options);
 }

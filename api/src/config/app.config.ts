@@ -15,6 +15,9 @@ const DEFAULT_CORS_ORIGINS =
 const WRITE_RATE_LIMIT_MESSAGE =
   'WRITE_RATE_LIMIT must be a whole number of requests per minute, 1 to 1000000';
 
+const CONTACT_CLIENT_HOURLY_LIMIT_MESSAGE =
+  'CONTACT_CLIENT_HOURLY_LIMIT must be a whole number of messages an hour, 1 to 1000000';
+
 const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
 
 function parseBoolean(value: string | undefined): boolean | undefined {
@@ -39,8 +42,22 @@ class AppEnvironment {
   HOST?: string;
 
   @IsOptional()
+  @Min(0, { message: 'METRICS_PORT must be between 0 and 65535' })
+  @Max(65535, { message: 'METRICS_PORT must be between 0 and 65535' })
+  @IsInt({ message: 'METRICS_PORT must be a whole number' })
+  METRICS_PORT?: number;
+
+  @IsOptional()
+  @IsString()
+  METRICS_HOST?: string;
+
+  @IsOptional()
   @IsString()
   DATA_DIR?: string;
+
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: string;
 
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
@@ -69,6 +86,12 @@ class AppEnvironment {
   TRUST_PROXY?: string;
 
   @IsOptional()
+  @Min(0, { message: 'SHUTDOWN_NOTICE_SECONDS must be a whole number between 0 and 60' })
+  @Max(60, { message: 'SHUTDOWN_NOTICE_SECONDS must be a whole number between 0 and 60' })
+  @IsInt({ message: 'SHUTDOWN_NOTICE_SECONDS must be a whole number between 0 and 60' })
+  SHUTDOWN_NOTICE_SECONDS?: number;
+
+  @IsOptional()
   @Min(1, { message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
   @Max(1000, { message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
   @IsInt({ message: 'REPORT_HIDE_THRESHOLD must be a whole number between 1 and 1000' })
@@ -95,6 +118,12 @@ class AppEnvironment {
   @Max(1_000_000, { message: WRITE_RATE_LIMIT_MESSAGE })
   @IsInt({ message: WRITE_RATE_LIMIT_MESSAGE })
   WRITE_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Min(1, { message: CONTACT_CLIENT_HOURLY_LIMIT_MESSAGE })
+  @Max(1_000_000, { message: CONTACT_CLIENT_HOURLY_LIMIT_MESSAGE })
+  @IsInt({ message: CONTACT_CLIENT_HOURLY_LIMIT_MESSAGE })
+  CONTACT_CLIENT_HOURLY_LIMIT?: number;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -110,9 +139,21 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * The Prometheus metrics' own port (GET /metrics), apart from the public one; null: no metrics (the default).
+   * 0 takes any free port (the tests).
+   */
+  metricsPort: number | null;
+  /** Where the metrics port listens: loopback unless the scraper is on another machine of the private network. */
+  metricsHost: string;
   dataDir: string;
   uploadsDir: string;
   logLevel: LogLevel;
+  /**
+   * json: one JSON object a line, for a log collector (the default). pretty: one readable line a request, for a
+   * developer at a terminal (npm start asks for it); never in production, where pino-pretty is not installed.
+   */
+  logFormat: 'json' | 'pretty';
   corsOrigins: string[];
   /** Seed the demo catalog into an empty database at start-up (never in production unless asked). */
   seedDemoData: boolean;
@@ -126,10 +167,14 @@ export interface AppConfig {
   reportTrustedAccountDays: number;
   /** State-changing requests per minute per caller (account, else client address); auth routes have their own. */
   writeRateLimit: number;
+  /** Contact-form messages one client (address) may send an hour. */
+  contactClientHourlyLimit: number;
   /** Names this API instance in every answer's X-Instance header (the host name unless INSTANCE_NAME is set). */
   instanceName: string;
   /** Answer searches and facets from the in-memory search index (docs/search.md); off: from SQL alone. */
   searchIndex: boolean;
+  /** How long a SIGTERM'd instance keeps serving, saying it is leaving, before it stops taking connections (shutdown.ts). */
+  shutdownNoticeMs: number;
 }
 
 export function readAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -145,9 +190,12 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     isProduction,
     port: validated.PORT ?? 3000,
     host: validated.HOST?.trim() || '0.0.0.0',
+    metricsPort: validated.METRICS_PORT ?? null,
+    metricsHost: validated.METRICS_HOST?.trim() || '127.0.0.1',
     dataDir,
     uploadsDir,
     logLevel: validated.LOG_LEVEL ?? 'info',
+    logFormat: validated.LOG_FORMAT === 'pretty' && !isProduction ? 'pretty' : 'json',
     corsOrigins: (validated.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -160,9 +208,13 @@ export function readAppConfig(env: Record<string, string | undefined> = process.
     reportTrustedAccountDays: validated.REPORT_TRUSTED_ACCOUNT_DAYS ?? 7,
     // One write a second, sustained for a minute: far above a person clicking, low enough to stop a script.
     writeRateLimit: validated.WRITE_RATE_LIMIT ?? 60,
+    // A person writes once or twice; a few more leave room for a household or an office behind one address.
+    contactClientHourlyLimit: validated.CONTACT_CLIENT_HOURLY_LIMIT ?? 5,
     // A container's host name is its id: distinct per replica without any setting.
     instanceName: validated.INSTANCE_NAME ?? hostname(),
     searchIndex: parseBoolean(validated.SEARCH_INDEX) ?? true,
+    // Longer than the balancers' next requests take to come: they learn from an answer to pass the instance over.
+    shutdownNoticeMs: (validated.SHUTDOWN_NOTICE_SECONDS ?? 2) * 1000,
   };
 }
 

@@ -35,6 +35,44 @@ describe('configuration', () => {
     });
   });
 
+  it('reads DATABASE_REPLICA_URLS and the lag limit, replicas named without their password', () => {
+    const config = readDatabaseConfig({
+      DATA_DIR: '/tmp/api-config-test',
+      DATABASE_URL: 'mysql://u:p@db.local:3307/shop',
+      DATABASE_REPLICA_URLS: ' mysql://r:secret@replica-1:3308/shop , mysql://r:secret@replica-2/shop',
+      DATABASE_REPLICA_MAX_LAG_SECONDS: '2.5',
+    });
+    expect(config).toMatchObject({
+      replicas: [
+        { url: 'mysql://r:secret@replica-1:3308/shop', name: 'replica-1:3308' },
+        { url: 'mysql://r:secret@replica-2/shop', name: 'replica-2:3306' },
+      ],
+      replicaMaxLagSeconds: 2.5,
+    });
+    expect(readDatabaseConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'mysql://u@db/shop' })).toMatchObject({
+      replicas: [],
+      replicaMaxLagSeconds: 5,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_REPLICA_URLS: 'mysql://r@replica/shop' }, /DATABASE_REPLICA_URLS needs DATABASE_URL/],
+    [
+      { DATABASE_URL: 'mysql://u@db/shop', DATABASE_REPLICA_URLS: 'mysql://r@replica/shop,postgres://x/y' },
+      /DATABASE_REPLICA_URLS must be comma-separated MySQL URLs/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://u@db/shop', DATABASE_REPLICA_MAX_LAG_SECONDS: '0' },
+      /DATABASE_REPLICA_MAX_LAG_SECONDS must be a number of seconds above 0, at most 30/,
+    ],
+    [
+      { DATABASE_URL: 'mysql://u@db/shop', DATABASE_REPLICA_MAX_LAG_SECONDS: '60' },
+      /DATABASE_REPLICA_MAX_LAG_SECONDS must be/,
+    ],
+  ])('rejects replica settings %j with a clear message', (env, message) => {
+    expect(() => readDatabaseConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
+  });
+
   it.each(['postgres://localhost/db', 'mysql://localhost', 'not a url', 'mysql:///db'])(
     'rejects DATABASE_URL=%j with a clear message',
     (url) => {
@@ -52,6 +90,27 @@ describe('configuration', () => {
     expect(readPaymentsConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).provider).toBe('sandbox');
   });
 
+  it('logs JSON unless pretty lines are asked for outside production', () => {
+    const dir = { DATA_DIR: '/tmp/api-config-test' };
+    expect(readAppConfig(dir).logFormat).toBe('json');
+    expect(readAppConfig({ ...dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(readAppConfig({ ...dir, LOG_FORMAT: 'pretty', NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(() => readAppConfig({ ...dir, LOG_FORMAT: 'colour' })).toThrow(
+      'LOG_FORMAT must be json or pretty',
+    );
+  });
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless METRICS_HOST says', () => {
+    const dir = { DATA_DIR: '/tmp/api-config-test' };
+    expect(readAppConfig(dir)).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(readAppConfig({ ...dir, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+    });
+    expect(() => readAppConfig({ ...dir, METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be between');
+    expect(() => readAppConfig({ ...dir, METRICS_PORT: 'yes' })).toThrow('METRICS_PORT must be');
+  });
+
   it('applies defaults and parses lists', () => {
     const config = readAppConfig({ DATA_DIR: '/tmp/api-config-test' });
     expect(config).toMatchObject({
@@ -62,10 +121,15 @@ describe('configuration', () => {
       reportHideThreshold: 3,
       reportTrustedAccountDays: 7,
       writeRateLimit: 60,
+      contactClientHourlyLimit: 5,
     });
     expect(readAppConfig({ DATA_DIR: '/tmp/api-config-test', WRITE_RATE_LIMIT: '120' }).writeRateLimit).toBe(
       120,
     );
+    expect(
+      readAppConfig({ DATA_DIR: '/tmp/api-config-test', CONTACT_CLIENT_HOURLY_LIMIT: '50' })
+        .contactClientHourlyLimit,
+    ).toBe(50);
     expect(
       readAppConfig({ DATA_DIR: '/tmp/api-config-test', REPORT_HIDE_THRESHOLD: '5' }).reportHideThreshold,
     ).toBe(5);
@@ -101,8 +165,18 @@ describe('configuration', () => {
     [{ WRITE_RATE_LIMIT: '0' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
     [{ WRITE_RATE_LIMIT: 'lots' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
     [{ WRITE_RATE_LIMIT: '2.5' }, /WRITE_RATE_LIMIT must be a whole number of requests per minute/],
+    [{ CONTACT_CLIENT_HOURLY_LIMIT: '0' }, /CONTACT_CLIENT_HOURLY_LIMIT must be a whole number of messages/],
   ])('rejects %j', (env, message) => {
     expect(() => readAppConfig({ DATA_DIR: '/tmp/api-config-test', ...env })).toThrow(message);
+  });
+
+  it('holds the mail of a new message MESSAGE_MAIL_HOLD_SECONDS, 300 unless set, from 0 to 3600', () => {
+    expect(readMailConfig({}).messageMailHoldMs).toBe(300_000);
+    expect(readMailConfig({ MESSAGE_MAIL_HOLD_SECONDS: '0' }).messageMailHoldMs).toBe(0);
+    for (const hold of ['-1', '3601', '2.5', 'soon'])
+      expect(() => readMailConfig({ MESSAGE_MAIL_HOLD_SECONDS: hold })).toThrow(
+        'MESSAGE_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600',
+      );
   });
 
   it('keeps each address to MAIL_RECIPIENT_HOURLY_LIMIT mails an hour, 5 unless set, from 1 to 1000', () => {

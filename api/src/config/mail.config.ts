@@ -5,6 +5,7 @@ import { validateConfig } from './validate-config';
 
 const ALERT_SCAN_MESSAGE = 'ALERT_SCAN_SECONDS must be a whole number of seconds from 0 (off) to 3600';
 const RECIPIENT_LIMIT_MESSAGE = 'MAIL_RECIPIENT_HOURLY_LIMIT must be a whole number of mails from 1 to 1000';
+const MESSAGE_HOLD_MESSAGE = 'MESSAGE_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600';
 
 class MailEnvironment {
   @IsOptional()
@@ -36,6 +37,13 @@ class MailEnvironment {
   @Max(1000, { message: RECIPIENT_LIMIT_MESSAGE })
   @IsInt({ message: RECIPIENT_LIMIT_MESSAGE })
   MAIL_RECIPIENT_HOURLY_LIMIT?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: MESSAGE_HOLD_MESSAGE })
+  @Max(3600, { message: MESSAGE_HOLD_MESSAGE })
+  @IsInt({ message: MESSAGE_HOLD_MESSAGE })
+  MESSAGE_MAIL_HOLD_SECONDS?: number;
 }
 
 export interface MailConfig {
@@ -48,6 +56,8 @@ export interface MailConfig {
   alertScanMs: number;
   /** The most mails one address gets from the site in any hour, all kinds together (the outbox keeps to it). */
   recipientHourlyLimit: number;
+  /** How long the mail of a new message waits before it goes: not sent if its reader has read the thread by then. */
+  messageMailHoldMs: number;
 }
 
 export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
@@ -58,6 +68,7 @@ export function readMailConfig(env: Record<string, string | undefined> = process
     inboxUrl: validated.MAIL_INBOX_URL ?? null,
     alertScanMs: (validated.ALERT_SCAN_SECONDS ?? 5) * 1000,
     recipientHourlyLimit: validated.MAIL_RECIPIENT_HOURLY_LIMIT ?? 5,
+    messageMailHoldMs: (validated.MESSAGE_MAIL_HOLD_SECONDS ?? 300) * 1000,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import {
+  CONVERSATION_REPORT_DETAILS_MAX_LENGTH,
   CONVERSATION_REPORT_REASONS,
   CONVERSATION_REPORT_RESOLUTIONS,
   type ConversationReportReason,
@@ -33,6 +34,10 @@ export class ConversationReport extends BaseEntity {
 
   @Column({ type: 'simple-enum', enum: CONVERSATION_REPORT_REASONS })
   reason: ConversationReportReason;
+
+  /** What happened, in the reporter's words (optional), for the admins only. */
+  @Column({ type: 'varchar', length: CONVERSATION_REPORT_DETAILS_MAX_LENGTH, nullable: true, default: null })
+  details: string | null;
 
   /** Set when an admin handles the report (once: a second admin is told it was handled). */
   @Column({ type: 'datetime', nullable: true, default: null })

@@ -69,6 +69,7 @@ export function serializeReportUnderReview(review: ReportUnderReview): Conversat
     _id: report.id,
     conversationId: report.conversationId,
     reason: report.reason,
+    details: report.details,
     date: report.createdAt.toISOString(),
     product: { _id: report.conversation.product.id, name: report.conversation.product.name },
     reporter: party(report.reporter),

@@ -118,7 +118,7 @@ export class ConversationsController {
     @Param('id') id: string,
     @Body() dto: ReportConversationDto,
   ): Promise<Acknowledged> {
-    await this.conversations.report(user, id, dto.reason);
+    await this.conversations.report(user, id, dto.reason, dto.details);
     return { acknowledged: true };
   }
 

@@ -19,11 +19,12 @@ import { isUniqueViolation } from '../common/database-errors';
 import { Conflict, Forbidden, NotFound, TooSoon } from '../common/domain-errors';
 import { isUuid, newId } from '../common/ids';
 import { authConfig } from '../config/auth.config';
+import { mailConfig } from '../config/mail.config';
 import { LiveService } from '../live';
 import { MailService, MailTopics } from '../mail';
 import { type BlockState, type User, UserBlocks } from '../users';
 import { closedReason, OPEN_CONVERSATION_SQL } from './conversation-closed';
-import { CONVERSATION_MAIL_TOPIC, newMessageMail } from './conversation-mails';
+import { CONVERSATION_MAIL_TOPIC, type ConversationParty, newMessageMail } from './conversation-mails';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationReport } from './conversation-report.entity';
 import { Conversation } from './conversation.entity';
@@ -55,6 +56,7 @@ export class ConversationsService implements OnModuleInit {
     private readonly mailTopics: MailTopics,
     private readonly live: LiveService,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    @Inject(mailConfig.KEY) private readonly mailSettings: ConfigType<typeof mailConfig>,
   ) {}
 
   onModuleInit(): void {
@@ -63,9 +65,10 @@ export class ConversationsService implements OnModuleInit {
 
   /**
    * Why a queued mail of a new message in the conversation must not go now: it closed, or either party blocked
-   * the other, since the message was written. Null while the mail may go.
+   * the other, since the message was written, or its reader has read the thread meanwhile. Null while it may go.
    */
-  private async whyNoMail(conversationId: string): Promise<string | null> {
+  private async whyNoMail(topicId: string): Promise<string | null> {
+    const [conversationId, reader] = topicId.split(':') as [string, ConversationParty | undefined];
     const conversation = await this.withParties()
       .where('conversation.id = :id', { id: conversationId })
       .getOne();
@@ -73,7 +76,9 @@ export class ConversationsService implements OnModuleInit {
     const reason = closedReason(conversation);
     if (reason) return CONVERSATION_CLOSED_MESSAGES[reason];
     const blocked = await this.blocks.between(conversation.buyerId, conversation.sellerId);
-    return blocked ? CONVERSATION_MESSAGES.blocked : null;
+    if (blocked) return CONVERSATION_MESSAGES.blocked;
+    if (reader && conversation[`${reader}Unread`] === 0) return 'Read on the site before the mail went';
+    return null;
   }
 
   /**
@@ -185,7 +190,14 @@ export class ConversationsService implements OnModuleInit {
           `AND (\`${mailedAt}\` IS NULL OR \`${mailedAt}\` < ?)`,
         params: [sqlDateTime(now), conversation.id, cutoff],
       },
-      ...this.mail.queueStatements([newMessageMail(full, senderId, this.auth.publicUrl)]),
+      ...this.mail.queueStatements([
+        newMessageMail(
+          full,
+          senderId,
+          this.auth.publicUrl,
+          new Date(now.getTime() + this.mailSettings.messageMailHoldMs),
+        ),
+      ]),
     ]);
   }
 
@@ -247,10 +259,43 @@ export class ConversationsService implements OnModuleInit {
     });
     const hasOlder = newestFirst.length > CONVERSATION_PAGE_SIZE;
     const page = newestFirst.slice(0, CONVERSATION_PAGE_SIZE).reverse();
-    const mine = own.buyerId === user.id ? 'buyerUnread' : 'sellerUnread';
-    if (!before) await this.conversations.update({ id: own.id }, { [mine]: 0 });
+    const reader: ConversationParty = own.buyerId === user.id ? 'buyer' : 'seller';
+    if (!before) await this.markRead(own, reader);
     const conversation = await this.withPartiesById(own.id);
     return { conversation, messages: page, nextBefore: hasOlder ? (page[0]?.id ?? null) : null };
+  }
+
+  /**
+   * The reader's unread count set to 0. A mail of a new message still held for them (queued within the hold) will
+   * not go (whyNoMail), so it no longer counts toward their one mail an hour: the next message may be mailed.
+   */
+  private async markRead(conversation: Conversation, reader: ConversationParty): Promise<void> {
+    if (conversation[`${reader}Unread`] === 0) return;
+    await this.conversations.update({ id: conversation.id }, { [`${reader}Unread`]: 0 });
+    const heldSince = new Date(Date.now() - this.mailSettings.messageMailHoldMs);
+    await this.conversations.update(
+      { id: conversation.id, [`${reader}MailedAt`]: MoreThan(heldSince) },
+      { [`${reader}MailedAt`]: null },
+    );
+  }
+
+  /**
+   * The latest messages (oldest first, at most `limit`) between a car's buyer and its seller, for the admins who
+   * decide a dispute of their order; none when they never wrote.
+   */
+  async messagesAbout(
+    productId: string,
+    buyerId: string,
+    limit = CONVERSATION_PAGE_SIZE,
+  ): Promise<{ conversation: Conversation; messages: ConversationMessage[] } | null> {
+    const conversation = await this.conversations.findOneBy({ productId, buyerId });
+    if (!conversation) return null;
+    const newestFirst = await this.messages.find({
+      where: { conversationId: conversation.id },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    return { conversation, messages: newestFirst.reverse() };
   }
 
   /** One of the caller's conversations with its car and both parties. */
@@ -287,7 +332,13 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /** A party asks the admins to look at the conversation; once per party and conversation. */
-  async report(user: User, conversationId: string, reason: ConversationReportReason): Promise<void> {
+  /** `details`: what happened, in the reporter's words (empty: none). */
+  async report(
+    user: User,
+    conversationId: string,
+    reason: ConversationReportReason,
+    details?: string,
+  ): Promise<void> {
     const conversation = await this.getOwn(user, conversationId);
     const now = new Date();
     try {
@@ -299,6 +350,7 @@ export class ConversationsService implements OnModuleInit {
           conversationId: conversation.id,
           reporterId: user.id,
           reason,
+          details: details || null,
         }),
       );
     } catch (error) {

@@ -21,6 +21,13 @@ export async function detectMysqlFlavor(url: string): Promise<'mysql' | 'mariadb
   }
 }
 
+/** The name each migration this build knows is recorded under, oldest first. */
+export function migrationNames(driver: DatabaseConfig['driver']): string[] {
+  return (driver === 'sqlite' ? SQLITE_MIGRATIONS : MYSQL_MIGRATIONS).map(
+    (Migration) => new Migration().name ?? Migration.name,
+  );
+}
+
 /** The options for `config`, asking a mysql:// server whether it is MySQL or MariaDB first. */
 export async function resolveDataSourceOptions(config: DatabaseConfig): Promise<DataSourceOptions> {
   if (config.driver === 'mysql' && !config.flavor) {
@@ -58,5 +65,20 @@ export function buildDataSourceOptions(config: DatabaseConfig): DataSourceOption
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     migrations: MYSQL_MIGRATIONS,
+    ...(config.replicas?.length
+      ? {
+          // TypeORM's replication (a mysql2 pool cluster). Every query goes to the primary unless a public read
+          // asks for a replica (PrimaryFirstDataSource, ReadReplicas): defaultMode says so for query builders too.
+          replication: {
+            master: { url: config.url },
+            slaves: config.replicas.map(({ url }) => ({ url })),
+            defaultMode: 'master' as const,
+            selector: 'RR' as const,
+            // A replica that refuses a connection is set aside for 5 s (not for good, the cluster's default).
+            removeNodeErrorCount: 1,
+            restoreNodeTimeout: 5000,
+          },
+        }
+      : {}),
   };
 }

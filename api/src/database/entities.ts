@@ -4,10 +4,12 @@ import { Notification } from '../notifications';
 import { EmailVerification, PasswordReset } from '../auth';
 import { MailRecipientSlot, OutboxMail } from '../mail';
 import { Brand, Category, PriceSegment, Product } from '../catalog';
-import { Conversation, ConversationMessage, ConversationReport } from '../conversations';
-import { Order } from '../orders';
-import { PaymentEvent, SandboxPaymentIntent } from '../payments';
+import { ContactMessage } from '../contact';
+import { Conversation, ConversationMessage, ConversationReport, Offer } from '../conversations';
+import { Order, OrderDispute, OrderRefund } from '../orders';
+import { PaymentEvent, SandboxPaymentIntent, SandboxRefund } from '../payments';
 import { Report } from '../reports';
+import { Review } from '../reviews';
 import { User, UserBlock } from '../users';
 import { WishlistEntry } from '../wishlist';
 
@@ -34,4 +36,10 @@ export const ENTITIES = [
   Notification,
   SavedSearch,
   AlertCursor,
+  ContactMessage,
+  Offer,
+  Review,
+  OrderDispute,
+  OrderRefund,
+  SandboxRefund,
 ];

@@ -1,3 +1,3 @@
 // The database layer's public file, for the app's root module and the command-line tools.
 export { DatabaseModule } from './database.module';
-export { resolveDataSourceOptions } from './data-source-options';
+export { migrationNames, resolveDataSourceOptions } from './data-source-options';

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { HealthStatus } from '@usedcars/contract/types';
 import { SearchIndex } from '../catalog';
 import { API_ROOT } from '../config/paths';
+import { ReadReplicas } from '../replicas';
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -28,6 +29,7 @@ export class HealthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly searchIndex: SearchIndex,
+    private readonly replicas: ReadReplicas,
   ) {}
 
   async check(): Promise<HealthStatus> {
@@ -37,6 +39,8 @@ export class HealthService {
       database: up ? 'up' : 'down',
       version: this.version,
       searchIndex: this.searchIndex.state,
+      // A replica down or behind costs no request (the primary answers): told, not counted as degraded.
+      ...(this.replicas.configured ? { replicas: this.replicas.status } : {}),
     };
   }
 

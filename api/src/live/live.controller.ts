@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { LiveEvent } from '@usedcars/contract/types';
-import { type Account, CurrentUser, SessionCookie } from '../common/auth-decorators';
+import { type Account, CurrentUser } from '../common/auth-decorators';
 import { liveConfig } from '../config/live.config';
 import { LiveService } from './live.service';
 
@@ -23,8 +23,8 @@ export class LiveController {
     @Inject(liveConfig.KEY) private readonly config: ConfigType<typeof liveConfig>,
   ) {}
 
+  // EventSource sends no header: the session cookie authenticates it, as every request of the apps (JwtAuthGuard).
   @Get('events')
-  @SessionCookie()
   @ApiOkResponse({
     description:
       'text/event-stream of LiveEvent: the caller’s conversations or notifications changed. ' +

@@ -23,8 +23,18 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const end of this.enders) end();
+    this.endLocalStreams();
     await this.hub.close();
+  }
+
+  /** Ends every stream open on this instance: their pages reconnect, to another instance when this one is leaving. */
+  endLocalStreams(): void {
+    for (const end of this.enders) end();
+  }
+
+  /** The live-event streams open on this instance (the metrics). */
+  get openStreams(): number {
+    return this.streams.openCount;
   }
 
   /**

@@ -47,6 +47,8 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** What this instance's sends came to since it started (the metrics). */
+  readonly counts = { sent: 0, failedAttempts: 0, gaveUp: 0, dropped: 0 };
 
   constructor(
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
@@ -80,6 +82,29 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
         .catch((error: unknown) => this.logger.error(`Reading the outbox failed: ${String(error)}`))
         .finally(() => this.schedule(POLL_MS));
     }, delayMs);
+  }
+
+  /**
+   * The outbox as every instance sees it (the metrics): mails queued, those of them due now, how long the longest
+   * due has waited (seconds past its due time: 0 when none is due), and the mails given up on. Each count reads the
+   * index on (state, nextAttemptAt), never the sent mails.
+   */
+  async backlog(): Promise<{ queued: number; due: number; oldestDueSeconds: number; failed: number }> {
+    const now = new Date();
+    const [queued, due, failed, oldest] = await Promise.all([
+      this.outbox.countBy({ state: 'queued' }),
+      this.outbox.countBy({ state: 'queued', nextAttemptAt: LessThanOrEqual(now) }),
+      this.outbox.countBy({ state: 'failed' }),
+      this.outbox.findOne({
+        select: { id: true, nextAttemptAt: true },
+        where: { state: 'queued', nextAttemptAt: LessThanOrEqual(now) },
+        order: { nextAttemptAt: 'ASC' },
+      }),
+    ]);
+    const oldestDueSeconds = oldest
+      ? Math.max(0, (now.getTime() - oldest.nextAttemptAt.getTime()) / 1000)
+      : 0;
+    return { queued, due, oldestDueSeconds, failed };
   }
 
   /** Sends every mail due now, batch after batch. */
@@ -135,6 +160,7 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
         headers: mail.headers ?? undefined,
       });
       await this.outbox.update({ id }, { state: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 });
+      this.counts.sent += 1;
       this.logger.log(`Sent ${mail.kind} mail ${id}`);
     } catch (error) {
       // Nothing reached the address: the slot is for another mail.
@@ -142,6 +168,8 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
       const attempts = mail.attempts + 1;
       const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
       const giveUp = attempts >= MAX_ATTEMPTS;
+      this.counts.failedAttempts += 1;
+      if (giveUp) this.counts.gaveUp += 1;
       await this.outbox.update(
         { id },
         giveUp
@@ -158,6 +186,7 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
   /** Never sends `mail`, and says why in its row. */
   private async drop(mail: OutboxMail, reason: string): Promise<void> {
     await this.outbox.update({ id: mail.id }, { state: 'dropped', lastError: reason });
+    this.counts.dropped += 1;
     this.logger.log(`Dropped ${mail.kind} mail ${mail.id}: ${reason}`);
   }
 }

@@ -11,6 +11,6 @@ import { RecipientSlots } from './recipient-slots';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail, MailRecipientSlot]), UsersModule],
   providers: [MailService, MailDispatcher, RecipientSlots, MailTopics],
-  exports: [MailService, MailTopics],
+  exports: [MailService, MailTopics, MailDispatcher],
 })
 export class MailModule {}

@@ -13,6 +13,8 @@ export interface MailToSend {
   headers?: Record<string, string>;
   /** What it tells of, when that may end before it goes: see MailTopics. */
   topic?: string;
+  /** Not sent before then (its topic is checked when it goes). */
+  notBefore?: Date;
 }
 
 /**
@@ -25,7 +27,7 @@ export class MailService {
 
   queueStatements(mails: MailToSend[]): ConditionalUpdate[] {
     const now = new Date();
-    return mails.map(({ kind, to, content, headers, topic }) => {
+    return mails.map(({ kind, to, content, headers, topic, notBefore }) => {
       const { subject, text, html } = renderMail(content);
       return insertStatement(this.dataSource, OutboxMail, {
         id: newId(),
@@ -40,7 +42,7 @@ export class MailService {
         topic: topic ?? null,
         state: 'queued',
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: notBefore ?? now,
       });
     });
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -23,6 +23,8 @@ export interface MediaStore {
   sizeOf(name: string): Promise<ImageSize | null>;
   /** The file's bytes as a stream with its length, or null when it is gone. */
   open(name: string): Promise<{ body: Readable; length: number } | null>;
+  /** The name of every file it holds (for a backup), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 /** The data folder's uploads/ (MEDIA_STORAGE=disk, the default): right for one API instance. */
@@ -59,6 +61,18 @@ export class DiskMediaStore implements MediaStore {
   async open(name: string): Promise<{ body: Readable; length: number } | null> {
     const length = await this.fileSize(name);
     return length === null ? null : { body: createReadStream(join(this.directory, name)), length };
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.directory, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    // A file being written has a temporary name until it is whole.
+    for (const entry of entries) if (entry.isFile() && !entry.name.endsWith('.tmp')) yield entry.name;
   }
 
   private async fileSize(name: string): Promise<number | null> {

@@ -1,6 +1,7 @@
 import {
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -29,6 +30,19 @@ export class S3MediaStore implements MediaStore {
         : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
     });
+    if (settings.endpoint) {
+      // A request about the bucket itself (the list a backup reads) goes to /<bucket>, the form every S3-compatible
+      // service takes: the SDK's /<bucket>/ is refused as mis-signed by some, the local stand-in among them.
+      const bucketPath = `/${settings.bucket}/`;
+      this.client.middlewareStack.add(
+        (next) => async (args) => {
+          const request = args.request as { path?: string };
+          if (request.path === bucketPath) request.path = bucketPath.slice(0, -1);
+          return next(args);
+        },
+        { step: 'build', name: 'bucketPathWithoutSlash' },
+      );
+    }
   }
 
   get description(): string {
@@ -103,6 +117,17 @@ export class S3MediaStore implements MediaStore {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key && object.Key !== CHECK_KEY) yield object.Key;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   private async head(name: string): Promise<{ Metadata?: Record<string, string> } | null> {

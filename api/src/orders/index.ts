@@ -2,6 +2,10 @@
 export { OrdersModule, OrdersRoutesModule } from './orders.module';
 export { OrdersService } from './orders.service';
 export { Order } from './order.entity';
+export { OrderDispute } from './order-dispute.entity';
+export { OrderRefund } from './order-refund.entity';
+export { OrderDeals } from './order-deals.service';
 export { OrderPayments } from './order-payments';
-export { orderStatus } from './order-states';
-export { serializeSellerBooking } from './order.serializers';
+export { completedDealSql, isCompletedDeal, orderStatus } from './order-states';
+export { serializeDispute, serializeSellerBooking } from './order.serializers';
+export { DecideDisputeDto } from './dto/deal.dto';

@@ -2,10 +2,13 @@
 // OrdersService, whoever asks for it) is conditional on the `from` state written here, so a change that raced
 // another one changes nothing.
 import type { OrderStatus } from '@usedcars/contract/types';
-import type { Order, PaymentState } from './order.entity';
+import type { DealState, Order, PaymentState } from './order.entity';
 
-/** The payment states, and `canceled` (an unpaid booking its buyer cancelled: `canceledAt` set). */
-export type OrderState = PaymentState | 'canceled';
+/**
+ * The payment states, `canceled` (an unpaid booking its buyer cancelled: `canceledAt` set) and, once `paid`, the
+ * handover's states (`dealState`; `paid` itself is a paid order waiting for its handover).
+ */
+export type OrderState = PaymentState | 'canceled' | DealState;
 
 /** A new booking's state. */
 export const NEW_ORDER_STATE = 'unpaid' satisfies OrderState;
@@ -19,13 +22,72 @@ export const ORDER_TRANSITIONS = {
   giveBack: { from: 'capturing', to: 'unpaid' },
   /** The buyer cancelled the booking; a payment that started meanwhile is never undone. */
   cancel: { from: 'unpaid', to: 'canceled' },
-} as const satisfies Record<string, { from: OrderState; to: OrderState }>;
+
+  // The handover (docs/product-rules.md, "Handover, disputes and refunds").
+  /** The seller marked the car handed over; the buyer has 7 days to confirm or dispute. */
+  handOver: { from: 'paid', to: 'handed_over' },
+  /** The buyer confirmed the handover first; the seller has 7 days to mark it or dispute. */
+  receive: { from: 'paid', to: 'received' },
+  /** The other side confirmed too (or an admin decided for the seller): the deal is done. */
+  confirmHandedOver: { from: 'handed_over', to: 'completed' },
+  confirmReceived: { from: 'received', to: 'completed' },
+  /** One side's confirmation stood for 7 days without a dispute (the sweep). */
+  lapseHandedOver: { from: 'handed_over', to: 'completed' },
+  lapseReceived: { from: 'received', to: 'completed' },
+  /** The buyer reports a problem (not as described, the seller did not show) before the deal completed. */
+  buyerDispute: { from: ['paid', 'handed_over', 'received'], to: 'disputed' },
+  /** The seller disputes the buyer's confirmation. */
+  sellerDispute: { from: 'received', to: 'disputed' },
+  /** An admin decided a dispute for the seller: the deal goes on to completion. */
+  decideForSeller: { from: 'disputed', to: 'completed' },
+  /**
+   * A full refund starts: the seller cancelled or the handover is overdue (from `paid`), or an admin decided for
+   * the buyer (from `disputed`). One request wins; the refund row is inserted with it.
+   */
+  startRefund: { from: ['paid', 'disputed'], to: 'refunding' },
+  /** The provider refunded the payment. */
+  finishRefund: { from: 'refunding', to: 'refunded' },
+} as const satisfies Record<string, { from: OrderState | readonly OrderState[]; to: OrderState }>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
+/** The states of the handover (a paid order's), with `paid` its first. */
+type DealOrderState = 'paid' | DealState;
+
+/**
+ * The SQL condition (on `orders`) that the order is in one of `states`, all of them states of a paid order: the
+ * WHERE of a handover transition.
+ */
+export function dealStateCondition(states: DealOrderState | readonly DealOrderState[]): {
+  sql: string;
+  params: string[];
+} {
+  const list = typeof states === 'string' ? [states] : [...states];
+  const named = list.filter((state): state is DealState => state !== 'paid');
+  const parts = [
+    ...(list.includes('paid') ? ['`dealState` IS NULL'] : []),
+    ...(named.length > 0 ? [`\`dealState\` IN (${named.map(() => '?').join(', ')})`] : []),
+  ];
+  return {
+    sql: `\`paymentState\` = 'paid' AND \`canceledAt\` IS NULL AND (${parts.join(' OR ')})`,
+    params: named,
+  };
+}
+
+/** Whether the order is in one of `states` (as dealStateCondition asks the database). */
+export function inDealState(
+  order: Pick<Order, 'paymentState' | 'canceledAt' | 'dealState'>,
+  states: DealOrderState | readonly DealOrderState[],
+): boolean {
+  const list: readonly OrderState[] = typeof states === 'string' ? [states] : states;
+  return list.includes(orderState(order));
+}
+
 /** The state an order is in. */
-export function orderState(order: Pick<Order, 'paymentState' | 'canceledAt'>): OrderState {
-  return order.canceledAt ? 'canceled' : order.paymentState;
+export function orderState(order: Pick<Order, 'paymentState' | 'canceledAt' | 'dealState'>): OrderState {
+  if (order.canceledAt) return 'canceled';
+  if (order.paymentState === 'paid') return order.dealState ?? 'paid';
+  return order.paymentState;
 }
 
 /**
@@ -33,10 +95,29 @@ export function orderState(order: Pick<Order, 'paymentState' | 'canceledAt'>): O
  * `author` loaded).
  */
 export function orderStatus(order: Order): OrderStatus {
-  if (order.paymentState === 'paid') return 'paid';
+  if (order.paymentState === 'paid') return order.dealState ?? 'paid';
   if (order.paymentState === 'capturing') return 'processing';
   const product = order.product;
   if (product.sold) return 'sold';
   if (product.deletedAt || product.takenDownAt || product.author.deletedAt) return 'unavailable';
   return 'awaiting_payment';
+}
+
+/**
+ * A completed deal: paid, not cancelled, and the car handed over (`completedAt`). What gives its buyer the right to
+ * review the seller (docs/product-rules.md, "Reviews").
+ */
+export function isCompletedDeal(order: Order): boolean {
+  return order.paymentState === 'paid' && order.canceledAt === null && order.completedAt !== null;
+}
+
+/**
+ * The same rule as a condition on the `orders` row named `alias`, for a statement of another module that must
+ * re-check it in its own transaction (the review's INSERT ... SELECT).
+ */
+export function completedDealSql(alias: string): string {
+  return (
+    `\`${alias}\`.\`paymentState\` = 'paid' AND \`${alias}\`.\`canceledAt\` IS NULL ` +
+    `AND \`${alias}\`.\`completedAt\` IS NOT NULL`
+  );
 }

@@ -2,6 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../common/base.entity';
 import { Product } from '../catalog';
 import { User } from '../users';
+import type { OrderDispute } from './order-dispute.entity';
+import type { OrderRefund } from './order-refund.entity';
 
 export const PAYMENT_STATES = ['unpaid', 'capturing', 'paid'] as const;
 /**
@@ -10,6 +12,17 @@ export const PAYMENT_STATES = ['unpaid', 'capturing', 'paid'] as const;
  * (and the car back on sale) if the capture fails.
  */
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const DEAL_STATES = [
+  'handed_over',
+  'received',
+  'disputed',
+  'completed',
+  'refunding',
+  'refunded',
+] as const;
+/** Where a paid order's handover stands (null: waiting for it); the transitions are in order-states.ts. */
+export type DealState = (typeof DEAL_STATES)[number];
 
 /** A booking of a product by a customer, later paid by card. Money is integer cents. */
 @Entity('orders')
@@ -22,6 +35,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 // The price ratings' standing pass finds the parties of the orders paid since its last pass (a paid order
 // establishes both: users' establishedAccountSql).
 @Index('IDX_orders_paid', ['paymentDate'])
+// The handover sweep finds the paid orders whose handover is due or whose confirmation ran out.
+@Index('IDX_orders_deal_state', ['paymentState', 'dealState'])
 export class Order extends BaseEntity {
   @Column({ type: 'varchar', length: 36 })
   productId: string;
@@ -95,4 +110,27 @@ export class Order extends BaseEntity {
    */
   @Column({ type: 'varchar', length: 36, nullable: true, default: null })
   openBookingKey: string | null;
+
+  /**
+   * The handover of a paid order (order-states.ts): null while it waits for the handover (and before payment), then
+   * `handed_over`, `received`, `disputed`, `completed`, `refunding` or `refunded`.
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true, default: null })
+  dealState: DealState | null;
+
+  /** When the seller marked the car handed over. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  handedOverAt: Date | null;
+
+  /** When the buyer confirmed they received the car. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  receivedAt: Date | null;
+
+  /** When the deal completed (the car changed hands): from then on its buyer may review the seller. */
+  @Column({ type: 'datetime', nullable: true, default: null })
+  completedAt: Date | null;
+
+  /** Loaded by the lists and views that show the handover (OrderDeals.withDeal); not columns. */
+  dispute?: OrderDispute | null;
+  refund?: OrderRefund | null;
 }

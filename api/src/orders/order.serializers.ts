@@ -1,6 +1,13 @@
 import type { Order as OrderBody, SellerBooking } from '@usedcars/contract/types';
+import {
+  HANDOVER_CONFIRM_DAYS,
+  HANDOVER_DEADLINE_DAYS,
+  type OrderDeal,
+  type OrderDispute as DisputeBody,
+} from '@usedcars/contract/deals';
 import { serializeBookedProduct } from '../catalog';
 import { centsToDollars } from '../common/money';
+import type { OrderDispute } from './order-dispute.entity';
 import type { Order } from './order.entity';
 import { orderStatus } from './order-states';
 
@@ -23,6 +30,50 @@ export function serializeOrder(order: Order): OrderBody {
     transitionID: order.paidIntentId,
     paymentDate: order.paymentDate?.toISOString() ?? null,
     status: orderStatus(order),
+    deal: serializeDeal(order),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const after = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS).toISOString();
+
+/** The handover of a paid order (its `dispute` and `refund` loaded, or undefined: none), null while unpaid. */
+export function serializeDeal(order: Order): OrderDeal | null {
+  if (order.paymentState !== 'paid') return null;
+  const state = order.dealState;
+  return {
+    handedOverAt: order.handedOverAt?.toISOString() ?? null,
+    receivedAt: order.receivedAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+    completesAt:
+      state === 'handed_over' && order.handedOverAt
+        ? after(order.handedOverAt, HANDOVER_CONFIRM_DAYS)
+        : state === 'received' && order.receivedAt
+          ? after(order.receivedAt, HANDOVER_CONFIRM_DAYS)
+          : null,
+    handoverDueAt:
+      state === null && order.paymentDate ? after(order.paymentDate, HANDOVER_DEADLINE_DAYS) : null,
+    dispute: order.dispute ? serializeDispute(order.dispute) : null,
+    refund: order.refund
+      ? {
+          reason: order.refund.reason,
+          date: (order.refund.refundedAt ?? order.refund.requestedAt).toISOString(),
+          refunded: order.refund.refundedAt !== null,
+        }
+      : null,
+  };
+}
+
+export function serializeDispute(dispute: OrderDispute): DisputeBody {
+  return {
+    openedBy: dispute.openedBy,
+    reason: dispute.reason,
+    report: dispute.report,
+    openedAt: dispute.openedAt.toISOString(),
+    answer: dispute.answer,
+    answeredAt: dispute.answeredAt?.toISOString() ?? null,
+    decidedFor: dispute.decidedFor,
+    decidedAt: dispute.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,5 +93,6 @@ export function serializeSellerBooking(order: Order): SellerBooking {
     payment: order.paymentState === 'paid',
     paymentDate: order.paymentDate?.toISOString() ?? null,
     status: orderStatus(order),
+    deal: serializeDeal(order),
   };
 }

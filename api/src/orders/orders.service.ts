@@ -3,6 +3,7 @@ import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { PublicListings } from '../catalog';
+import { AgreedPrices } from '../conversations';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import {
   type ConditionalUpdate,
@@ -20,6 +21,8 @@ import { NotificationsService } from '../notifications';
 import { type User, UserBlocks } from '../users';
 import { BOOKING_FIELD_MESSAGES, type CreateBookingDto } from './dto/booking.dto';
 import { bookingCanceledMail, bookingCanceledNotification, bookingMails, paymentMails } from './order-mails';
+import { OrderDispute } from './order-dispute.entity';
+import { OrderRefund } from './order-refund.entity';
 import { Order } from './order.entity';
 import { NEW_ORDER_STATE, ORDER_TRANSITIONS } from './order-states';
 
@@ -38,6 +41,7 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly products: PublicListings,
+    private readonly agreedPrices: AgreedPrices,
     private readonly blocks: UserBlocks,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
@@ -48,7 +52,8 @@ export class OrdersService {
 
   /**
    * Books a publicly listed, unsold car of another seller for `customer`. The customer's name and email, the
-   * seller and the price come from the records. One open booking per buyer and car, kept by the unique index. Not
+   * seller and the price come from the records: the asking price, or the price the buyer and the seller agreed in
+   * an offer (if the asking price is lower now, that). One open booking per buyer and car, kept by the unique index. Not
    * while the buyer or the seller blocks the other: a booking mails the seller what the buyer wrote.
    */
   async book(customer: User, dto: CreateBookingDto): Promise<Order> {
@@ -59,6 +64,7 @@ export class OrdersService {
     if (product.authorId === customer.id) throw new Forbidden(BUYING_MESSAGES.ownCar);
     if (product.sold) throw new Conflict(BUYING_MESSAGES.carSold);
     await this.blocks.assertNoBlock(customer.id, product.authorId, BUYING_MESSAGES.blocked);
+    const agreedCents = await this.agreedPrices.priceCents(customer.id, product.id);
     const now = new Date();
     const row: Omit<Order, 'product' | 'productAuthor' | 'customer'> = {
       id: newId(),
@@ -72,7 +78,7 @@ export class OrdersService {
       bookingDate: now,
       createdAt: now,
       updatedAt: now,
-      priceCents: product.sellPriceCents,
+      priceCents: Math.min(product.sellPriceCents, agreedCents ?? product.sellPriceCents),
       paymentMethod: null,
       paidIntentId: null,
       paymentDate: null,
@@ -81,6 +87,10 @@ export class OrdersService {
       lastPaymentError: null,
       canceledAt: null,
       openBookingKey: customer.id,
+      dealState: null,
+      handedOverAt: null,
+      receivedAt: null,
+      completedAt: null,
     };
     const order = Object.assign(this.orders.create(row), { product });
     try {
@@ -100,7 +110,7 @@ export class OrdersService {
   /** The customer's bookings that are not cancelled, newest first, whatever became of the car since. */
   listForCustomer(customerId: string): Promise<Order[]> {
     return (
-      this.withProduct()
+      this.withDeal()
         .where('booking.customerId = :customerId AND booking.canceledAt IS NULL', { customerId })
         .orderBy('booking.createdAt', 'DESC')
         .addOrderBy('booking.id', 'DESC')
@@ -112,7 +122,7 @@ export class OrdersService {
 
   /** The bookings (not cancelled) on a seller's cars, newest first. */
   listForSeller(sellerId: string, limit = SELLER_BOOKINGS_LIMIT): Promise<Order[]> {
-    return this.withProduct()
+    return this.withDeal()
       .where('booking.productAuthorId = :sellerId AND booking.canceledAt IS NULL', { sellerId })
       .orderBy('booking.createdAt', 'DESC')
       .addOrderBy('booking.id', 'DESC')
@@ -246,12 +256,18 @@ export class OrdersService {
     });
   }
 
-  /** The order as its views show it (car, category, brand and seller loaded). */
-  findForDisplay(orderId: string): Promise<Order> {
-    return this.orders.findOneOrFail({
-      where: { id: orderId },
-      relations: { product: { category: true, brand: true, author: true } },
+  /** The order with its car and the car's seller (deleted or not), whatever its state; null for unknown ids. */
+  async findWithCarAndSeller(orderId: string): Promise<Order | null> {
+    if (!isUuid(orderId)) return null;
+    return this.orders.findOne({
+      where: { id: orderId.toLowerCase() },
+      relations: { product: true, productAuthor: true },
     });
+  }
+
+  /** The order as its views show it (car, category, brand, seller, dispute and refund loaded). */
+  findForDisplay(orderId: string): Promise<Order> {
+    return this.withDeal().where('booking.id = :orderId', { orderId }).getOneOrFail();
   }
 
   findById(orderId: string): Promise<Order> {
@@ -288,6 +304,13 @@ export class OrdersService {
    * Product, category, brand and author in the same query: no N+1. No visibility conditions: an order stays
    * listed when its car is deleted or taken down or its seller deleted (its status says so).
    */
+  /** withProduct with each order's dispute and refund (the handover's records: OrderDeals). */
+  private withDeal(): SelectQueryBuilder<Order> {
+    return this.withProduct()
+      .leftJoinAndMapOne('booking.dispute', OrderDispute, 'dispute', 'dispute.orderId = booking.id')
+      .leftJoinAndMapOne('booking.refund', OrderRefund, 'refund', 'refund.orderId = booking.id');
+  }
+
   private withProduct(): SelectQueryBuilder<Order> {
     return this.orders
       .createQueryBuilder('booking')

@@ -2,3 +2,4 @@
 export { PaymentsModule } from './payments.module';
 export { PaymentEvent } from './payment-event.entity';
 export { SandboxPaymentIntent } from './sandbox/sandbox-payment-intent.entity';
+export { SandboxRefund } from './sandbox/sandbox-refund.entity';

@@ -45,11 +45,35 @@ export interface CreateIntentParams {
   idempotencyKey: string;
 }
 
-/** A verified webhook event; `intent` is set for payment_intent.* events. */
+/** Stripe's Refund statuses. */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/** The provider-neutral view of a refund. */
+export interface RefundView {
+  id: string;
+  status: RefundStatus;
+  /** Cents. */
+  amount: number;
+  paymentIntentId: string;
+}
+
+export interface RefundParams {
+  paymentIntentId: string;
+  /** Cents: the whole captured amount (refunds are always in full). */
+  amountCents: number;
+  metadata: { orderId: string; reason: string };
+  idempotencyKey: string;
+}
+
+/**
+ * A verified webhook event; `intent` is set for payment_intent.* events, `refund` for a refunded charge
+ * (`charge.refunded`) or a refund's own events (`refund.*`).
+ */
 export interface PaymentWebhookEvent {
   id: string;
   type: string;
   intent: PaymentIntentView | null;
+  refund: { paymentIntentId: string; refundId: string | null; refunded: boolean } | null;
 }
 
 /**
@@ -65,6 +89,8 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntentView>;
   captureIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
+  /** Refunds a captured intent in full; the same idempotency key refunds once, however often it is asked. */
+  refundIntent(params: RefundParams): Promise<RefundView>;
   /** Checks the signature over the raw body; throws InvalidWebhookError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentWebhookEvent;
 }

@@ -15,7 +15,8 @@ import { claimListingForSale, releaseListingSale } from '../catalog';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import { isUniqueViolation } from '../common/database-errors';
 import { CatalogEvents } from '../events';
-import { type Order, OrderPayments, orderStatus, OrdersService } from '../orders';
+import { type Order, OrderDeals, OrderPayments, orderStatus, OrdersService } from '../orders';
+import { RefundsService } from './refunds.service';
 import type { User } from '../users';
 import { runAllOrNothing } from '../common/all-or-nothing';
 import { PaymentEvent } from './payment-event.entity';
@@ -26,6 +27,7 @@ import {
   PaymentProviderError,
   type PaymentIntentView,
   type PaymentProvider,
+  type PaymentWebhookEvent,
 } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
 
@@ -59,6 +61,8 @@ const SETTLING_EVENTS = new Set([
   'payment_intent.canceled',
 ]);
 const FAILED_EVENT = 'payment_intent.payment_failed';
+/** The events that tell of a refund: the charge's, and the refund's own (Stripe sends both kinds). */
+const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated']);
 
 /**
  * Card payment of bookings. The server alone decides that an order is paid, in `settle`: it reads the intent from
@@ -76,6 +80,8 @@ export class PaymentsService
   constructor(
     @Inject(PAYMENT_PROVIDER) readonly provider: PaymentProvider,
     private readonly orders: OrdersService,
+    private readonly deals: OrderDeals,
+    private readonly refunds: RefundsService,
     @InjectRepository(PaymentEvent) private readonly events: Repository<PaymentEvent>,
     private readonly dataSource: DataSource,
     private readonly catalogEvents: CatalogEvents,
@@ -208,6 +214,8 @@ export class PaymentsService
    */
   async handleWebhook(rawBody: Buffer, signatureHeader: string): Promise<void> {
     const event = this.provider.verifyWebhook(rawBody, signatureHeader);
+    if (event.refund && REFUND_EVENTS.has(event.type))
+      return this.applyRefundEvent(event.id, event.type, event.refund);
     const intent = event.intent;
     if (!intent || (!SETTLING_EVENTS.has(event.type) && event.type !== FAILED_EVENT)) return;
     const orderId = intent.metadata.orderId;
@@ -235,6 +243,34 @@ export class PaymentsService
     } catch (error) {
       // Not applied: forget the event so the provider's retry applies it.
       await this.events.delete({ id: event.id });
+      throw error;
+    }
+  }
+
+  /** A refund event: the order paid by the intent becomes `refunded` if its refund started here. */
+  private async applyRefundEvent(
+    eventId: string,
+    type: string,
+    refund: NonNullable<PaymentWebhookEvent['refund']>,
+  ): Promise<void> {
+    if (!refund.refunded) return;
+    const orderId = await this.deals.orderIdPaidBy(refund.paymentIntentId);
+    if (!orderId) {
+      this.logger.warn(`Ignoring ${type} ${eventId}: no order was paid by ${refund.paymentIntentId}`);
+      return;
+    }
+    // Usually the provider's answer to the refund call finished it already: nothing to apply, nothing to record.
+    if (!(await this.refunds.isUnfinished(orderId))) return;
+    try {
+      await this.events.insert({ id: eventId, type, paymentIntentId: refund.paymentIntentId });
+    } catch (error) {
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
+    try {
+      await this.refunds.refundedByProvider(orderId, refund.refundId);
+    } catch (error) {
+      await this.events.delete({ id: eventId });
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { type DataSource, IsNull, type SelectQueryBuilder } from 'typeorm';
 import {
   type AdminStats,
   type ListingCounts,
@@ -11,6 +11,7 @@ import {
 } from '@usedcars/contract/types';
 import { LISTING_STATUS_PARAMETERS, listingStatusSql, Product } from '../catalog';
 import { centsToDollars } from '../common/money';
+import { ContactMessage } from '../contact';
 import { Order } from '../orders';
 import { Report } from '../reports';
 import { User } from '../users';
@@ -39,13 +40,14 @@ export class StatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async adminStats(now = new Date()): Promise<AdminStats> {
-    const [users, listings, bookings, sales, byMonth, reports] = await Promise.all([
+    const [users, listings, bookings, sales, byMonth, reports, openContactMessages] = await Promise.all([
       this.userCounts(),
       this.listingCounts(),
       this.bookingCounts(),
       this.salesTotals(),
       this.salesByMonth(now),
       this.reportCounts(),
+      this.dataSource.getRepository(ContactMessage).countBy({ handledAt: IsNull() }),
     ]);
     return {
       users: users.byRole,
@@ -55,6 +57,7 @@ export class StatsService {
       sales: { total: sales.total, byMonth },
       openReports: reports.openReports,
       reportedListings: reports.reportedListings,
+      openContactMessages,
     };
   }
 

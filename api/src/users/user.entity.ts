@@ -59,6 +59,18 @@ export class User extends BaseEntity {
   /** How many times admins warned the account about its conduct (the reported conversations' review). */
   @Column({ type: 'int', default: 0 })
   warningCount: number;
+
+  /**
+   * The seller's visible reviews: how many, and their stars added up (the average is one divided by the other).
+   * A copy kept by the reviews module's writes (`ratingStatement`), in the same transaction as each review written
+   * or hidden, so that every read of a listing, which already joins its seller, shows the rating for free: no
+   * per-card query, and the search index's rows are forgotten as for any change of a seller (docs/search.md).
+   */
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  ratingStars: number;
 }
 
 /** The address a deleted account's email is replaced with: unique, and never deliverable. */

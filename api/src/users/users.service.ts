@@ -228,6 +228,21 @@ export class UsersService {
     };
   }
 
+  /**
+   * Adds to (or, negative, takes from) a seller's rating copy (`ratingCount`, `ratingStars` on the account), as a
+   * statement for the reviews module's transaction that writes or hides the review. `updatedAt` moves on so that
+   * the search index's catch-up forgets the seller's kept listing rows, which show the rating (docs/search.md); the
+   * caller publishes `seller.changed` after the commit. Deleted accounts too: their rows stay consistent.
+   */
+  ratingStatement(sellerId: string, countDelta: number, starsDelta: number, at: Date): ConditionalUpdate {
+    return {
+      sql:
+        'UPDATE `users` SET `ratingCount` = `ratingCount` + ?, `ratingStars` = `ratingStars` + ?, `updatedAt` = ? ' +
+        'WHERE `id` = ?',
+      params: [countDelta, starsDelta, sqlDateTime(at), sellerId],
+    };
+  }
+
   /** Ends the open live streams of an account whose sessions were ended (their reconnections are then refused). */
   async endSessionsStreams(userId: string): Promise<void> {
     await this.live.endStreamsOf([userId]);

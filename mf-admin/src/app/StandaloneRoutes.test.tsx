@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeAdminStats, makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
@@ -68,7 +68,7 @@ describe('admin console standalone', () => {
     const logoutButtons = screen.getAllByRole('button', { name: 'Logout' });
     await user.click(logoutButtons[logoutButtons.length - 1]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
   });
 
   it('logs out from the frame', async () => {
@@ -77,6 +77,6 @@ describe('admin console standalone', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
   });
 });

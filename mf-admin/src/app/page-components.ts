@@ -8,7 +8,9 @@ import AdminLayout from '../exposed/AdminLayout';
 import AuditLogPage from '../exposed/AuditLogPage';
 import BrandPage from '../exposed/BrandPage';
 import CategoryPage from '../exposed/CategoryPage';
+import ContactMessagesPage from '../exposed/ContactMessagesPage';
 import DashboardPage from '../exposed/DashboardPage';
+import DisputesPage from '../exposed/DisputesPage';
 import ProductsPage from '../exposed/ProductsPage';
 import ReportProductsPage from '../exposed/ReportProductsPage';
 import ReportedConversationsPage from '../exposed/ReportedConversationsPage';
@@ -23,5 +25,7 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, Compon
   ProductsPage,
   ReportProductsPage,
   ReportedConversationsPage,
+  ContactMessagesPage,
+  DisputesPage,
   AuditLogPage,
 };

@@ -13,6 +13,8 @@ export const ADMIN_SECTION = {
     { path: 'products', module: 'ProductsPage', title: 'Products' },
     { path: 'report-products', module: 'ReportProductsPage', title: 'Report Items' },
     { path: 'reported-conversations', module: 'ReportedConversationsPage', title: 'Reported Messages' },
+    { path: 'contact-messages', module: 'ContactMessagesPage', title: 'Contact Messages' },
+    { path: 'disputes', module: 'DisputesPage', title: 'Disputes' },
     { path: 'audit-log', module: 'AuditLogPage', title: 'Audit Log' },
   ],
 } as const satisfies RemoteSectionDefinition;

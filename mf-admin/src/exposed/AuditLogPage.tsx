@@ -24,6 +24,9 @@ const TARGET_LABELS: Record<AuditEntry['target']['type'], string> = {
   brand: 'Brand',
   product: 'Listing',
   'conversation-report': 'Reported conversation',
+  'contact-message': 'Contact message',
+  review: 'Review',
+  order: 'Order',
 };
 
 export default function AuditLogPage() {

@@ -35,6 +35,7 @@ describe('DashboardPage', () => {
       ['Under review: 1', '/admin/report-products'],
       ['Open reports: 7', '/admin/report-products'],
       ['Reported listings: 2', '/admin/report-products'],
+      ['Contact messages: 4', '/admin/contact-messages'],
     ];
     expect(await screen.findByRole('link', { name: links[0]![0] })).toBeInTheDocument();
     for (const [name, href] of links) {

@@ -60,6 +60,7 @@ function figureGroups(stats: AdminStats): FigureGroup[] {
         { title: 'Total sales', value: sales.total, display: formatDollars(sales.total) },
         { title: 'Open reports', value: stats.openReports, to: '/admin/report-products' },
         { title: 'Reported listings', value: stats.reportedListings, to: '/admin/report-products' },
+        { title: 'Contact messages', value: stats.openContactMessages, to: '/admin/contact-messages' },
       ],
     },
   ];

@@ -28,6 +28,7 @@ const report: ConversationReportItem = {
   _id: 'r1',
   conversationId: 'c1',
   reason: 'scam',
+  details: 'He asked for a deposit\nby gift card.',
   date: '2024-05-02T10:00:00.000Z',
   product: { _id: 'p1', name: 'Toyota Corolla 2018' },
   reporter: party({ uid: 'u-seller', displayName: 'Sam Seller', role: 'Seller', reportsMade: 7 }),
@@ -60,6 +61,7 @@ describe('ReportedConversationsPage', () => {
     renderReports();
     const card = await screen.findByRole('region', { name: 'Report of Bob Pushy by Sam Seller' });
     expect(within(card).getByText('Scam or fraud')).toBeInTheDocument();
+    expect(card).toHaveTextContent('What the reporter wrote: He asked for a deposit by gift card.');
     expect(card).toHaveTextContent('Reported 7 conversations');
     expect(card).toHaveTextContent('reported by others 3 times · warned 1 time');
     expect(within(card).getByRole('heading', { name: 'The latest 2 of 60 messages' })).toBeInTheDocument();
@@ -69,6 +71,13 @@ describe('ReportedConversationsPage', () => {
     expect(messages[0]).toHaveTextContent('Bob Pushy');
     expect(messages[0]).toHaveTextContent('Pay by gift card first');
     expect(messages[1]).toHaveTextContent('Sam Seller');
+  });
+
+  it('shows no line of details when the reporter gave the reason alone', async () => {
+    mockFetch({ 'GET /api/conversation-reports': { body: [{ ...report, details: null }] } });
+    renderReports();
+    const card = await screen.findByRole('region', { name: 'Report of Bob Pushy by Sam Seller' });
+    expect(card).not.toHaveTextContent('What the reporter wrote');
   });
 
   it('warns the reported account after a confirmation', async () => {

@@ -207,6 +207,12 @@ function ReportCard({
           <Party label="Reported by" party={report.reporter} />
           <Party label="Reported account" party={reported} />
         </Flex>
+        {report.details ? (
+          <Typography.Paragraph>
+            <Typography.Text type="secondary">What the reporter wrote: </Typography.Text>
+            <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.details}</span>
+          </Typography.Paragraph>
+        ) : null}
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {shown < report.messageCount
             ? `The latest ${shown} of ${report.messageCount} messages`

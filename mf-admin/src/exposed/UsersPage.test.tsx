@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_USER_MESSAGES } from '@usedcars/contract/messages';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { makeUser } from '@usedcars/shared-ui/testing/fixtures';
@@ -234,7 +234,7 @@ describe('Admin All Users', () => {
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
       expect(await screen.findByText(ADMIN_USER_MESSAGES.sessionExpired)).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-      expect(getAccessToken()).toBeNull();
+      expect(getSessionProof()).toBeNull();
       expect(useAuthStore.getState().user).toBeNull();
     },
   );

@@ -9,6 +9,7 @@ import BookingsPage from '../exposed/BookingsPage';
 import DashboardPage from '../exposed/DashboardPage';
 import EditProductPage from '../exposed/EditProductPage';
 import MyProductsPage from '../exposed/MyProductsPage';
+import OffersPage from '../exposed/OffersPage';
 import SellerLayout from '../exposed/SellerLayout';
 
 export const PAGE_COMPONENTS: Record<SectionModule<typeof SELLER_SECTION>, ComponentType> = {
@@ -18,4 +19,5 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof SELLER_SECTION>, Compo
   EditProductPage,
   AddProductPage,
   BookingsPage,
+  OffersPage,
 };

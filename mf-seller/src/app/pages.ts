@@ -11,6 +11,7 @@ export const SELLER_SECTION = {
     { path: 'my-products/:id/edit', module: 'EditProductPage', title: 'Edit listing', inMenu: false },
     { path: 'add-product', module: 'AddProductPage', title: 'Add Product' },
     { path: 'bookings', module: 'BookingsPage', title: 'Bookings' },
+    { path: 'offers', module: 'OffersPage', title: 'Offers' },
   ],
 } as const satisfies RemoteSectionDefinition;
 

@@ -191,6 +191,47 @@ describe('AddProductPage', () => {
     });
   });
 
+  it('while a photo uploads, Add Product waits and says why; once the photo is in, it adds the car', async () => {
+    xhr.restore();
+    // The second photo is held until the test answers it.
+    const held: (() => void)[] = [];
+    xhr = installFakeXhr((request) => {
+      const n = xhr.requests.length;
+      const answer = () =>
+        request.respond(201, {
+          success: true,
+          data: { url: `/api/media/${n}.webp`, thumbUrl: `/api/media/${n}-thumb.webp` },
+        });
+      if (n === 2) held.push(answer);
+      else answer();
+    });
+    const fetchMock = mockFetch({
+      ...catalog,
+      'POST /api/product': { status: 201, body: { acknowledged: true, insertedId: 'p9' } },
+    });
+    renderAddProduct();
+    await fillValidForm();
+    const add = screen.getByRole('button', { name: 'Add Product' });
+    await waitFor(() => expect(add).toBeDisabled());
+    // Said once, beside the button, and not as a mistake of the Photos field.
+    expect(screen.getAllByText(PHOTO_MESSAGES.uploading)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(PHOTO_MESSAGES.uploading);
+    // Enter in a field sends nothing either.
+    await user.type(screen.getByLabelText('Product Name'), '{Enter}');
+    expect(add).toHaveAccessibleDescription(PHOTO_MESSAGES.uploading);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    held.forEach((answer) => answer());
+    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText(PHOTO_MESSAGES.uploading)).not.toBeInTheDocument());
+    await user.click(add);
+    expect(await screen.findByText('my products page')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/product' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body)).images).toEqual(['/api/media/1.webp', '/api/media/2.webp']);
+  });
+
   it('shows the server field errors on their fields', async () => {
     mockFetch({
       ...catalog,

@@ -63,7 +63,7 @@ describe('DashboardPage', () => {
     expect(paid.getByText('Pam Paid')).toBeInTheDocument();
     expect(paid.getByText('Banani 11')).toBeInTheDocument();
     expect(paid.getByText('Mar 20, 2024')).toBeInTheDocument();
-    expect(paid.getByText('Paid')).toBeInTheDocument();
+    expect(paid.getByText('Paid — awaiting handover')).toBeInTheDocument();
   });
 
   it('says so when nobody has booked yet', async () => {

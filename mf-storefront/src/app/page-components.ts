@@ -13,6 +13,7 @@ import MyOrdersPage from '../exposed/MyOrdersPage';
 import NotificationsPage from '../exposed/NotificationsPage';
 import ProductPage from '../exposed/ProductPage';
 import SavedSearchesPage from '../exposed/SavedSearchesPage';
+import SellerPage from '../exposed/SellerPage';
 import WishlistPage from '../exposed/WishlistPage';
 
 type StorefrontModule = (typeof STOREFRONT_PAGES)[number]['module'];
@@ -22,6 +23,7 @@ export const PAGE_COMPONENTS: Record<StorefrontModule, ComponentType> = {
   CarsPage,
   ProductPage,
   CategoryPage,
+  SellerPage,
   AdvertisePage,
   ComparePage,
   WishlistPage,

@@ -6,7 +6,8 @@ export const STOREFRONT_PAGES = [
   { path: '/', module: 'HomePage', withoutAntd: true, indexed: true },
   { path: '/cars', module: 'CarsPage', withoutAntd: true, indexed: true },
   { path: '/products/:id', module: 'ProductPage', withoutAntd: true, indexed: true },
-  { path: '/category/:categoryName', module: 'CategoryPage', indexed: true },
+  { path: '/category/:categoryName', module: 'CategoryPage', withoutAntd: true, indexed: true },
+  { path: '/sellers/:id', module: 'SellerPage', withoutAntd: true, indexed: true },
   { path: '/advertise', module: 'AdvertisePage', indexed: true },
   // The visitor's own choice of cars: not a page for search engines.
   { path: '/compare', module: 'ComparePage', withoutAntd: true },

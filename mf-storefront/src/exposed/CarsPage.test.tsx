@@ -1,5 +1,6 @@
 import { makeBrand, makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
+import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +50,10 @@ function productUrls(fetchMock: jest.Mock): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
 }
 
-/** A GET /products/facets answer: `toyota` cars of Toyota, 12 Diesel, 7 between $5,000 and $10,000. */
+/**
+ * A GET /products/facets answer: `toyota` cars of Toyota, 12 Diesel, 7 between $5,000 and $10,000, 5 in Good
+ * condition, 3 in Feni.
+ */
 const facetsAnswer = (approximate: boolean, toyota: number) => ({
   body: {
     approximate,
@@ -60,11 +64,15 @@ const facetsAnswer = (approximate: boolean, toyota: number) => ({
       fuel: [{ value: 'Diesel', count: 12 }],
       transmission: [],
       price: [{ value: '5000-10000', count: 7 }],
+      condition: [{ value: 'Good', count: 5 }],
+      location: [{ value: 'Feni', count: 3 }],
     },
   },
 });
 
 describe('CarsPage', () => {
+  beforeEach(() => signOut());
+
   it('shows the grid titled Cars and pages from X-Total-Count', async () => {
     const products = Array.from({ length: 24 }, (_, i) =>
       makeProduct({ _id: `p${i}`, product_name: `Car ${i}` }),
@@ -111,14 +119,12 @@ describe('CarsPage', () => {
     expect(screen.getByLabelText('Min mileage (km)')).toHaveValue('20000');
     expect(screen.getByLabelText('Max mileage (km)')).toHaveValue('90000');
     // Everything but the search box (thirteen filters and the sort) is counted on the phone's toggle.
-    // By its text: jsdom applies no media query, so the toggle keeps the desktop's display: none (no role name).
-    const toggle = screen.getByText('Filters (14)');
-    expect(toggle.tagName).toBe('BUTTON');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('cars-more-filters')).toHaveAttribute('data-open', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('cars-more-filters')).toHaveAttribute('data-open', 'true');
+    // A check box and its label, so that it opens before the app runs (the style sheet folds the filters by it).
+    const toggle = screen.getByLabelText('Filters (14)');
+    expect(toggle).toHaveAttribute('type', 'checkbox');
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByText('Filters (14)'));
+    expect(toggle).toBeChecked();
     expect(screen.getByText('1 car')).toBeInTheDocument();
   });
 
@@ -139,6 +145,20 @@ describe('CarsPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('current url')).toHaveTextContent(
         '/cars?q=civic&condition=Fair&maxPrice=9000',
+      ),
+    );
+  });
+
+  it('reads every field when the form is sent: a box typed in, a band chosen anew, the brand kept', async () => {
+    mockFetch({ ...catalog, 'GET /api/products': { body: [makeProduct()] } });
+    renderCars('/cars?brand=toyota&minPrice=5000&maxPrice=9999.99&page=3');
+    await screen.findByRole('link', { name: 'Toyota Corolla 2018' });
+    // Typed, not yet applied (the box has not been left): Show cars sends it with the rest.
+    await user.type(screen.getByLabelText('Min mileage (km)'), '20,000');
+    await user.click(screen.getByRole('button', { name: 'Show cars' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('current url')).toHaveTextContent(
+        /^\/cars\?brand=toyota&minPrice=5000&maxPrice=9999\.99&minMileage=20000$/,
       ),
     );
   });
@@ -248,44 +268,73 @@ describe('CarsPage', () => {
     await screen.findByRole('checkbox', { name: 'Diesel (12)' });
     await toggleFuel('Diesel (12)');
     await pickOption('Brand', 'Toyota (1,204)');
+    // Condition and location are counted like the other facets, none where no car has them.
+    await pickOption('Condition', 'Good (5)');
+    await pickOption('Location', 'Feni (3)');
+    expect(screen.getByRole('option', { name: 'Fair (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Dhaka (0)' })).toBeInTheDocument();
   });
 
-  it('shows Not Found when nothing matches, says why, and clears the filters', async () => {
+  it('says that no car matches the filters, and offers to clear them or log in to save the search', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars?q=nothing&sort=price_asc');
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No cars match these filters' })).toBeInTheDocument();
     expect(screen.getByText('0 cars')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'No car matches all of these filters. Clear some of them, or save this search to hear when one is listed.',
-      ),
+      screen.getByText('Clear some of them, or save this search to hear when a car that matches is listed.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to save this search' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/cars?q=nothing&sort=price_asc')}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(screen.getByLabelText('current url')).toHaveTextContent(/^\/cars$/);
   });
 
-  it('names a range set the wrong way round', async () => {
+  it('signed in, offers to save the search where it found nothing, once', async () => {
+    signInAs({ role: 'Buyer' });
+    mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+    renderCars('/cars?brand=toyota&maxPrice=100');
+    const empty = (await screen.findByRole('heading', { name: 'No cars match these filters' }))
+      .parentElement!;
+    expect(within(empty).getByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save this search' })).toHaveLength(1);
+  });
+
+  it('names a range set the wrong way round, with nothing to save', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars?minPrice=20000&maxPrice=5000');
     expect(
-      await screen.findByText(
-        'Min price is more than Max price, so no car can match. Swap them, or clear one.',
-      ),
+      await screen.findByRole('heading', { name: 'The minimum price is above the maximum' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('No car can match. Swap them, or clear one.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to save this search' })).not.toBeInTheDocument();
   });
 
   it('with no filter, says that no car is for sale, with nothing to clear', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
     renderCars('/cars');
-    expect(await screen.findByText('No cars are for sale right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No cars for sale right now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+
+  it("titles the tab from the filters, with the catalogue's names", async () => {
+    mockFetch({
+      ...catalog,
+      'GET /api/models': { body: ['Corolla'] },
+      'GET /api/products': { body: [makeProduct()] },
+    });
+    renderCars('/cars?brand=toyota&model=corolla&category=sedan&maxPrice=19999.99&page=2');
+    await waitFor(() =>
+      expect(document.title).toBe('Used Toyota Corolla Sedan cars for sale under $20,000, page 2 | UsedCars'),
+    );
   });
 
   it('past the last page, says so and links to the first page of the same search', async () => {
     mockFetch({ ...catalog, 'GET /api/products': { body: [], headers: { 'X-Total-Count': '30' } } });
     renderCars('/cars?q=toyota&page=5');
     expect(await screen.findByRole('heading', { name: 'No cars on this page' })).toBeInTheDocument();
-    expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No cars match these filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
       'href',
       '/cars?q=toyota',
@@ -321,6 +370,6 @@ describe('CarsPage', () => {
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    await screen.findByText('Not Found');
+    await screen.findByRole('heading', { name: 'No cars for sale right now' });
   });
 });

@@ -2,14 +2,15 @@ import { makeCategory, makeProduct } from '@usedcars/shared-ui/testing/fixtures'
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
 import { screen, waitFor } from '@testing-library/react';
+import { carsForSaleClaim } from '../features/home/components/HeroBanner';
 import HomePage from './HomePage';
 
 describe('HomePage', () => {
-  it('shows the hero with Book Now to /cars and the more-than-200-sold statement', async () => {
+  it('shows the hero with Book Now to /cars and how many cars are for sale', async () => {
     mockFetch({ 'GET /api/advertise-product': { body: [] }, 'GET /api/categories': { body: [] } });
     renderPage(<HomePage />);
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/cars');
-    expect(screen.getByText(/More than 200 cars sold/)).toBeInTheDocument();
+    expect(screen.queryByText(/for sale right now/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
   });
 
@@ -75,5 +76,44 @@ describe('HomePage', () => {
     const suv = await screen.findByRole('link', { name: 'SUV' });
     expect(suv).toHaveAttribute('href', '/category/suv');
     expect(suv.querySelector('img')).toHaveAttribute('src', '/api/media/suv.jpg');
+  });
+
+  it('leaves out the categories without a car for sale', async () => {
+    mockFetch({
+      'GET /api/advertise-product': { body: [] },
+      'GET /api/categories': {
+        body: [makeCategory(), makeCategory({ _id: 'c2', category: 'SUV', value: 'suv' })],
+      },
+      'GET /api/products/facets': {
+        body: {
+          approximate: false,
+          total: 3,
+          facets: {
+            brand: [],
+            category: [
+              { value: 'sedan', count: 3 },
+              { value: 'suv', count: 0 },
+            ],
+            fuel: [],
+            transmission: [],
+            price: [],
+          },
+        },
+      },
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Sedan' })).toHaveAttribute('href', '/category/sedan');
+    expect(screen.queryByRole('link', { name: 'SUV' })).not.toBeInTheDocument();
+    // The hero's count is the catalogue's.
+    expect(screen.getByText(/3 cars for sale right now\./)).toBeInTheDocument();
+  });
+});
+
+describe('carsForSaleClaim', () => {
+  it('counts the cars for sale, "about" when the API estimated them', () => {
+    expect(carsForSaleClaim({ total: 1, approximate: false })).toBe('1 car for sale right now.');
+    expect(carsForSaleClaim({ total: 12_345, approximate: true })).toBe(
+      'About 12,345 cars for sale right now.',
+    );
   });
 });

@@ -2,7 +2,7 @@ import {
   CONVERSATION_CLOSED_MESSAGES,
   CONVERSATION_MESSAGES,
 } from '@usedcars/contract/conversation-messages';
-import type { ChatMessage, ConversationSummary, ConversationThread } from '@usedcars/contract/types';
+import type { ChatMessage, ConversationSummary, ConversationThread, Offer } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
@@ -194,5 +194,105 @@ describe('MessagesPage', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('The admins will look at');
     const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: 'scam' });
+  });
+
+  it('sends what the reporter wrote with the reason, and once sent offers Close alone', async () => {
+    signInAs();
+    const fetchMock = mockFetch({
+      'GET /api/conversations': { body: [summary()] },
+      [`GET /api/conversations/${ID}/messages`]: { body: thread() },
+      [`POST /api/conversations/${ID}/report`]: { status: 201, body: { acknowledged: true } },
+    });
+    renderPage(<MessagesPage />, { route: `/messages/${ID}`, path: '/messages/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Scam or fraud'));
+    await user.type(
+      within(dialog).getByLabelText('What happened? (optional, only the admins read it)'),
+      '  Asked me to pay a deposit by gift card.  ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('The admins will look at');
+    const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/report'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      reason: 'scam',
+      details: 'Asked me to pay a deposit by gift card.',
+    });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const footer = dialog.querySelector<HTMLElement>('.ant-modal-footer')!;
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+  });
+
+  describe('the offer in a thread', () => {
+    const offer = (overrides: Partial<Offer> = {}): Offer => ({
+      _id: 'f1',
+      conversationId: ID,
+      product: { _id: 'p1', name: 'Toyota Corolla 2018', image: '/img/p1.png', price: 15500 },
+      otherParty: { displayName: 'Sam Seller' },
+      amount: 14000,
+      from: 'buyer',
+      mine: true,
+      state: 'open',
+      myTurn: false,
+      date: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-22T10:00:00.000Z',
+      ...overrides,
+    });
+
+    it('lets the buyer offer a price: the amount in dollars goes to the server', async () => {
+      signInAs();
+      const fetchMock = mockFetch({
+        'GET /api/conversations': { body: [summary()] },
+        [`GET /api/conversations/${ID}/messages`]: { body: thread() },
+        [`GET /api/conversations/${ID}/offers`]: { body: [] },
+        [`POST /api/conversations/${ID}/offers`]: { status: 201, body: offer() },
+      });
+      renderPage(<MessagesPage />, { route: `/messages/${ID}`, path: '/messages/:id' });
+      const panel = await screen.findByRole('region', { name: 'Offer' });
+      await user.type(within(panel).getByLabelText('Your offer (asking $15,500)'), '14000');
+      await user.click(within(panel).getByRole('button', { name: 'Make offer' }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          expect.stringContaining(`/api/conversations/${ID}/offers`),
+          expect.objectContaining({ method: 'POST', body: JSON.stringify({ amount: 14000 }) }),
+        ),
+      );
+    });
+
+    it('shows a counter waiting for the buyer with Accept, Decline and Counter', async () => {
+      signInAs();
+      mockFetch({
+        'GET /api/conversations': { body: [summary()] },
+        [`GET /api/conversations/${ID}/messages`]: { body: thread() },
+        [`GET /api/conversations/${ID}/offers`]: {
+          body: [offer({ _id: 'f2', from: 'seller', mine: false, myTurn: true, amount: 15000 })],
+        },
+      });
+      renderPage(<MessagesPage />, { route: `/messages/${ID}`, path: '/messages/:id' });
+      const panel = await screen.findByRole('region', { name: 'Offer' });
+      expect(await within(panel).findByRole('status')).toHaveTextContent(
+        'Sam Seller’s offer: $15,000 (waiting for an answer)',
+      );
+      for (const name of ['Accept $15,000', 'Decline', 'Counter'])
+        expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
+    });
+
+    it('an accepted offer gives the buyer Book at $X', async () => {
+      signInAs();
+      mockFetch({
+        'GET /api/conversations': { body: [summary()] },
+        [`GET /api/conversations/${ID}/messages`]: { body: thread() },
+        [`GET /api/conversations/${ID}/offers`]: { body: [offer({ state: 'accepted' })] },
+      });
+      renderPage(<MessagesPage />, { route: `/messages/${ID}`, path: '/messages/:id' });
+      const panel = await screen.findByRole('region', { name: 'Offer' });
+      expect(await within(panel).findByRole('button', { name: 'Book at $14,000' })).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Make offer' })).toBeNull();
+    });
   });
 });

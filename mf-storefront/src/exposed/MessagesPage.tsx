@@ -39,6 +39,12 @@ const STYLES = `
 .uc-message-mine { align-self: flex-end; background: #fff2e8; border-color: #ffd8bf; }
 .uc-message-text { white-space: pre-wrap; overflow-wrap: anywhere; }
 .uc-composer-label { display: block; font-weight: 600; margin-bottom: 4px; }
+.uc-offer { padding: 12px; border: 1px solid #ffd8bf; border-radius: 8px; background: #fffaf5; }
+.uc-offer:empty { display: none; }
+.uc-offer-status { margin: 0 0 8px; overflow-wrap: anywhere; }
+.uc-offer-state, .uc-offer-expiry { color: #595959; }
+.uc-offer-note { margin: 0; }
+.uc-offer-form label { display: block; font-weight: 600; margin-bottom: 4px; }
 .uc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .uc-messages-pick { color: #595959; padding: 24px; text-align: center; border: 1px dashed #d9d9d9; border-radius: 8px; }

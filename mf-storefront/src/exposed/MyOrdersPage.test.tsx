@@ -91,9 +91,13 @@ describe('MyOrdersPage', () => {
     expect(first.getByRole('button', { name: 'Cancel booking for Toyota Corolla 2018' })).toBeEnabled();
 
     const paidItem = orderItem('Honda Civic 2016');
-    expect(paidItem.getByText('Paid')).toBeInTheDocument();
+    expect(paidItem.getByText('Paid — awaiting handover')).toBeInTheDocument();
     expect(paidItem.getByText('Paid on May 6, 2024')).toBeInTheDocument();
-    expect(paidItem.queryByRole('button')).not.toBeInTheDocument();
+    // Paid: waiting for the handover, which the buyer confirms or reports a problem with; never Pay or Cancel.
+    expect(paidItem.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Confirm you received Honda Civic 2016',
+      'Report a problem with Honda Civic 2016',
+    ]);
 
     const soldItem = orderItem('Jeep Wrangler 2016');
     expect(soldItem.getByText('Sold')).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla 2018' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Toyota Corolla 2018' });
     expect(image).toHaveAttribute('src', '/api/media/p1.jpg');
-    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/sellers/u1');
     expect(screen.getByText('Verified seller')).toBeInTheDocument();
     expect(screen.getByText(/Mar [56], 2024/)).toBeInTheDocument();
     expect(screen.getByText('One owner, full service history, new tyres.')).toBeInTheDocument();
@@ -56,7 +56,11 @@ describe('ProductPage', () => {
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });
-    expect(await screen.findByText(/^Price raised \$500 on 1 May/)).toBeInTheDocument();
+    // Every date of the page is written one way: the change's, the posting's and the history's.
+    expect(await screen.findByText(/^Price raised \$500 on May 1, 2024$/)).toBeInTheDocument();
+    const dates = [...document.querySelectorAll('time')].map((time) => time.textContent);
+    expect(dates.length).toBeGreaterThan(3);
+    for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const listed = within(screen.getByText('Price history').closest('details') as HTMLElement).getAllByRole(
       'listitem',
       { hidden: true },
@@ -185,7 +189,14 @@ describe('ProductPage', () => {
   it('has no verified badge for an unverified seller', async () => {
     mockFetch({
       'GET /api/product/p1': {
-        body: makeProductDetail({ author: { displayName: 'New Seller', verified: false, photoURL: null } }),
+        body: makeProductDetail({
+          author: {
+            displayName: 'New Seller',
+            verified: false,
+            photoURL: null,
+            rating: { average: null, count: 0 },
+          },
+        }),
       },
     });
     renderPage(<ProductPage />, { route: '/products/p1', path: '/products/:id' });

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getBrandsQueryOptions } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { getCategoriesQueryOptions } from '@usedcars/shared-ui/api/catalog/get-categories';
-import { getCategoryProductsQueryOptions } from '../features/categories/api/get-category-products';
+import { findCategory } from '../features/categories/find-category';
 import {
   advertisedPagingOf,
   getAdvertisedProductsQueryOptions,
@@ -16,12 +16,24 @@ import { getProductQueryOptions } from '../features/products/api/get-product';
 import { getProductsQueryOptions } from '../features/products/api/get-products';
 import { getSimilarProductsQueryOptions } from '../features/products/api/get-similar-products';
 import { readCarSearch } from '../features/products/car-search';
+import { getSellerQueryOptions } from '../features/sellers/api/get-seller';
+import type { ProductSearchQuery } from '@usedcars/contract/types';
 
 export interface PageDataRequest {
   /** The route's parameters (`id`, `categoryName`). */
   params: Record<string, string | undefined>;
   /** The address's query (/cars). */
   search: URLSearchParams;
+}
+
+/** A search's list, and the filters' choices and counts, so that the page's HTML shows them whole. */
+function prefetchCarSearch(client: QueryClient, query: ProductSearchQuery) {
+  return Promise.all([
+    client.prefetchQuery(getProductsQueryOptions(query)),
+    client.prefetchQuery(getBrandsQueryOptions()),
+    client.prefetchQuery(getFacetsQueryOptions(query)),
+    query.brand ? client.prefetchQuery(getModelsQueryOptions(query.brand)) : null,
+  ]);
 }
 
 type Prefetch = (queryClient: QueryClient, request: PageDataRequest) => Promise<unknown>;
@@ -31,24 +43,24 @@ const PAGE_DATA: Record<string, Prefetch> = {
     Promise.all([
       client.prefetchQuery(getAdvertisedProductsQueryOptions({ pageSize: HOME_ADVERTISED_COUNT })),
       client.prefetchQuery(getCategoriesQueryOptions()),
+      // The categories' counts: the home page leaves out those without a car.
+      client.prefetchQuery(getFacetsQueryOptions({})),
     ]),
-  CarsPage: (client, { search }) => {
-    const query = readCarSearch(search);
-    return Promise.all([
-      client.prefetchQuery(getProductsQueryOptions(query)),
-      // The filters' choices and counts, so that the page's HTML shows them whole.
-      client.prefetchQuery(getBrandsQueryOptions()),
-      client.prefetchQuery(getFacetsQueryOptions(query)),
-      query.brand ? client.prefetchQuery(getModelsQueryOptions(query.brand)) : null,
-    ]);
-  },
+  CarsPage: (client, { search }) => prefetchCarSearch(client, readCarSearch(search)),
   ProductPage: (client, { params }) =>
     Promise.all([
       client.prefetchQuery(getProductQueryOptions(params.id ?? '')),
       client.prefetchQuery(getSimilarProductsQueryOptions(params.id ?? '')),
     ]),
-  CategoryPage: (client, { params }) =>
-    client.prefetchQuery(getCategoryProductsQueryOptions(params.categoryName ?? '')),
+  // The /cars search with the category fixed, as the page finds it (an unknown one is a 404, not rendered).
+  CategoryPage: async (client, { params, search }) => {
+    const category = findCategory(
+      await client.fetchQuery(getCategoriesQueryOptions()),
+      params.categoryName ?? '',
+    );
+    if (category) await prefetchCarSearch(client, { ...readCarSearch(search), category: category.value });
+  },
+  SellerPage: (client, { params }) => client.prefetchQuery(getSellerQueryOptions(params.id ?? '')),
   AdvertisePage: (client, { search }) =>
     client.prefetchQuery(getAdvertisedProductsQueryOptions(advertisedPagingOf(search))),
 };

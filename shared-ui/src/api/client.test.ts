@@ -1,4 +1,6 @@
-import { ACCESS_TOKEN_COOKIE, removeAccessToken, setAccessToken } from '../auth/access-token';
+import { CSRF_HEADER, SESSION_MODE_HEADER } from '@usedcars/contract/types';
+import { openSession } from '../testing/auth';
+import { forgetSessionProof } from '../auth/access-token';
 import { onSessionExpired, setSignedIn } from '../auth/session-expiry';
 import { ApiError, apiRequest, apiRequestWithHeaders, isApiError, readTotalCount } from './client';
 
@@ -16,10 +18,10 @@ describe('api client', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
-    removeAccessToken();
+    forgetSessionProof();
   });
 
-  it('calls the API under /api with query parameters and no token when logged out', async () => {
+  it('calls the API under /api with query parameters and no session proof when logged out', async () => {
     fetchMock.mockResolvedValue(jsonResponse([{ _id: '1' }]));
     const data = await apiRequest<{ _id: string }[]>('/products', {
       params: { page: 2, limit: 24, skip: undefined },
@@ -28,15 +30,18 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/products?page=2&limit=24');
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(new Headers(init?.headers).has(CSRF_HEADER)).toBe(false);
   });
 
-  it('sends the bearer token from the used_access_token cookie', async () => {
-    setAccessToken('abc.def.ghi');
-    expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=abc.def.ghi`);
+  it('sends the session proof (the token itself is the HttpOnly cookie), never an Authorization header', async () => {
+    openSession('proof-1');
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
-    await apiRequest('/wishlist/u1');
+    await apiRequest('/wishlist/u1', { method: 'POST' });
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
+    const headers = new Headers(init?.headers);
+    expect(headers.get(CSRF_HEADER)).toBe('proof-1');
+    expect(headers.get(SESSION_MODE_HEADER)).toBe('cookie');
+    expect(headers.has('Authorization')).toBe(false);
   });
 
   it('returns the headers so callers can read X-Total-Count', async () => {
@@ -94,7 +99,7 @@ describe('expired sessions', () => {
   let unsubscribe: () => void;
 
   beforeEach(() => {
-    removeAccessToken();
+    forgetSessionProof();
     expired = jest.fn();
     unsubscribe = onSessionExpired(expired);
     global.fetch = jest.fn(
@@ -111,17 +116,17 @@ describe('expired sessions', () => {
     setSignedIn(false);
   });
 
-  it('reports a 401 to a call made with a token', async () => {
-    setAccessToken('abc.def.ghi');
+  it('reports a 401 to a call made with the session proof', async () => {
+    openSession('proof-1');
     await expect(apiRequest('/orders/u1')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('does not report a 401 without a token (a wrong password), nor when the caller handles it', async () => {
+  it('does not report a 401 without a session (a wrong password), nor when the caller handles it', async () => {
     await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
     });
-    setAccessToken('abc.def.ghi');
+    openSession('proof-1');
     await expect(apiRequest('/auth/login', { method: 'POST', anonymous: true })).rejects.toMatchObject({
       status: 401,
     });
@@ -133,21 +138,21 @@ describe('expired sessions', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
-  it('reports a 401 to a call made without a token while the page shows someone signed in (the cookie expired)', async () => {
+  it('reports a 401 to a call made without a session while the page shows someone signed in (the cookies expired)', async () => {
     setSignedIn(true);
     await expect(apiRequest('/wishlist/u1', { method: 'DELETE' })).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
-    // Not for the login form's own calls, nor once a token is stored again (another tab signed in).
+    // Not for the login form's own calls, nor once a session is open again (another tab signed in).
     await expect(apiRequest('/auth/login', { method: 'POST', anonymous: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('sends no token for anonymous calls', async () => {
-    setAccessToken('abc.def.ghi');
+  it('sends no session proof for anonymous calls', async () => {
+    openSession('proof-1');
     await apiRequest('/auth/login', { method: 'POST', anonymous: true }).catch(() => undefined);
     const [, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
-    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    expect(new Headers(init.headers).has(CSRF_HEADER)).toBe(false);
   });
 });

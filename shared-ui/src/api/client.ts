@@ -5,7 +5,7 @@
 // never by relative path. Module Federation shares the modules with state (SHARED_UI_SINGLE_INSTANCE in
 // mf/shared.ts) by that name, so the shell and every remote use the same instances (one auth store, one ApiError
 // class); a relative import would bundle a private copy into whichever app imported it.
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof, sessionHeaders } from '@usedcars/shared-ui/auth/access-token';
 import { reportUnauthorized } from '@usedcars/shared-ui/auth/session-expiry';
 import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@usedcars/contract/types';
 
@@ -64,7 +64,7 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   body?: unknown;
   params?: QueryParams;
-  /** Send no token even when one is stored (login and sign-up speak for a new session). */
+  /** Speak for no session even when one is open: no CSRF proof (login and sign-up open a new session). */
   anonymous?: boolean;
   /**
    * Do not report a 401 as an expired session: the caller handles it (start-up resolution logs out quietly;
@@ -117,8 +117,9 @@ export async function apiRequestWithHeaders<T>(
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = anonymous ? null : getAccessToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  // The session cookie goes along by itself (same origin); the proof lets a write use it.
+  const proof = anonymous ? null : getSessionProof();
+  for (const [name, value] of Object.entries(sessionHeaders(proof))) headers.set(name, value);
 
   let response: Response;
   try {
@@ -142,7 +143,7 @@ export async function apiRequestWithHeaders<T>(
           message: `Request failed with status ${response.status}.`,
         };
     if (response.status === 401 && !anonymous && !quietUnauthorized)
-      reportUnauthorized(token, errorBody.message);
+      reportUnauthorized(proof, errorBody.message);
     throw new ApiError(response.status, errorBody);
   }
   return { data: data as T, headers: response.headers };

@@ -1,30 +1,28 @@
-// The cookie on a plain-http page (jsdom's default address, http://localhost/): SameSite=Lax and no Secure, which
-// the browser would refuse over http. access-token.https.test.ts covers the https page.
-import {
-  ACCESS_TOKEN_COOKIE,
-  getAccessToken,
-  removeAccessToken,
-  setAccessToken,
-} from '@usedcars/shared-ui/auth/access-token';
+// The page's side of the session: it reads the CSRF proof the API set beside the HttpOnly token, sends it back, and
+// forgets it at logout with the attributes it was set with.
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_MODE_HEADER } from '@usedcars/contract/types';
+import { forgetSessionProof, getSessionProof, sessionHeaders } from '@usedcars/shared-ui/auth/access-token';
 
-describe('the access-token cookie over http', () => {
+describe('the session proof', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('is written with Path=/ and SameSite=Lax, without Secure, and can be read back', () => {
-    expect(location.protocol).toBe('http:');
-    const write = jest.spyOn(document, 'cookie', 'set');
-    setAccessToken('header.payload.signature', 600);
-    expect(write).toHaveBeenCalledWith(
-      `${ACCESS_TOKEN_COOKIE}=header.payload.signature; Path=/; SameSite=Lax; Max-Age=600`,
-    );
-    expect(getAccessToken()).toBe('header.payload.signature');
+  it('is read from its cookie, and is none without one', () => {
+    forgetSessionProof();
+    expect(getSessionProof()).toBeNull();
+    document.cookie = `${CSRF_COOKIE}=p-1_2; Path=/; SameSite=Lax`;
+    expect(getSessionProof()).toBe('p-1_2');
   });
 
-  it('is removed with the same attributes', () => {
-    setAccessToken('header.payload.signature', 600);
+  it('goes into every request, with the mode that keeps a token out of the body', () => {
+    expect(sessionHeaders('p-1')).toEqual({ [SESSION_MODE_HEADER]: 'cookie', [CSRF_HEADER]: 'p-1' });
+    expect(sessionHeaders(null)).toEqual({ [SESSION_MODE_HEADER]: 'cookie' });
+  });
+
+  it('is forgotten with the attributes it was set with', () => {
+    document.cookie = `${CSRF_COOKIE}=p-1; Path=/; SameSite=Lax`;
     const write = jest.spyOn(document, 'cookie', 'set');
-    removeAccessToken();
-    expect(write).toHaveBeenCalledWith(`${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-    expect(getAccessToken()).toBeNull();
+    forgetSessionProof();
+    expect(write).toHaveBeenCalledWith(`${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    expect(getSessionProof()).toBeNull();
   });
 });

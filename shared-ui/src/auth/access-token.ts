@@ -1,11 +1,16 @@
-// The access token lives in the cookie `used_access_token`; every app on the page reads the same cookie.
-export const ACCESS_TOKEN_COOKIE = 'used_access_token';
+// The browser's session lives in two cookies the API sets (see the contract's ACCESS_TOKEN_COOKIE): the token,
+// HttpOnly, which no script reads, and beside it the token's CSRF proof, which the apps read and send back in a header
+// of every request. The proof's presence is also how a page knows that a session may be open.
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_MODE_HEADER } from '@usedcars/contract/types';
 
-export function getAccessToken(): string | null {
+export { ACCESS_TOKEN_COOKIE, CSRF_COOKIE } from '@usedcars/contract/types';
+
+/** The session's CSRF proof, or null when no session is open in this browser. */
+export function getSessionProof(): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [rawName, ...rest] = part.trim().split('=');
-    if (rawName === ACCESS_TOKEN_COOKIE) {
+    if (rawName === CSRF_COOKIE) {
       const value = decodeURIComponent(rest.join('='));
       return value || null;
     }
@@ -14,40 +19,19 @@ export function getAccessToken(): string | null {
 }
 
 /**
- * The `exp` claim of a JWT, in seconds since the epoch, or null when the token has none or is not a JWT.
- * Read only to make the cookie expire with the token: the server checks the signature, the client never
- * trusts the payload for who the user is.
+ * The headers of every request of the apps: that a token the API issues goes only into the cookie, and the session's
+ * proof (none for a request that speaks for no session: login and sign-up open a new one).
  */
-export function readTokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-    const claims = JSON.parse(atob(padded)) as { exp?: unknown };
-    return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp : null;
-  } catch {
-    return null;
-  }
+export function sessionHeaders(proof: string | null): Record<string, string> {
+  return { [SESSION_MODE_HEADER]: 'cookie', ...(proof ? { [CSRF_HEADER]: proof } : {}) };
 }
 
-/** Seconds until the token expires (never negative), or undefined for a session cookie when unknown. */
-export function tokenMaxAgeSeconds(token: string, nowMs = Date.now()): number | undefined {
-  const exp = readTokenExpiry(token);
-  if (exp === null) return undefined;
-  return Math.max(0, Math.floor(exp - nowMs / 1000));
-}
-
-function secureAttribute(): string {
-  return typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-}
-
-/** Stores the token; the cookie lives as long as the token (its exp claim) unless told otherwise. */
-export function setAccessToken(token: string, maxAgeSeconds = tokenMaxAgeSeconds(token)): void {
-  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${maxAge}${secureAttribute()}`;
-}
-
-export function removeAccessToken(): void {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute()}`;
+/**
+ * Forgets the proof at once, before POST /auth/logout has cleared both cookies (or when it could not: offline): the
+ * page then counts as signed out, and no write is authenticated by a token left behind (the API wants the proof).
+ */
+export function forgetSessionProof(): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }

@@ -1,10 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  ACCESS_TOKEN_COOKIE,
-  getAccessToken,
-  setAccessToken,
-  tokenMaxAgeSeconds,
-} from '@usedcars/shared-ui/auth/access-token';
+import { CSRF_HEADER, SESSION_MODE_HEADER } from '@usedcars/contract/types';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import {
   connectQueryClient,
   resolveAuth,
@@ -13,14 +9,18 @@ import {
 } from '@usedcars/shared-ui/auth/auth-store';
 import { onSessionExpired } from '@usedcars/shared-ui/auth/session-expiry';
 import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
-import { resetAuth } from '@usedcars/shared-ui/testing/auth';
-import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
+import { openSession, resetAuth } from '@usedcars/shared-ui/testing/auth';
+import { makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 
 const unauthorized = {
   status: 401,
   body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },
 };
+
+async function waitForCalls(mock: jest.Mock, count: number) {
+  for (let tries = 0; tries < 50 && mock.mock.calls.length < count; tries += 1) await Promise.resolve();
+}
 
 describe('auth store', () => {
   beforeEach(() => resetAuth());
@@ -33,13 +33,11 @@ describe('auth store', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('with a token: stores a fresh token from /used-jwt, then reads the user from /auth/me', async () => {
+  it('with a session: a fresh token from /used-jwt (into its cookies), then the user from /auth/me', async () => {
     const user = makeUser({ role: 'Seller' });
-    const oldToken = makeToken({ n: 1 });
-    const freshToken = makeToken({ n: 2 });
-    setAccessToken(oldToken);
+    openSession('proof-1');
     const fetchMock = mockFetch({
-      'POST /api/used-jwt': { body: { token: freshToken } },
+      'POST /api/used-jwt': { body: {} },
       'GET /api/auth/me': { body: user },
     });
 
@@ -48,35 +46,42 @@ describe('auth store', () => {
     await resolving;
 
     expect(useAuthStore.getState()).toMatchObject({ user, loading: false });
-    expect(getAccessToken()).toBe(freshToken);
     const [refreshUrl, refreshInit] = fetchMock.mock.calls[0]!;
     expect(refreshUrl).toBe('/api/used-jwt');
-    expect(new Headers(refreshInit?.headers).get('Authorization')).toBe(`Bearer ${oldToken}`);
-    const [meUrl, meInit] = fetchMock.mock.calls[1]!;
+    // The token rides in its HttpOnly cookie; the page sends the proof beside it, and asks for no token in the body.
+    expect(new Headers(refreshInit?.headers).get(CSRF_HEADER)).toBe('proof-1');
+    expect(new Headers(refreshInit?.headers).get(SESSION_MODE_HEADER)).toBe('cookie');
+    expect(new Headers(refreshInit?.headers).has('Authorization')).toBe(false);
+    const [meUrl] = fetchMock.mock.calls[1]!;
     expect(meUrl).toBe('/api/auth/me');
-    expect(new Headers(meInit?.headers).get('Authorization')).toBe(`Bearer ${freshToken}`);
   });
 
-  it('logs out quietly when the stored token is refused (401): no cookie, no user, no expiry message', async () => {
-    setAccessToken(makeToken());
-    mockFetch({ 'POST /api/used-jwt': unauthorized, 'GET /api/auth/me': unauthorized });
+  it('logs out quietly when the session is refused (401): no proof, no user, no expiry message, the cookies cleared', async () => {
+    openSession();
+    const fetchMock = mockFetch({
+      'POST /api/used-jwt': unauthorized,
+      'GET /api/auth/me': unauthorized,
+      'POST /api/auth/logout': { status: 204 },
+    });
     const expired = jest.fn();
     const unsubscribe = onSessionExpired(expired);
     await resolveAuth();
     unsubscribe();
     expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false });
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
     expect(expired).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toContain(
+      'POST /api/auth/logout',
+    );
   });
 
-  it('keeps the token but shows nobody signed in when the server cannot be reached', async () => {
+  it('keeps the session but shows nobody signed in when the server cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const token = makeToken();
-    setAccessToken(token);
+    openSession('proof-1');
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     await resolveAuth();
     expect(useAuthStore.getState()).toMatchObject({ user: null, loading: false });
-    expect(getAccessToken()).toBe(token);
+    expect(getSessionProof()).toBe('proof-1');
   });
 
   it('settledUser waits for the session to be resolved, and answers at once once it is', async () => {
@@ -98,26 +103,21 @@ describe('auth store', () => {
     await expect(settledUser()).resolves.toBeNull();
   });
 
-  it('login stores the token in the cookie and the user; logout removes both', () => {
+  it('login shows the user; logout forgets the proof and has the API clear the cookies', async () => {
     const user = makeUser();
-    const token = makeToken();
-    useAuthStore.getState().login(token, user);
-    expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=${token}`);
+    openSession('proof-1');
+    useAuthStore.getState().login(user);
     expect(useAuthStore.getState()).toMatchObject({ user, loading: false });
 
+    const fetchMock = mockFetch({ 'POST /api/auth/logout': { status: 204 } });
     useAuthStore.getState().logout();
-    expect(document.cookie).not.toContain(ACCESS_TOKEN_COOKIE);
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();
-  });
-
-  it("lets the cookie expire with the token's exp claim", () => {
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(tokenMaxAgeSeconds(makeToken({ exp: now / 1000 + 900 }), now)).toBe(900);
-    expect(tokenMaxAgeSeconds('not-a-jwt', now)).toBeUndefined();
-    // An already expired token gives Max-Age=0: the browser drops the cookie at once.
-    useAuthStore.getState().login(makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }), makeUser());
-    expect(getAccessToken()).toBeNull();
+    await waitForCalls(fetchMock, 1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    // With the proof it had: the API ends a session only for a request that proves it is the session's page.
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(CSRF_HEADER)).toBe('proof-1');
   });
 
   it('logout drops user-specific queries from the cache and keeps public ones', () => {
@@ -128,7 +128,7 @@ describe('auth store', () => {
       .getQueryCache()
       .build(client, { queryKey: ['wishlist', 'u1'], meta: USER_DATA_META })
       .setData(['private']);
-    useAuthStore.getState().login(makeToken(), makeUser());
+    useAuthStore.getState().login(makeUser());
     client
       .getQueryCache()
       .build(client, { queryKey: ['orders', 'u1'], meta: USER_DATA_META })

@@ -2,10 +2,11 @@
 // and every remote import this very instance (see the import rule in client.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { getMe } from '@usedcars/shared-ui/api/auth/get-me';
+import { logoutSession } from '@usedcars/shared-ui/api/auth/logout';
 import { refreshToken } from '@usedcars/shared-ui/api/auth/refresh-token';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import type { User } from '@usedcars/contract/types';
-import { getAccessToken, removeAccessToken, setAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { forgetSessionProof, getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import { setSignedIn } from '@usedcars/shared-ui/auth/session-expiry';
 import { isUserDataQuery } from '@usedcars/shared-ui/query/query-client';
 import { create } from 'zustand';
@@ -17,9 +18,9 @@ export interface AuthState {
   /** Replaces the user, e.g. after a profile edit. */
   setUser: (user: User | null) => void;
   setLoading: (loading: boolean) => void;
-  /** Stores the token (cookie) and the user the server answered with. */
-  login: (token: string, user: User) => void;
-  /** Removes the token and the user, and drops user-specific data from the query cache. */
+  /** Shows the user the server answered with (the server has set the session's cookies). */
+  login: (user: User) => void;
+  /** Ends the session (its cookies) and forgets the user, and drops user-specific data from the query cache. */
   logout: () => void;
 }
 
@@ -43,13 +44,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
   loading: true,
   setUser: (user) => set({ user, loading: false }),
   setLoading: (loading) => set({ loading }),
-  login: (token, user) => {
-    setAccessToken(token);
+  login: (user) => {
     dropUserData();
     set({ user, loading: false });
   },
   logout: () => {
-    removeAccessToken();
+    const proof = getSessionProof();
+    forgetSessionProof();
+    // The server clears the token's cookie; without the proof it is of no use meanwhile (or if this fails).
+    if (proof) void logoutSession(proof).catch(() => undefined);
     dropUserData();
     set({ user: null, loading: false });
   },
@@ -65,9 +68,8 @@ function isUnauthorized(error: unknown): boolean {
 async function resolveFromToken(): Promise<void> {
   const store = useAuthStore.getState();
   try {
-    // Trade the stored token for a fresh one, so an active user's session keeps going.
-    const { token } = await refreshToken({ quietUnauthorized: true });
-    setAccessToken(token);
+    // Trade the session's token for a fresh one (into its cookies), so an active user's session keeps going.
+    await refreshToken({ quietUnauthorized: true });
   } catch (error) {
     if (isUnauthorized(error)) {
       store.logout();
@@ -83,7 +85,7 @@ async function resolveFromToken(): Promise<void> {
       store.logout();
       return;
     }
-    // The server could not say who this is. Show the site logged out, keeping the token for the next visit.
+    // The server could not say who this is. Show the site logged out, keeping the session for the next visit.
     console.error('Could not resolve the signed-in user', error);
     store.setUser(null);
   }
@@ -92,12 +94,12 @@ async function resolveFromToken(): Promise<void> {
 let resolving: Promise<void> | null = null;
 
 /**
- * Resolves who is signed in, once at start-up. No token: nobody, at once. A token: a fresh token
+ * Resolves who is signed in, once at start-up. No session proof: nobody, at once. A session: a fresh token
  * from POST /used-jwt, then the user from GET /auth/me; a 401 on either logs out quietly (no message: the
  * visitor did nothing). `loading` turns false only once this is settled. Concurrent calls share one run.
  */
 export function resolveAuth(): Promise<void> {
-  if (!getAccessToken()) {
+  if (!getSessionProof()) {
     useAuthStore.getState().setUser(null);
     return Promise.resolve();
   }

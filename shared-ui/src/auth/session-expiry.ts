@@ -1,9 +1,9 @@
 // The one place that decides "a 401 means signed out". A call that answers 401 means the session expired or was
-// revoked when it carried the stored token, or carried none while the page still shows someone signed in (the
-// cookie expired together with its token). The API client reports such 401s here; whoever renders the router (the
+// revoked when it carried the session's proof that is still stored, or carried none while the page still shows
+// someone signed in (the cookies expired together with their token). The API client reports such 401s here; whoever renders the router (the
 // shell, a console standalone) listens, tells the user, logs out and goes to /login. An event rather than a direct
 // call keeps the client free of React and routing.
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 
 /** `reason`: the API's words, when they say more than "expired" (an admin suspended the account). */
 type SessionExpiredListener = (reason?: string) => void;
@@ -30,11 +30,11 @@ export function setSignedIn(value: boolean): void {
 }
 
 /**
- * A call sent with `sentToken` (null: none) answered 401. Reports the end of the session when it was one: the token
- * sent is still the stored one (parallel calls failing together, or answering after a logout, report it once), or
- * no token was sent nor is stored while the page shows someone signed in.
+ * A call sent with the session proof `sentProof` (null: none) answered 401. Reports the end of the session when it
+ * was one: the proof sent is still the stored one (parallel calls failing together, or answering after a logout or a
+ * new sign-in, report it once), or none was sent nor is stored while the page shows someone signed in.
  */
-export function reportUnauthorized(sentToken: string | null, reason?: string): void {
-  const stored = getAccessToken();
-  if (sentToken ? stored === sentToken : signedIn && stored === null) notifySessionExpired(reason);
+export function reportUnauthorized(sentProof: string | null, reason?: string): void {
+  const stored = getSessionProof();
+  if (sentProof ? stored === sentProof : signedIn && stored === null) notifySessionExpired(reason);
 }

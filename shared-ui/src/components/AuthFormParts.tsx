@@ -2,11 +2,11 @@
 // the form in the server's words.
 import { Alert, Button, Form, Input } from 'antd';
 
-/** The e-mail field; `required` is the message for an empty one. */
+/** The e-mail field (a phone's e-mail keyboard, the browser's saved addresses); `required` is the message for an empty one. */
 export function AuthEmailItem({ required }: { required: string }) {
   return (
     <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: required }]}>
-      <Input autoComplete="email" inputMode="email" size="large" />
+      <Input type="email" autoComplete="email" size="large" />
     </Form.Item>
   );
 }

@@ -30,7 +30,7 @@ const product: Product = {
     },
   ],
   authorID: 'u1',
-  author: { displayName: 'Sam Seller', verified: true, photoURL: null },
+  author: { displayName: 'Sam Seller', verified: true, photoURL: null, rating: { average: 4.5, count: 12 } },
   date: '2024-01-01T00:00:00.000Z',
   advertise: true,
   sell: false,
@@ -47,6 +47,19 @@ const product: Product = {
 };
 
 describe('ProductCard', () => {
+  it("names the seller with a link to their profile, apart from the car's own links", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>,
+    );
+    const seller = screen.getByRole('link', { name: 'Sam Seller' });
+    expect(seller).toHaveAttribute('href', '/sellers/u1');
+    // Never a link inside a link.
+    expect(seller.parentElement?.closest('a')).toBeNull();
+    expect(screen.getByText(/Sold by/)).toHaveTextContent('Sold by Sam Seller · Verified');
+  });
+
   it('shows the image, name, prices in dollars, badges and links to the product', () => {
     render(
       <MemoryRouter>
@@ -91,7 +104,7 @@ describe('ProductCard', () => {
         <ProductCard product={{ ...product, lastPriceChange: { from: before, to: after } }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText(/^Price dropped \$500 on 3 Feb/)).toBeInTheDocument();
+    expect(screen.getByText(/^Price dropped \$500 on Feb 3, 2024$/)).toBeInTheDocument();
     unmount();
     render(
       <MemoryRouter>
@@ -180,13 +193,17 @@ describe('ProductCard', () => {
     }
   });
 
-  it('offers one link per car to the keyboard (the photo link is not a second tab stop)', () => {
+  it("offers one link per car to the keyboard (the photo link is not a second tab stop), and the seller's", () => {
     render(
       <MemoryRouter>
         <ProductCard product={product} />
       </MemoryRouter>,
     );
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The car's one link, and the seller's profile.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/products/p1',
+      '/sellers/u1',
+    ]);
     const photoLink = screen.getByRole('img', { name: 'Toyota Corolla 2018', hidden: true }).closest('a');
     expect(photoLink).toHaveAttribute('href', '/products/p1');
     expect(photoLink).toHaveAttribute('tabindex', '-1');

@@ -1,5 +1,5 @@
 // A product in a grid: thumbnail, name, sell and original price, a price drop, year, mileage, fuel and gearbox,
-// badges, and two actions: wish-list (or, on the wish-list page, Remove) and booking. An action without a handler
+// its seller (a link to their profile) with their rating, badges, and two actions: wish-list (or, on the wish-list page, Remove) and booking. An action without a handler
 // stays disabled; a sold car cannot be booked and shows a 'Sold' tag in place of the booking action, the user's own
 // listing 'Your listing' (and cannot be wish-listed), a car they booked a link to My Orders. Plain (no antd): the
 // home page shows these cards.
@@ -15,6 +15,7 @@ import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
+import { RatingStars } from '@usedcars/shared-ui/components/RatingStars';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 
 injectPlainStyles();
@@ -83,6 +84,20 @@ export function ProductCard({
         </div>
         {priceChange?.dropped ? <p className="uc-price-drop uc-card-specs">{priceChange.text}</p> : null}
         <p className="uc-secondary uc-card-specs">{keySpecs(product).join(' · ')}</p>
+        {/* Its own link beside the car's (never inside one): who sells it, to their profile. */}
+        <p className="uc-secondary uc-card-seller">
+          Sold by{' '}
+          <Link to={`/sellers/${encodeURIComponent(product.authorID)}`} data-testid="card-seller-link">
+            {product.author.displayName}
+          </Link>
+          {product.author.verified ? ' · Verified' : null}
+          {product.author.rating.count > 0 ? (
+            <>
+              {' · '}
+              <RatingStars rating={product.author.rating} compact />
+            </>
+          ) : null}
+        </p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {rating.badge ? (
             // The label says it all (no colour needed); the title, what it is based on.

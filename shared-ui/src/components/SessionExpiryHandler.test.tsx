@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { ACCOUNT_SUSPENDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@usedcars/contract/messages';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { SessionExpiryHandler } from '@usedcars/shared-ui/components/SessionExpiryHandler';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
@@ -41,7 +41,7 @@ describe('SessionExpiryHandler', () => {
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login page, from /my-orders' })).toBeInTheDocument();
     await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
   });
 
   it("says so when the 401 is an admin's suspension of the account, and logs out", async () => {

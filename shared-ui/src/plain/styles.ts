@@ -97,6 +97,11 @@ h4.uc-heading { font-size: 20px; }
   padding: 4px 12px; border: 1px solid var(--uc-border); border-radius: 16px; background: #fafafa; font-weight: 600;
 }
 .uc-price-drop { margin: 0; color: #237804; font-weight: 600; }
+.uc-stars { display: inline-flex; align-items: baseline; gap: 4px; white-space: nowrap; }
+.uc-stars-glyphs { color: #ad6800; letter-spacing: 1px; }
+.uc-review { border-top: 1px solid var(--uc-border); padding: 16px 0; }
+.uc-review p { margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.uc-review-answer { margin: 8px 0 0 16px; padding-left: 12px; border-left: 3px solid var(--uc-border); }
 .uc-price-history { margin-top: 12px; }
 .uc-price-history summary { cursor: pointer; color: var(--uc-brand); }
 .uc-price-history ol { margin: 8px 0 0; padding-left: 20px; }
@@ -208,20 +213,57 @@ h1.uc-detail-title { margin-bottom: 8px; font-size: 30px; }
 .uc-facts > div + div { border-top: 1px solid var(--uc-border); }
 .uc-facts dt { flex: 0 0 40%; padding: 8px 16px; background: rgba(0, 0, 0, 0.02); border-right: 1px solid var(--uc-border); color: var(--uc-text); }
 .uc-facts dd { flex: 1; margin: 0; padding: 8px 16px; }
+.uc-seller { display: grid; gap: 16px 32px; padding: 24px; margin-bottom: 32px; grid-template-columns: minmax(0, 1fr); height: auto; }
+@media (min-width: 768px) { .uc-seller { grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr); align-items: center; } }
+.uc-seller-head { display: flex; gap: 16px; align-items: center; min-width: 0; }
+.uc-seller-head > div { min-width: 0; }
+.uc-seller-photo { flex: none; width: 96px; height: 96px; border-radius: 50%; object-fit: cover; }
+.uc-seller-initial {
+  display: inline-flex; align-items: center; justify-content: center;
+  background: var(--uc-brand-soft); color: var(--uc-brand); font-size: 40px; font-weight: 600;
+}
+h1.uc-heading.uc-seller-name { font-size: 30px; margin-bottom: 8px; overflow-wrap: anywhere; }
+.uc-seller-facts { margin: 0; }
+@media (max-width: 575.98px) {
+  .uc-seller { padding: 16px; }
+  .uc-seller-photo { width: 72px; height: 72px; }
+  .uc-seller-initial { font-size: 32px; }
+  h1.uc-heading.uc-seller-name { font-size: 24px; }
+}
+.uc-card-seller { margin: 0; font-size: 13px; overflow-wrap: anywhere; }
+/* A link inside a line of text: underlined, not told apart by its colour alone. */
+.uc-card-seller a, .uc-seller-link { text-decoration: underline; text-underline-offset: 2px; }
 .uc-alert-success { border-color: #b7eb8f; background: #f6ffed; }
 .uc-filters { display: grid; gap: 12px 16px; grid-template-columns: minmax(0, 1fr); margin-bottom: 24px; }
 @media (min-width: 576px) { .uc-filters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (min-width: 768px) { .uc-filters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @media (min-width: 992px) { .uc-filters { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 .uc-filters-wide { grid-column: 1 / -1; }
-/* On a phone the fields past the search box fold away behind the "Filters (n)" toggle. */
+/*
+ * On a phone or tablet the fields past the search box fold away behind the "Filters (n)" toggle: the label of a check
+ * box drawn out of sight (still there for the keyboard and screen readers), so it opens before the app runs as after.
+ */
 .uc-filters-more { display: contents; }
 .uc-filters-toggle { display: none; }
-@media (max-width: 575.98px) {
-  .uc-filters-toggle { display: inline-flex; justify-self: start; }
-  .uc-filters-more[data-open='false'] { display: none; }
+.uc-filters-open {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
-.uc-filters-end { display: flex; align-items: flex-end; }
+.uc-filters-open:focus-visible + .uc-filters-toggle { outline: 3px solid rgba(196, 51, 11, 0.35); outline-offset: 1px; }
+@media (max-width: 991.98px) {
+  .uc-filters-toggle { display: inline-flex; justify-self: start; cursor: pointer; }
+  .uc-filters-open:not(:checked) ~ .uc-filters-more { display: none; }
+}
+@media (min-width: 992px) { .uc-filters-open { display: none; } }
+/* On a desktop the filters are a column beside the cars, which start at the top of the first screen. */
+@media (min-width: 992px) {
+  .uc-search-layout { display: grid; grid-template-columns: 264px minmax(0, 1fr); gap: 24px; align-items: start; }
+  .uc-search-layout > .uc-filters { grid-template-columns: minmax(0, 1fr); margin-bottom: 0; }
+}
+@media (min-width: 992px) and (max-width: 1199.98px) {
+  .uc-search-results .uc-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+}
+.uc-filters-end { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; }
 .uc-field-label { display: block; margin-bottom: 4px; line-height: 22px; }
 /* The browser's own form controls, drawn as antd's are, with a border that stands out 3:1 from the page. */
 .uc-input {

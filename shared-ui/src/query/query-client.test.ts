@@ -1,6 +1,12 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { CACHE_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+import {
+  CACHE_TIME_MS,
+  createQueryClient,
+  refetchAfterChange,
+  retryDelay,
+  shouldRetry,
+} from './query-client';
 
 function apiError(status: number): ApiError {
   return new ApiError(status, { statusCode: status, error: 'Error', message: `status ${status}` });
@@ -67,5 +73,30 @@ describe('query client defaults', () => {
     const queryFn = jest.fn();
     await client.ensureQueryData({ queryKey: ['product', 'p1'], queryFn, revalidateIfStale: true });
     expect(queryFn).not.toHaveBeenCalled();
+  });
+});
+
+describe('refetchAfterChange', () => {
+  it('reads again when the first read was answered before the change', async () => {
+    const client = createQueryClient();
+    let stored: string[] = [];
+    let answerFirstRead: (value: string[]) => void = () => undefined;
+    // The first read is made before the write and answered after it, with what it read before.
+    const firstRead = new Promise<string[]>((resolve) => {
+      answerFirstRead = resolve;
+    });
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['wishlist', 'u1'],
+      queryFn: () => (++reads === 1 ? firstRead : Promise.resolve([...stored])),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const readBefore = [...stored];
+    stored = ['car-1'];
+    const refetched = refetchAfterChange(client, ['wishlist']);
+    answerFirstRead(readBefore);
+    await refetched;
+    expect(client.getQueryData(['wishlist', 'u1'])).toEqual(['car-1']);
+    unsubscribe();
   });
 });

@@ -1,6 +1,6 @@
 // React Query defaults (docs/product-rules.md): failed reads retry 3 times with exponential backoff capped at 30 s,
 // results stay cached for 5 minutes. A 4xx is the server's final word (not found, not allowed), so no retry.
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 
 export const MAX_RETRIES = 3;
@@ -57,4 +57,15 @@ export const USER_DATA_META = { userData: true } as const;
 
 export function isUserDataQuery(query: { meta?: Record<string, unknown> }): boolean {
   return query.meta?.userData === true;
+}
+
+/**
+ * Reads `queryKey` again after a change the server has made (a write of this page, an event from the live stream).
+ * A read already under way may have been answered before the change: it is dropped and made again. Invalidating alone
+ * would wait for it when the query has no data yet (TanStack Query shares an in-flight first fetch), and keep its
+ * stale answer.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
 }

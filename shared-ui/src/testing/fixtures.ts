@@ -48,7 +48,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       },
     ],
     authorID: 'u1',
-    author: { displayName: 'Sam Seller', verified: true, photoURL: null },
+    author: {
+      displayName: 'Sam Seller',
+      verified: true,
+      photoURL: null,
+      rating: { average: null, count: 0 },
+    },
     date: '2024-03-05T10:00:00.000Z',
     advertise: false,
     sell: false,
@@ -155,6 +160,7 @@ export function makeOrder(overrides: Partial<Order> = {}, product: Partial<Order
     transitionID: null,
     paymentDate: null,
     status: 'awaiting_payment',
+    deal: null,
     ...overrides,
   };
 }
@@ -180,6 +186,7 @@ export function makeSellerBooking(overrides: Partial<SellerBooking> = {}): Selle
     payment: false,
     paymentDate: null,
     status: 'awaiting_payment',
+    deal: null,
     ...overrides,
   };
 }
@@ -286,6 +293,7 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
     },
     openReports: 7,
     reportedListings: 2,
+    openContactMessages: 4,
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
 import { makeCategory } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { screen } from '@testing-library/react';
-import { setAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { openSession } from '@usedcars/shared-ui/testing/auth';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
-import { makeToken } from '@usedcars/shared-ui/testing/fixtures';
 import userEvent from '@testing-library/user-event';
 import { createFakeRemoteLoader, FAKE_TABLES } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
@@ -71,9 +70,9 @@ describe('shell routes', () => {
   });
 
   it.each([
-    ['/faq', 'Coming Soon'],
-    ['/contact-us', 'Coming Soon'],
-    ['/privacy-policy', 'Thank you for your interest in our privacy policy'],
+    ['/faq', 'Frequently asked questions'],
+    ['/contact-us', 'Contact us'],
+    ['/privacy-policy', 'Privacy policy'],
     ['/blogs', 'Blogs'],
   ])('renders the shell page %s', async (route, heading) => {
     const { loader } = createFakeRemoteLoader();
@@ -92,7 +91,7 @@ describe('shell route guards', () => {
   }
 
   it('shows the full-screen spinner while the session resolves', async () => {
-    setAccessToken(makeToken());
+    openSession();
     let answer!: (response: Response) => void;
     const fetchMock = mockFetch({});
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -231,7 +230,7 @@ describe('shell route guards', () => {
   });
 
   it('logs out quietly when the stored token is refused at start-up', async () => {
-    setAccessToken(makeToken());
+    openSession();
     const unauthorized = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'x' } };
     mockFetch({ 'POST /api/used-jwt': unauthorized, 'GET /api/auth/me': unauthorized });
     renderApp('/', createFakeRemoteLoader().loader);

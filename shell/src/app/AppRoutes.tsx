@@ -28,10 +28,8 @@ const ResetPasswordPage = lazyWithAntd(
 );
 const ProfilePage = lazyWithAntd(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const BlogsPage = lazyWithAntd(() => import('../features/blogs/components/BlogsPage'), 'BlogsPage');
-const ComingSoonPage = lazyWithAntd(
-  () => import('../features/static-pages/components/ComingSoonPage'),
-  'ComingSoonPage',
-);
+const FaqPage = lazyWithAntd(() => import('../features/static-pages/components/FaqPage'), 'FaqPage');
+const ContactPage = lazyWithAntd(() => import('../features/contact/components/ContactPage'), 'ContactPage');
 const NotFoundPage = lazyWithAntd(
   () => import('../features/static-pages/components/NotFoundPage'),
   'NotFoundPage',
@@ -120,8 +118,8 @@ export function AppRoutes({ serverRendered = false }: { serverRendered?: boolean
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/blogs" element={<BlogsPage />} />
-          <Route path="/faq" element={<ComingSoonPage section="FAQ" />} />
-          <Route path="/contact-us" element={<ComingSoonPage section="Contact Us" />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/contact-us" element={<ContactPage />} />
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route
             path="*"

@@ -10,6 +10,8 @@ describe('landingRemoteRoute', () => {
     ['/Cars', 'CarsPage'],
     ['/products/0197a1b2', 'ProductPage'],
     ['/category/sedan', 'CategoryPage'],
+    // Beside the seller console's /seller: a profile is the storefront's page, not a console's.
+    ['/sellers/0197a1b2', 'SellerPage'],
     ['/advertise', 'AdvertisePage'],
   ])('starts %s on the storefront page %s', (pathname, module) => {
     expect(landingRemoteRoute(pathname, FAKE_TABLES)).toMatchObject({ remote: 'storefront', module });

@@ -38,6 +38,7 @@ export const FAKE_TABLES: Record<'storefront' | 'seller' | 'admin', RemotePages>
       { path: '/cars', module: 'CarsPage', withoutAntd: true, indexed: true },
       { path: '/products/:id', module: 'ProductPage', withoutAntd: true, indexed: true },
       { path: '/category/:categoryName', module: 'CategoryPage', indexed: true },
+      { path: '/sellers/:id', module: 'SellerPage', withoutAntd: true, indexed: true },
       { path: '/advertise', module: 'AdvertisePage', indexed: true },
       { path: '/wishlist', module: 'WishlistPage', requireLogin: true },
       { path: '/my-orders', module: 'MyOrdersPage', requireLogin: true },

@@ -17,29 +17,33 @@
 // The default port is the named app's in shared-ui/src/mf/apps.json (the shell's for any other name), and the
 // default API is on that file's API port: the ports are defined there once (the web image carries the file).
 //
+// --metrics-port serves the Prometheus metrics (metrics.ts) on a port of their own, at --metrics-host (127.0.0.1
+// unless given): the rendered pages, the page cache and the process. Off unless set (WEB_METRICS_PORT, WEB_METRICS_HOST).
+//
 // --cors (a remote) opens the build's files to every origin; /api keeps the API's own CORS.
 // --public-pages (the shell's server: on by default with --name shell) fills the public pages' <head> for search
 // engines and link previews, answers 404 and 410 for missing pages, robots.txt and the sitemaps (public-pages/);
 // --site-url is the address their links use (the request's own origin without it).
 // Every option can also come from the environment (WEB_ROOT, WEB_RELEASES, PORT, API_URL, WEB_FILES, WEB_CORS,
-// WEB_NAME, WEB_PUBLIC_PAGES, SITE_URL), which is how the container images set them.
+// WEB_NAME, WEB_PUBLIC_PAGES, SITE_URL, WEB_METRICS_PORT, WEB_METRICS_HOST), which is how the container images set them.
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import { stat } from 'node:fs/promises';
-import type { Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createBalancer, unreachable } from './balancer.js';
+import { isSearchForm, searchAddressOfForm } from '@usedcars/contract/search-filters';
+import { createApiProxy } from './api-proxy.js';
+import { createBalancer } from './balancer.js';
 import { readDeployFile, readRemotesList } from './deploy-files.js';
 import { createApiReader, createPublicPages } from './public-pages/index.js';
 import { createRemoteReleases } from './public-pages/remote-releases.js';
 import { createRemoteTables } from './public-pages/remote-tables.js';
-import { createPageCache } from './public-pages/page-cache.js';
+import { createPageCache, type PageCache } from './public-pages/page-cache.js';
+import { createWebMetrics, type WebMetrics } from './metrics.js';
 import { createServerRender, withRequestMemo } from './server-render/index.js';
 import { currentVersion, RESTART_EXIT_CODE } from './releases.js';
 import { IMMUTABLE, inFolder, serveReleases } from './serve-releases.js';
@@ -80,6 +84,9 @@ export interface ServerOptions {
   name: string;
   publicPages: boolean;
   siteUrl?: string;
+  /** The metrics' own port (0: any free one), null for none; and where it listens. */
+  metricsPort: number | null;
+  metricsHost: string;
 }
 
 // Stripe's documented CSP for Stripe.js and Elements (https://docs.stripe.com/security/guide#content-security-policy):
@@ -113,6 +120,8 @@ export function parseOptions(
         default: env.WEB_PUBLIC_PAGES ? env.WEB_PUBLIC_PAGES === 'true' : undefined,
       },
       'site-url': { type: 'string', default: env.SITE_URL },
+      'metrics-port': { type: 'string', default: env.WEB_METRICS_PORT || undefined },
+      'metrics-host': { type: 'string', default: env.WEB_METRICS_HOST || '127.0.0.1' },
     },
   });
   if (!values.root === !values.releases) {
@@ -132,6 +141,10 @@ export function parseOptions(
     }
     return { urlPath: spec.slice(0, at), filePath: path.resolve(spec.slice(at + 1)) };
   });
+  const metricsPort = values['metrics-port'] === undefined ? null : Number(values['metrics-port']);
+  if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
+    throw new Error(`web-server: --metrics-port must be a port number, got "${values['metrics-port']}"`);
+  }
   const apis = (values.api ?? '').split(',').map((url) => new URL(url.trim()).toString());
   const siteUrl = values['site-url'];
   if (siteUrl && !/^https?:$/.test(new URL(siteUrl).protocol)) {
@@ -148,6 +161,8 @@ export function parseOptions(
     name,
     publicPages: values['public-pages'] ?? name === 'shell',
     siteUrl,
+    metricsPort,
+    metricsHost: values['metrics-host'] ?? '127.0.0.1',
   };
 }
 
@@ -272,6 +287,8 @@ export interface AppOptions {
    * served from them, for pages loaded before the deploy.
    */
   olderRoots?: () => Promise<string[]>;
+  /** Where the rendered pages and the page cache are counted (metrics.ts); none unless given. */
+  metrics?: WebMetrics;
 }
 
 export function createApp({
@@ -289,6 +306,7 @@ export function createApp({
   checkTimeoutMs,
   now,
   olderRoots,
+  metrics,
 }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -304,30 +322,7 @@ export function createApp({
   // The API keeps its own compression and headers; proxy it untouched.
   const targets = String(api).split(',');
   const balancer = createBalancer(targets, now);
-  app.use(
-    createProxyMiddleware({
-      target: targets[0],
-      router: (req: IncomingMessage & { apiTarget?: string }) => (req.apiTarget = balancer.next()),
-      pathFilter: '/api',
-      xfwd: true,
-      on: {
-        error: (err, req: IncomingMessage & { apiTarget?: string }, res: ServerResponse | Socket) => {
-          // Not reached at all (nothing listens, or the host is gone): let the next requests go to the others.
-          if (unreachable(err) && req.apiTarget) balancer.failed(req.apiTarget);
-          // res is a socket for upgrade requests; only answer real HTTP responses.
-          if (!('writeHead' in res) || res.headersSent) return;
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              statusCode: 502,
-              error: 'Bad Gateway',
-              message: 'The API is not reachable right now.',
-            }),
-          );
-        },
-      },
-    }),
-  );
+  app.use(createApiProxy(balancer, targets.length));
 
   app.use(compression());
 
@@ -342,6 +337,10 @@ export function createApp({
     next();
   });
 
+  const watched = (cache: PageCache) => {
+    metrics?.watchPageCache(cache);
+    return cache;
+  };
   const pages = publicPages
     ? createPublicPages({
         root,
@@ -357,7 +356,9 @@ export function createApp({
               timeoutMs: renderTimeoutMs,
             })
           : null,
-        pageCache: pageCache ? createPageCache({ nextApi: () => balancer.next(), checkTimeoutMs }) : null,
+        pageCache: pageCache
+          ? watched(createPageCache({ nextApi: () => balancer.next(), checkTimeoutMs }))
+          : null,
         remoteReleases: createRemoteReleases({ remotesFile, checkMs, timeoutMs: checkTimeoutMs }),
         remoteTables: createRemoteTables({ checkMs, timeoutMs: checkTimeoutMs }),
       })
@@ -401,6 +402,14 @@ export function createApp({
   const indexHtml = path.join(root, 'index.html');
   app.get(/.*/, async (req, res, next) => {
     if (!asksForPage(req)) return next();
+    // The /cars filters sent as a plain form (before the app runs, or without JavaScript): the search's own address.
+    // Prefixed, not resolved, and one leading slash kept: a path starting with // must not redirect to another host.
+    const asked = new URL(`http://localhost${req.originalUrl}`);
+    if (isSearchForm(asked.searchParams)) {
+      const address = new URLSearchParams(searchAddressOfForm(asked.searchParams)).toString();
+      const pagePath = asked.pathname.replace(/^\/+/, '/');
+      return res.redirect(303, `${pagePath}${address ? `?${address}` : ''}`);
+    }
     const html = await readDeployFile(indexHtml);
     if (html === null) return next();
     res.setHeader('Cache-Control', REVALIDATE);
@@ -409,6 +418,7 @@ export function createApp({
       // How long the page took to make: rendered, or checked and taken from the page cache.
       res.setHeader('Server-Timing', `render;dur=${page.renderMs.toFixed(1)}`);
       res.setHeader('X-Page-Cache', page.cached ? 'hit' : 'miss');
+      metrics?.pageServed(page);
     }
     if (page?.gzip && req.acceptsEncodings('gzip')) {
       // A kept page, compressed when it was kept (compression() leaves an encoded body alone).
@@ -456,8 +466,12 @@ const RELEASE_CHECK_MS = 2000;
  * this process, so it serves the release current when it started and restarts for the next (main); the others move to
  * a new release at the next request.
  */
-function appOf(options: ServerOptions, startedWith: string | null): express.Express {
-  if (!options.releases) return createApp({ ...options, root: options.root! });
+function appOf(
+  options: ServerOptions,
+  startedWith: string | null,
+  metrics: WebMetrics | undefined,
+): express.Express {
+  if (!options.releases) return createApp({ ...options, root: options.root!, metrics });
   const rendersInProcess = options.publicPages;
   return serveReleases({
     releasesDir: options.releases,
@@ -465,7 +479,7 @@ function appOf(options: ServerOptions, startedWith: string | null): express.Expr
     headers: secureHeaders(options.cors),
     pinned: rendersInProcess ? startedWith : undefined,
     privateFolders: rendersInProcess ? ['server'] : [],
-    appFor: (root, olderRoots) => createApp({ ...options, root, olderRoots }),
+    appFor: (root, olderRoots) => createApp({ ...options, root, olderRoots, metrics }),
   });
 }
 
@@ -485,7 +499,19 @@ async function main() {
   const where = options.releases
     ? `release ${startedWith ?? '(none yet)'} of ${path.relative(process.cwd(), options.releases)}`
     : path.relative(process.cwd(), options.root!) || '.';
-  const server = appOf(options, startedWith).listen(options.port, options.host, () => {
+  let metrics: WebMetrics | undefined;
+  if (options.metricsPort !== null) {
+    metrics = createWebMetrics({ app: options.name });
+    try {
+      const metricsServer = await metrics.listen(options.metricsPort, options.metricsHost);
+      const { address, port } = metricsServer.address() as AddressInfo;
+      console.log(`[${options.name}] metrics on http://${address}:${port}/metrics`);
+    } catch (err) {
+      console.error(`[${options.name}] metrics port ${options.metricsPort}: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  }
+  const server = appOf(options, startedWith, metrics).listen(options.port, options.host, () => {
     console.log(`[${options.name}] serving ${where} on port ${options.port}`);
   });
   server.on('error', (err: NodeJS.ErrnoException) => {

@@ -127,6 +127,34 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   assert.ok(!(await sitemapCarUrls()).includes(`${shell.url}/products/${id}`));
 });
 
+test("a demo car's seller: the profile's head and schema.org data say what the API says", async () => {
+  const [car] = await api('GET', '/products?pageSize=1');
+  const seller = await api('GET', `/sellers/${car.authorID}`);
+  const response = await page(`/sellers/${car.authorID}`);
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const head = headOf(html);
+  assert.equal(head.title, `${seller.displayName}, used-car seller | UsedCars`);
+  assert.equal(head.canonical, `${shell.url}/sellers/${car.authorID}`);
+  assert.equal(head.meta['og:type'], 'profile');
+  const [profile] = jsonLdOf(html);
+  assert.equal(profile['@type'], 'ProfilePage');
+  assert.equal(profile.mainEntity.name, seller.displayName);
+  assert.deepEqual(
+    profile.mainEntity.makesOffer.map((offer: { url: string; price: number }) => [offer.url, offer.price]),
+    seller.forSale.items.map((item: { _id: string; sellPrice: number }) => [
+      `${shell.url}/products/${item._id}`,
+      item.sellPrice,
+    ]),
+  );
+  // The demo buyer is no seller: Not Found, as an unknown id is.
+  const buyer = await api('POST', '/auth/login', {
+    body: { email: 'buyer@demo.test', password: 'Demo#pass1' },
+  });
+  for (const id of [buyer.user._id, '01900000-0000-7000-8000-000000000000'])
+    assert.equal((await page(`/sellers/${id}`)).status, 404, id);
+});
+
 test('unknown cars, categories and paths are 404s; robots.txt disallows the private routes', async () => {
   assert.equal((await page('/products/01900000-0000-7000-8000-000000000000')).status, 404);
   assert.equal((await page('/products/not-an-id')).status, 404);
@@ -146,6 +174,8 @@ test('unknown cars, categories and paths are 404s; robots.txt disallows the priv
     '/profile',
   ])
     assert.match(robots, new RegExp(`^Disallow: ${prefix}$`, 'm'));
+  // The console's /seller prefix would cover the sellers' profiles: they are allowed by name.
+  assert.match(robots, /^Allow: \/sellers\/$/m);
   const categories = await (await fetch(`${shell.url}/sitemaps/categories.xml`)).text();
   assert.ok(categories.includes(`<loc>${shell.url}/category/sedan</loc>`));
 });

@@ -41,6 +41,7 @@ export const STOREFRONT_TABLE: RemotePages = {
     { path: '/cars', module: 'CarsPage', indexed: true },
     { path: '/products/:id', module: 'ProductPage', indexed: true },
     { path: '/category/:categoryName', module: 'CategoryPage', indexed: true },
+    { path: '/sellers/:id', module: 'SellerPage', indexed: true },
     { path: '/advertise', module: 'AdvertisePage', indexed: true },
     { path: '/compare', module: 'ComparePage' },
     { path: '/wishlist', module: 'WishlistPage', requireLogin: true },

@@ -64,6 +64,51 @@ const CAR = {
   vin: null,
 };
 
+const SELLER_ID = '01900000-0000-7000-8000-0000000000b5';
+const SELLER = {
+  _id: SELLER_ID,
+  displayName: HOSTILE_NAME,
+  photoURL: '/api/media/face.webp',
+  verified: true,
+  memberSince: '2024-03',
+  forSale: { total: 1, items: [{ ...CAR, author: { displayName: HOSTILE_NAME } }] },
+  soldCount: 2,
+  responseRate: 0.9,
+  responseTimeSeconds: 7200,
+  rating: { average: null, count: 0 },
+  reviews: { total: 0, items: [] },
+};
+/** A seller with reviews: the hostile words in a review's text too. */
+const RATED_SELLER_ID = '01900000-0000-7000-8000-0000000000b6';
+const RATED_SELLER = {
+  ...SELLER,
+  _id: RATED_SELLER_ID,
+  rating: { average: 4.5, count: 2 },
+  reviews: {
+    total: 2,
+    items: [
+      {
+        _id: 'r2',
+        date: '2026-11-02T10:00:00.000Z',
+        stars: 4,
+        text: HOSTILE_NAME,
+        reviewerName: 'Bea Buyer',
+        productName: 'Toyota Corolla',
+        answer: { text: 'Thank you.', date: '2026-11-03T10:00:00.000Z' },
+      },
+      {
+        _id: 'r1',
+        date: '2026-10-01T10:00:00.000Z',
+        stars: 5,
+        text: 'Excellent seller.',
+        reviewerName: 'A former member',
+        productName: 'Honda Fit',
+        answer: null,
+      },
+    ],
+  },
+};
+
 /** The stand-in API: a fixed answer per path (and query), a delay for /slow ones. */
 const answers: Record<
   string,
@@ -93,7 +138,21 @@ const answers: Record<
     headers: { 'X-Total-Count': '1' },
   },
   '/api/category/nope': { status: 404 },
-  '/api/categories': { body: [{ value: 'sedan' }, { value: 'a&b <x>' }] },
+  [`/api/sellers/${SELLER_ID}`]: { body: SELLER },
+  [`/api/sellers/${RATED_SELLER_ID}`]: { body: RATED_SELLER },
+  '/api/sellers/01900000-0000-7000-8000-000000000404': { status: 404 },
+  '/api/categories': {
+    body: [
+      { value: 'sedan', category: 'Sedan' },
+      { value: 'a&b <x>', category: 'A&B <x>' },
+    ],
+  },
+  '/api/brand': { body: [{ value: 'toyota', brandName: 'Toyota' }] },
+  '/api/models?brand=toyota': { body: ['Corolla'] },
+  '/api/products?category=a%26b+%3Cx%3E&brand=toyota&model=corolla&maxPrice=19999.99': {
+    body: [CAR],
+    headers: { 'X-Total-Count': '1' },
+  },
   // The remotes' tables of pages, beside their manifests (served from the same stand-in).
   '/storefront/pages.json': { body: STOREFRONT_TABLE },
   '/seller/pages.json': { body: { section: { path: '/seller', layout: 'SellerLayout', pages: [] } } },
@@ -285,7 +344,7 @@ describe('list and other public pages', () => {
     const html = await (await page(shell.url, '/cars?utm_source=x&page=2&brand=toyota&priceBand=')).text();
     assert.ok(requested.includes('/api/products?brand=toyota&page=2'));
     const head = headOf(html);
-    assert.equal(head.title, 'Cars for sale | UsedCars');
+    assert.equal(head.title, 'Used Toyota cars for sale, page 2 | UsedCars');
     assert.equal(head.canonical, `${shell.url}/cars?brand=toyota&page=2`);
     assert.match(head.meta.description ?? '', /^25 used cars for sale/);
     const [list] = jsonLdOf(html);
@@ -293,10 +352,23 @@ describe('list and other public pages', () => {
     assert.deepEqual(list.itemListElement, [
       { '@type': 'ListItem', position: 1, url: `${shell.url}/products/${CAR_ID}`, name: HOSTILE_NAME },
     ]);
-    assert.match(
-      headOf(await (await page(shell.url, '/cars')).text()).meta.description ?? '',
-      /^10,000\+ used cars/,
+    const all = headOf(await (await page(shell.url, '/cars')).text());
+    assert.equal(all.title, 'Cars for sale | UsedCars');
+    assert.match(all.meta.description ?? '', /^10,000\+ used cars/);
+  });
+
+  test("/cars: its title names the filters by the catalogue's names, escaped, as the storefront writes it", async () => {
+    const html = await (
+      await page(shell.url, '/cars?category=a%26b+%3Cx%3E&brand=toyota&model=corolla&maxPrice=19999.99')
+    ).text();
+    const head = headOf(html);
+    assert.equal(head.title, 'Used Toyota Corolla A&B <x> cars for sale under $20,000 | UsedCars');
+    assert.ok(
+      html.includes(
+        '<title>Used Toyota Corolla A&amp;B &lt;x&gt; cars for sale under $20,000 | UsedCars</title>',
+      ),
     );
+    assert.equal(jsonLdOf(html)[0].name, 'Used Toyota Corolla A&B <x> cars for sale under $20,000');
   });
 
   test('a category: its name escaped, its cars, breadcrumbs; an unknown one is a 404', async () => {
@@ -451,6 +523,102 @@ describe('routes', () => {
   });
 });
 
+describe("a seller's profile", () => {
+  test('has its title, description, canonical URL, preview tags and schema.org data with the cars as offers', async () => {
+    const response = await page(shell.url, `/sellers/${SELLER_ID}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const head = headOf(html);
+    const canonical = `${shell.url}/sellers/${SELLER_ID}`;
+    assert.equal(head.title, `${HOSTILE_NAME}, used-car seller | UsedCars`);
+    assert.equal(
+      head.meta.description,
+      summary(
+        `${HOSTILE_NAME}: Verified seller, member since Mar 2024, 1 car for sale, 2 cars sold, answers 90% of buyers within a day.`,
+      ),
+    );
+    assert.equal(head.canonical, canonical);
+    assert.equal(head.meta['og:type'], 'profile');
+    assert.equal(head.meta['og:title'], head.title);
+    assert.equal(head.meta['og:image'], `${shell.url}/api/media/face.webp`);
+    assert.equal(head.meta.robots, undefined);
+
+    const [profile, crumbs] = jsonLdOf(html);
+    assert.equal(profile['@type'], 'ProfilePage');
+    assert.equal(profile.url, canonical);
+    assert.equal(profile.dateCreated, '2024-03');
+    assert.equal(profile.mainEntity['@type'], 'Person');
+    assert.equal(profile.mainEntity.name, HOSTILE_NAME);
+    assert.equal(profile.mainEntity.image, `${shell.url}/api/media/face.webp`);
+    // No rating while there are no reviews: the profile and the breadcrumbs alone.
+    assert.equal(jsonLdOf(html).length, 2);
+    assert.deepEqual(profile.mainEntity.makesOffer, [
+      {
+        '@type': 'Offer',
+        url: `${shell.url}/products/${CAR_ID}`,
+        price: 15500,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+        itemOffered: {
+          '@type': 'Car',
+          name: HOSTILE_NAME,
+          url: `${shell.url}/products/${CAR_ID}`,
+          image: `${shell.url}/api/media/cover.webp`,
+          brand: { '@type': 'Brand', name: 'Toyota' },
+          model: 'Corolla',
+          vehicleModelDate: '2016',
+        },
+      },
+    ]);
+    assert.deepEqual(
+      crumbs.itemListElement.map((crumb: { name: string }) => crumb.name),
+      ['Home', 'Cars', HOSTILE_NAME],
+    );
+    // What the seller wrote never closes the script it is in.
+    assert.ok(!html.includes('</script><script>alert(1)'));
+  });
+
+  test('with reviews: an AggregateRating and each shown Review, about the profile’s Person', async () => {
+    const response = await page(shell.url, `/sellers/${RATED_SELLER_ID}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const [profile, , ratings] = jsonLdOf(html);
+    const person = `${shell.url}/sellers/${RATED_SELLER_ID}#seller`;
+    assert.equal(profile.mainEntity['@id'], person);
+    assert.equal(ratings['@context'], 'https://schema.org');
+    const [aggregate, ...reviews] = ratings['@graph'];
+    assert.deepEqual(aggregate, {
+      '@type': 'AggregateRating',
+      itemReviewed: { '@type': 'Person', '@id': person, name: HOSTILE_NAME },
+      ratingValue: 4.5,
+      ratingCount: 2,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    assert.deepEqual(reviews[1], {
+      '@type': 'Review',
+      itemReviewed: { '@id': person },
+      author: { '@type': 'Person', name: 'A former member' },
+      datePublished: '2026-10-01',
+      reviewBody: 'Excellent seller.',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+    });
+    assert.equal(reviews[0].reviewBody, HOSTILE_NAME);
+    // What the buyer wrote never closes the script it is in.
+    assert.ok(!html.includes('</script><script>alert(1)'));
+  });
+
+  test('an unknown seller is a 404 with a head kept out of search results', async () => {
+    const response = await page(shell.url, '/sellers/01900000-0000-7000-8000-000000000404');
+    assert.equal(response.status, 404);
+    const head = headOf(await response.text());
+    assert.equal(head.title, 'Seller not found | UsedCars');
+    assert.equal(head.meta.robots, 'noindex');
+  });
+});
+
 describe('robots.txt and the sitemaps', () => {
   test('robots.txt keeps crawlers out of the logged-in pages and the consoles, and names the sitemap', async () => {
     const response = await fetch(`${shell.url}/robots.txt`);
@@ -464,6 +632,9 @@ describe('robots.txt and the sitemaps', () => {
       assert.ok(disallowed.includes(prefix), prefix);
     for (const open of ['/cars', '/products', '/category', '/advertise'])
       assert.ok(!disallowed.includes(open));
+    // The seller console's `Disallow: /seller` would cover /sellers/…: the profiles are allowed by the longer rule.
+    const allowed = (text.match(/^Allow: .*$/gm) ?? []).map((line) => line.slice('Allow: '.length));
+    assert.deepEqual(allowed, ['/sellers/']);
     assert.match(text, new RegExp(`^Sitemap: ${shell.url}/sitemap.xml$`, 'm'));
   });
 

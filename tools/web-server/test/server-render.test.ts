@@ -193,6 +193,29 @@ test('/cars holds the first page of its query; home its advertised cars and cate
   for (const category of categories) assert.ok(rootOf(home).includes(category.category));
 });
 
+test("a category's page holds the cars search with its category fixed: its cars, count and filters, its title", async () => {
+  const cars = await api('GET', '/products?category=sedan&sort=price_asc');
+  const html = await (await page('/category/sedan?sort=price_asc')).text();
+  assert.match(html, /<title>Sedan \| UsedCars<\/title>/);
+  const root = rootOf(html);
+  assert.ok(cars.length > 0);
+  for (const car of cars) assert.ok(root.includes(`/products/${car._id}`), `${car.product_name} listed`);
+  assert.match(root, /<h1[^>]*>Sedan<\/h1>/);
+  assert.match(root, />\d+ cars?</);
+  assert.ok(root.includes('id="cars-brand"'), 'the filters');
+  assert.ok(!root.includes('id="cars-category"'), 'no category to choose');
+  const list = stateOf(html).queries.find((query) => query.queryKey[0] === 'products');
+  assert.deepEqual(
+    [(list?.queryKey[1] as { category?: string }).category, (list?.queryKey[1] as { sort?: string }).sort],
+    ['sedan', 'price_asc'],
+  );
+});
+
+test('/cars names its filters in its title, the head as the storefront writes it', async () => {
+  const html = await (await page('/cars?brand=toyota&maxPrice=19999.99')).text();
+  assert.match(html, /<title>Used Toyota cars for sale under \$20,000 \| UsedCars<\/title>/);
+});
+
 test("a rendered page is kept while its data is unchanged, and rendered afresh after the car's next write", async () => {
   const { id, token, listing } = await listCar(apiUrl, 'Kept Corolla', 'Rendered once, served again.');
   const first = await page(`/products/${id}`);
@@ -329,8 +352,10 @@ function storefrontSaying(heading: string): string {
   for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.js')) continue;
     const text = readFileSync(path.join(copy, file), 'utf8');
-    if (text.includes('"Cars"'))
-      writeFileSync(path.join(copy, file), text.replaceAll('"Cars"', JSON.stringify(heading)));
+    // The heading's word as the builds quote it: minified (the browser's) or as written (Node's).
+    const quoted = /(["'])Cars\1/g;
+    if (quoted.test(text))
+      writeFileSync(path.join(copy, file), text.replaceAll(quoted, JSON.stringify(heading)));
   }
   return copy;
 }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { RETRY_BODY_LIMIT } from '../src/api-proxy.js';
 import { type AppOptions, createApp } from '../src/server.js';
 import { urlOf } from './public-pages-fixtures.js';
 
@@ -227,6 +228,30 @@ test('a navigation to a route whose segment has a dot or any encoded character g
   }
 });
 
+test("the /cars filters sent as a plain form are answered with the search's own address, on this site", async () => {
+  const sent = async (address: string) => {
+    const response = await fetch(`${shell.url}${address}`, {
+      headers: { accept: NAVIGATION_ACCEPT },
+      redirect: 'manual',
+    });
+    return [response.status, response.headers.get('location')];
+  };
+  assert.deepEqual(
+    await sent(
+      '/cars?q=&brand=toyota&shownBrand=&model=&fuel=Petrol&fuel=Hybrid&sort=newest&priceBand=&shownBand=',
+    ),
+    [303, '/cars?brand=toyota&fuel=Petrol%2CHybrid'],
+  );
+  assert.deepEqual(await sent('/category/sedan?q=&sort=newest&shownBand=&priceBand=0-5000'), [
+    303,
+    '/category/sedan?maxPrice=4999.99',
+  ]);
+  // A path that starts with two slashes is a path here, never another host.
+  assert.deepEqual(await sent('//elsewhere.test/cars?shownBand=&q=x'), [303, '/elsewhere.test/cars?q=x']);
+  // An address that is not a form is the page itself.
+  assert.deepEqual(await sent('/cars?brand=toyota'), [200, null]);
+});
+
 test('a missing asset stays a 404, a real one is served', async () => {
   for (const [route, accept] of [
     ['/static/js/missing.0123abcd.js', SCRIPT_ACCEPT],
@@ -287,33 +312,112 @@ test('the /api proxy streams an event stream as it comes: no buffering, no compr
   }
 });
 
-test('/api takes turns among several API instances and passes over one that is down', async () => {
-  const named = async (name: string): Promise<Running> => {
-    const server = createServer((_req, res) => res.writeHead(200, { 'X-Instance': name }).end('{}')).listen(
-      0,
+/** A stand-in API instance: answers with its name in X-Instance and what it was sent, and `extra` headers. */
+async function instance(name: string, extra: Record<string, string> = {}): Promise<Running> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+    req.on('end', () =>
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'X-Instance': name, ...extra })
+        .end(JSON.stringify({ method: req.method, body })),
     );
-    await new Promise((resolve) => server.once('listening', resolve));
-    return { url: `${urlOf(server)}/`, stop: () => server.close() };
-  };
-  const [one, two] = await Promise.all([named('one'), named('two')]);
-  // Nothing listens on port 9 of loopback: an instance that is down. The balancer's clock stands still, so the
-  // down one stays passed over however slowly the requests go.
+  }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { url: `${urlOf(server)}/`, stop: () => server.close() };
+}
+
+// Nothing listens on port 9 of loopback: an instance that is down. The balancer's clock stands still in these tests,
+// so an instance passed over stays passed over however slowly the requests go.
+const DOWN = 'http://127.0.0.1:9/';
+
+test('/api takes turns among several API instances; one that refuses is passed over and its request sent to another', async () => {
+  const [one, two] = await Promise.all([instance('one'), instance('two')]);
   const balanced = await serve({
     root: makeBuild('balanced'),
-    api: `${one.url},${two.url},http://127.0.0.1:9/`,
+    api: `${one.url},${two.url},${DOWN}`,
     now: () => 0,
   });
   try {
-    const instances = [];
+    const answers: [number, string | null, string][] = [];
     for (let i = 0; i < 7; i += 1) {
-      const answer = await fetch(`${balanced.url}/api/health`);
-      instances.push(answer.status === 502 ? 'down' : answer.headers.get('x-instance'));
+      // A write, whose body reaches whichever instance answers it.
+      const answer = await fetch(`${balanced.url}/api/things`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ n: i }),
+      });
+      const { body } = (await answer.json()) as { body: string };
+      answers.push([answer.status, answer.headers.get('x-instance'), body]);
     }
-    // The down one answers 502 once, then is passed over.
-    assert.deepEqual(instances, ['one', 'two', 'down', 'one', 'two', 'one', 'two']);
+    // The down one's turn (the third) went to the next instance; from then on it is passed over.
+    assert.deepEqual(
+      answers.map(([, name]) => name),
+      ['one', 'two', 'one', 'two', 'one', 'two', 'one'],
+    );
+    assert.deepEqual(
+      answers.map(([status, , body]) => [status, body]),
+      [0, 1, 2, 3, 4, 5, 6].map((n) => [200, JSON.stringify({ n })]),
+    );
   } finally {
     balanced.stop();
     one.stop();
     two.stop();
+  }
+});
+
+test('/api passes over an instance whose answers say it is shutting down, and keeps that to itself', async () => {
+  const [leaving, staying] = await Promise.all([
+    instance('leaving', { 'X-Api-Draining': '1' }),
+    instance('staying'),
+  ]);
+  const balanced = await serve({
+    root: makeBuild('draining'),
+    api: `${leaving.url},${staying.url}`,
+    now: () => 0,
+  });
+  try {
+    const first = await fetch(`${balanced.url}/api/health`);
+    // Its answer still counts: it was made before the instance stopped.
+    assert.equal(first.headers.get('x-instance'), 'leaving');
+    assert.equal(first.headers.get('x-api-draining'), null);
+    const next = [];
+    for (let i = 0; i < 4; i += 1)
+      next.push((await fetch(`${balanced.url}/api/health`)).headers.get('x-instance'));
+    assert.deepEqual(next, ['staying', 'staying', 'staying', 'staying']);
+  } finally {
+    balanced.stop();
+    leaving.stop();
+    staying.stop();
+  }
+});
+
+test('/api answers 502 when no instance can be reached, and for a body too big to keep for another try', async () => {
+  const one = await instance('one');
+  const alone = await serve({ root: makeBuild('unreachable'), api: DOWN, now: () => 0 });
+  const big = await serve({ root: makeBuild('big-body'), api: `${DOWN},${one.url}`, now: () => 0 });
+  try {
+    const refused = await fetch(`${alone.url}/api/health`);
+    assert.equal(refused.status, 502);
+    assert.deepEqual(await refused.json(), {
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The API is not reachable right now.',
+    });
+    // A photo-sized body streams through as it comes, so a refusal cannot be sent elsewhere.
+    const photo = await fetch(`${big.url}/api/images`, {
+      method: 'POST',
+      body: Buffer.alloc(RETRY_BODY_LIMIT + 1),
+    });
+    assert.equal(photo.status, 502);
+    const next = await fetch(`${big.url}/api/images`, {
+      method: 'POST',
+      body: Buffer.alloc(RETRY_BODY_LIMIT + 1),
+    });
+    assert.equal(next.headers.get('x-instance'), 'one');
+  } finally {
+    alone.stop();
+    big.stop();
+    one.stop();
   }
 });

@@ -1,15 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  isEmail,
-  IsIn,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateBy,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import {
   type LoginRequest,
   SIGNUP_ROLES,
@@ -22,24 +13,9 @@ import type {
   PasswordResetRequest,
 } from '@usedcars/contract/types';
 import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
-import { CleanName, MaxChars, Omittable } from '../../common/validation';
+import { CleanName, IsEmailAddress, MaxChars, normaliseEmail, Omittable } from '../../common/validation';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { LOGIN_MESSAGES, PASSWORD_PATTERN, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
-
-const normaliseEmail = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
-
-/** class-validator's IsEmail, but a string it cannot parse (a lone surrogate throws URIError) is just not an email. */
-function IsEmailAddress(options: ValidationOptions): PropertyDecorator {
-  const validate = (value: unknown): boolean => {
-    try {
-      return typeof value === 'string' && isEmail(value);
-    } catch {
-      return false;
-    }
-  };
-  return ValidateBy({ name: 'isEmail', validator: { validate } }, options);
-}
 
 /** Long enough for any passphrase, short enough that hashing it is cheap. */
 const PASSWORD_MAX_LENGTH = 128;
@@ -76,13 +52,13 @@ export class SignupDto implements SignupRequest {
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'buyer@demo.test' })
   @Transform(normaliseEmail)
-  @MaxLength(254, { message: LOGIN_MESSAGES.noUser })
+  @MaxLength(254, { message: LOGIN_MESSAGES.wrongEmailOrPassword })
   @IsNotEmpty({ message: LOGIN_MESSAGES.email })
   @IsString({ message: LOGIN_MESSAGES.email })
   email: string;
 
   @ApiProperty({ example: 'Demo#pass1' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: LOGIN_MESSAGES.wrongPassword })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: LOGIN_MESSAGES.wrongEmailOrPassword })
   @IsNotEmpty({ message: LOGIN_MESSAGES.password })
   @IsString({ message: LOGIN_MESSAGES.password })
   password: string;

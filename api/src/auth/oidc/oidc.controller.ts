@@ -4,9 +4,9 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { OidcLoginErrorCode } from '@usedcars/contract/messages';
-import { ACCESS_TOKEN_COOKIE } from '@usedcars/contract/types';
 import { Public, type AuthenticatedRequest } from '../../common/auth-decorators';
 import type { User } from '../../users';
+import { setSessionCookies } from '../session-cookie';
 import { TokenService } from '../token.service';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guard';
 import { OIDC_COOKIE_PATH, OIDC_TRANSACTION_COOKIE, OIDC_TRANSACTION_MAX_AGE_MS } from './oidc.paths';
@@ -83,12 +83,9 @@ export class OidcController {
     try {
       if (request.oidcFailure !== undefined) throw request.oidcFailure;
       const token = await this.tokens.issue(request.user as User);
-      response.setCookie(ACCESS_TOKEN_COOKIE, token, {
-        ...this.cookieBase(),
-        // Not HttpOnly: the client reads it to send the Authorization header.
-        httpOnly: false,
-        path: '/',
-        maxAge: this.tokens.lifetimeSeconds,
+      setSessionCookies(response, token, {
+        publicUrl: new URL(this.oidc.redirectUri).origin,
+        lifetimeSeconds: this.tokens.lifetimeSeconds,
       });
       void response.header('Cache-Control', 'no-store').redirect(safeReturnTo(request.oidcReturnTo), 302);
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 import { MaxChars } from '../../common/validation';
 import {
   CONVERSATION_REPORT_ACTIONS,
+  CONVERSATION_REPORT_DETAILS_MAX_LENGTH,
   CONVERSATION_REPORT_STATUSES,
   type ConversationReportAction,
   type ConversationReportStatus,
@@ -53,6 +54,16 @@ export class ReportConversationDto implements ReportConversationRequest {
   @ApiProperty({ enum: CONVERSATION_REPORT_REASONS })
   @IsIn(CONVERSATION_REPORT_REASONS, { message: CONVERSATION_REPORT_MESSAGES.reason })
   reason: ConversationReportReason;
+
+  @ApiPropertyOptional({
+    maxLength: CONVERSATION_REPORT_DETAILS_MAX_LENGTH,
+    description: 'What happened, for the admins only; left out or empty when the reason says it all',
+  })
+  @Transform(trim)
+  @MaxChars(CONVERSATION_REPORT_DETAILS_MAX_LENGTH, { message: CONVERSATION_REPORT_MESSAGES.detailsLength })
+  @IsString({ message: CONVERSATION_REPORT_MESSAGES.detailsLength })
+  @IsOptional()
+  details?: string;
 }
 
 export class ConversationReportListQuery {

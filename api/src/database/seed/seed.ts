@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Condition, CONDITIONS, LOCATIONS, type ProductImage } from '@usedcars/contract/types';
 import { hashPassword } from '../../auth';
-import { Brand, Category, listingYearOf, Product } from '../../catalog';
+import { Brand, Category, listingYearOf, Product, searchWordsOf } from '../../catalog';
 import { catalogValue } from '@usedcars/contract/messages';
 import { newId } from '../../common/ids';
 import type { MediaStorageService } from '../../media';
@@ -142,6 +142,10 @@ function demoSales(users: User[], products: Product[], now: Date): Order[] {
         paidIntentId: `pi_demo_${String(index + 1).padStart(4, '0')}`,
         paymentDate: paidAt,
         openBookingKey: null,
+        // Handed over the day it was paid; so the demo's sold cars are completed deals their buyer may review.
+        dealState: 'completed',
+        handedOverAt: paidAt,
+        completedAt: paidAt,
         createdAt: bookedAt,
       });
       product.saleOrderId = order.id;
@@ -319,7 +323,7 @@ export async function seedDemoData(
   const products = plans.map((plan, index) => {
     const photos = photosByCar[index] as ProductImage[];
     const cover = photos[0] as ProductImage;
-    return Object.assign(new Product(), {
+    const car = Object.assign(new Product(), {
       id: newId(),
       name: `${plan.model.brand} ${plan.model.model} ${plan.modelYear}`,
       description: plan.description,
@@ -343,6 +347,7 @@ export async function seedDemoData(
       sold: index % 7 === 6,
       createdAt: new Date(now.getTime() - plan.minutesAgo * 60_000),
     });
+    return Object.assign(car, { searchWords: searchWordsOf(car) });
   });
 
   const { orders, wishlistEntries } = demoBuying(users, products, now);

@@ -10,9 +10,12 @@ import {
   type PaymentIntentView,
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type RefundParams,
+  type RefundView,
 } from '../payment-provider';
 import { parseSignedEvent } from '../stripe/stripe-events';
 import { SandboxPaymentIntent, type SandboxIntentStatus } from './sandbox-payment-intent.entity';
+import { SandboxRefund } from './sandbox-refund.entity';
 import { checkSandboxCard, type SandboxCard } from './test-cards';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -39,7 +42,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly pendingDeliveries = new Set<Promise<void>>();
   private receiver: SandboxWebhookReceiver | null = null;
 
-  constructor(private readonly intents: Repository<SandboxPaymentIntent>) {}
+  constructor(
+    private readonly intents: Repository<SandboxPaymentIntent>,
+    private readonly refunds: Repository<SandboxRefund>,
+  ) {}
 
   onModuleInit(): void {
     this.logger.warn(
@@ -122,6 +128,55 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return toView(intent);
   }
 
+  /**
+   * Refunds a captured intent in full, as Stripe's POST /v1/refunds: a refund record (one per intent, by the unique
+   * index), the same refund answered again for a repeated idempotency key, and a `charge.refunded` event through the
+   * webhook once the refund exists.
+   */
+  async refundIntent(params: RefundParams): Promise<RefundView> {
+    const replay = await this.refunds.findOneBy({ idempotencyKey: params.idempotencyKey });
+    if (replay) return this.replayedRefund(replay, params);
+    const intent = await this.find(params.paymentIntentId);
+    if (intent.status !== 'succeeded') {
+      throw new PaymentProviderError(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'charge_not_refundable',
+      );
+    }
+    if (params.amountCents > intent.amount) {
+      throw new PaymentProviderError(
+        `Refund amount (${params.amountCents}) is greater than the charge amount (${intent.amount}).`,
+        'amount_too_large',
+      );
+    }
+    const refund: SandboxRefund = {
+      id: `re_${randomToken(24)}`,
+      paymentIntentId: intent.id,
+      amount: params.amountCents,
+      idempotencyKey: params.idempotencyKey,
+      createdAt: new Date(),
+    };
+    try {
+      await this.refunds.insert(refund);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key concurrently: answer that refund. Another key for a refunded intent: Stripe's refusal.
+      const winner = await this.refunds.findOneBy({ idempotencyKey: params.idempotencyKey });
+      if (winner) return this.replayedRefund(winner, params);
+      throw new PaymentProviderError(
+        `Charge for ${intent.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    this.emitEvent('charge.refunded', chargeShape(intent, refund));
+    return refundView(refund);
+  }
+
+  /** The intent's refunds (tests read them: a refund is never made twice). */
+  refundsOf(paymentIntentId: string): Promise<SandboxRefund[]> {
+    return this.refunds.findBy({ paymentIntentId });
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentWebhookEvent {
     return parseSignedEvent(rawBody, signatureHeader, this.webhookSecret);
   }
@@ -202,8 +257,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return toView(intent);
   }
 
+  private replayedRefund(refund: SandboxRefund, params: RefundParams): RefundView {
+    if (refund.paymentIntentId !== params.paymentIntentId || refund.amount !== params.amountCents) {
+      throw new PaymentProviderError(
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        'idempotency_key_in_use',
+      );
+    }
+    return refundView(refund);
+  }
+
   /** Sends a signed, Stripe-shaped event after the current call has answered, as Stripe's webhooks arrive. */
   private emit(type: string, intent: SandboxPaymentIntent): void {
+    this.emitEvent(type, toStripeShape(intent));
+  }
+
+  private emitEvent(type: string, object: Record<string, unknown>): void {
     const receiver = this.receiver;
     if (!receiver) return;
     const payload = JSON.stringify({
@@ -212,7 +281,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       type,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: toStripeShape(intent) },
+      data: { object },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret });
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
@@ -220,7 +289,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .then(
         () => undefined,
         (error: unknown) =>
-          this.logger.error(`Sandbox webhook ${type} for ${intent.id} failed: ${String(error)}`),
+          this.logger.error(`Sandbox webhook ${type} for ${String(object.id)} failed: ${String(error)}`),
       )
       .finally(() => this.pendingDeliveries.delete(delivery));
     this.pendingDeliveries.add(delivery);
@@ -236,6 +305,34 @@ function toView(intent: SandboxPaymentIntent): PaymentIntentView {
     metadata: { ...intent.metadata },
     clientSecret: intent.clientSecret,
     lastErrorMessage: intent.lastErrorMessage,
+  };
+}
+
+function refundView(refund: SandboxRefund): RefundView {
+  return {
+    id: refund.id,
+    status: 'succeeded',
+    amount: refund.amount,
+    paymentIntentId: refund.paymentIntentId,
+  };
+}
+
+/** The intent's charge, refunded, as Stripe's `charge.refunded` event shows it. */
+function chargeShape(intent: SandboxPaymentIntent, refund: SandboxRefund): Record<string, unknown> {
+  return {
+    id: `ch_${intent.id.slice(3)}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: intent.amount,
+    amount_refunded: refund.amount,
+    captured: true,
+    currency: intent.currency,
+    livemode: false,
+    metadata: intent.metadata,
+    paid: true,
+    payment_intent: intent.id,
+    refunded: refund.amount >= intent.amount,
+    status: 'succeeded',
   };
 }
 

@@ -7,8 +7,10 @@ import {
   type PaymentIntentView,
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type RefundParams,
+  type RefundView,
 } from '../payment-provider';
-import { fromStripeIntent, parseSignedEvent } from './stripe-events';
+import { fromStripeIntent, fromStripeRefund, parseSignedEvent } from './stripe-events';
 
 /** Card payments through Stripe's API, with the official SDK. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -63,6 +65,25 @@ export class StripePaymentProvider implements PaymentProvider {
 
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView> {
     return this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
+  }
+
+  async refundIntent(params: RefundParams): Promise<RefundView> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: params.paymentIntentId,
+          amount: params.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { ...params.metadata },
+        },
+        { idempotencyKey: params.idempotencyKey },
+      );
+      return fromStripeRefund(refund);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError)
+        throw new PaymentProviderError(error.message, error.code);
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentWebhookEvent {

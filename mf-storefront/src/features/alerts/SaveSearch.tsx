@@ -1,17 +1,24 @@
-// "Save this search" on /cars (logged in): the filters in the address, under a name the user may change. Plain
-// elements: /cars loads no antd before its filters.
+// "Save this search" on /cars and a category's page (logged in): the filters in the address, under a name the user
+// may change. Plain elements: /cars loads no antd before its filters.
 import type { ProductSearchQuery } from '@usedcars/contract/types';
 import { ALERT_MESSAGES } from '@usedcars/contract/alerts-messages';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@usedcars/contract/types';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useCreateSavedSearch } from './api';
 import { savedQueryOf, suggestedName } from './saved-query';
 
-export function SaveSearch({ query }: { query: ProductSearchQuery }) {
+export interface SaveSearchProps {
+  query: ProductSearchQuery;
+  /** Where a search found nothing: signed out, a link to log in and come back, instead of nothing. */
+  offerLogin?: boolean;
+}
+
+export function SaveSearch({ query, offerLogin = false }: SaveSearchProps) {
   const user = useAuthStore(selectUser);
+  const location = useLocation();
   const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -19,7 +26,11 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
   // Set in the submit itself: a double click submits twice before the mutation's pending state reaches the button.
   const sending = useRef(false);
   const inputId = useId();
-  if (!user) return null;
+  if (!user) {
+    if (!offerLogin) return null;
+    const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Link to={`/login?returnTo=${returnTo}`}>Log in to save this search</Link>;
+  }
 
   const start = () => {
     setName(suggestedName(savedQueryOf(query)));
@@ -47,7 +58,8 @@ export function SaveSearch({ query }: { query: ProductSearchQuery }) {
   };
 
   return (
-    <div style={{ margin: '0 0 16px' }}>
+    // Offered where a search found nothing, it sits among that message's actions: no margin of its own.
+    <div style={{ margin: offerLogin ? 0 : '0 0 16px' }}>
       {open ? (
         <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
           <label htmlFor={inputId} className="uc-field-label" style={{ flexBasis: '100%' }}>

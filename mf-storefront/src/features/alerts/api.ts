@@ -12,7 +12,7 @@ import {
 import { apiRequest, apiRequestWithHeaders, readTotalCount } from '@usedcars/shared-ui/api/client';
 import { NOTIFICATIONS_KEY } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
+import { refetchAfterChange, USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 
 export const SAVED_SEARCHES_KEY = 'saved-searches';
 
@@ -43,7 +43,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<Acknowledged>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [NOTIFICATIONS_KEY]),
   });
 }
 
@@ -51,7 +51,7 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<Acknowledged>('/notifications/read-all', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [NOTIFICATIONS_KEY]),
   });
 }
 
@@ -70,7 +70,7 @@ export function useCreateSavedSearch() {
   return useMutation({
     mutationFn: (body: CreateSavedSearchRequest) =>
       apiRequest<SavedSearch>('/saved-searches', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [SAVED_SEARCHES_KEY]),
   });
 }
 
@@ -79,7 +79,7 @@ export function useUpdateSavedSearch() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateSavedSearchRequest & { id: string }) =>
       apiRequest<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [SAVED_SEARCHES_KEY]),
   });
 }
 
@@ -88,6 +88,6 @@ export function useDeleteSavedSearch() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<Acknowledged>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [SAVED_SEARCHES_KEY]),
   });
 }

@@ -32,10 +32,12 @@ const FORM_FIELDS = new Set<string>(['customerMobile', 'meetLocation']);
 export interface BookingModalProps {
   /** The car to book; null keeps the modal closed. */
   product: Product | null;
+  /** The price the buyer agreed with the seller in an offer, shown instead of the asking price (the server books at it). */
+  agreedPrice?: number;
   onClose: () => void;
 }
 
-export function BookingModal({ product, onClose }: BookingModalProps) {
+export function BookingModal({ product, agreedPrice, onClose }: BookingModalProps) {
   return (
     <LoggedInProductModal
       product={product}
@@ -43,7 +45,9 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
       loginMessage={BUYING_MESSAGES.bookingLogin}
       onClose={onClose}
     >
-      {(car, user) => <BookingForm key={car._id} product={car} user={user} onClose={onClose} />}
+      {(car, user) => (
+        <BookingForm key={car._id} product={car} user={user} agreedPrice={agreedPrice} onClose={onClose} />
+      )}
     </LoggedInProductModal>
   );
 }
@@ -51,10 +55,11 @@ export function BookingModal({ product, onClose }: BookingModalProps) {
 interface BookingFormProps {
   product: Product;
   user: User;
+  agreedPrice?: number;
   onClose: () => void;
 }
 
-function BookingForm({ product, user, onClose }: BookingFormProps) {
+function BookingForm({ product, user, agreedPrice, onClose }: BookingFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm<BookingValues>();
@@ -103,14 +108,14 @@ function BookingForm({ product, user, onClose }: BookingFormProps) {
         customerName: user.displayName,
         customerEmail: user.email,
         productName: product.product_name,
-        price: formatDollars(product.sellPrice),
+        price: formatDollars(Math.min(agreedPrice ?? product.sellPrice, product.sellPrice)),
       }}
     >
       <Form.Item name="customerName" label="Name">
         <Input readOnly variant="filled" />
       </Form.Item>
       <Form.Item name="customerEmail" label="Email">
-        <Input readOnly variant="filled" />
+        <Input type="email" autoComplete="email" readOnly variant="filled" />
       </Form.Item>
       <Form.Item name="productName" label="Product name">
         <Input readOnly variant="filled" />

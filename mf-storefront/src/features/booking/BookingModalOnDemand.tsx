@@ -7,7 +7,7 @@ import type { BookingModalProps } from './BookingModal';
 
 const BookingModal = lazyWithAntd(() => import('./BookingModal'), 'BookingModal', null);
 
-export function BookingModalOnDemand({ product, onClose }: BookingModalProps) {
+export function BookingModalOnDemand({ product, agreedPrice, onClose }: BookingModalProps) {
   const mounted = useOpenedOnce(product !== null);
-  return mounted ? <BookingModal product={product} onClose={onClose} /> : null;
+  return mounted ? <BookingModal product={product} agreedPrice={agreedPrice} onClose={onClose} /> : null;
 }

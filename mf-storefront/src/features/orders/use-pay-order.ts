@@ -8,6 +8,7 @@ import type { CardConfirmResult, Order } from '@usedcars/contract/types';
 import { useState } from 'react';
 import { createPaymentIntent, settleOrder } from './api/payments';
 import { message } from '@usedcars/shared-ui/feedback/message';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 /** Confirms the card for a payment intent: Stripe.js in production, the API's sandbox locally. */
 export type ConfirmCard = (clientSecret: string) => Promise<CardConfirmResult>;
@@ -31,7 +32,7 @@ export function usePayOrder(order: Order, onCharged: () => void): PayOrderFlow {
   const [cardError, setCardError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const refetchOrders = () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+  const refetchOrders = () => refetchAfterChange(queryClient, [ORDERS_KEY]);
 
   /** A 409 is the server's final word on this order: say why, and refetch so its row shows the new status. */
   const refuse = (error: unknown) => {

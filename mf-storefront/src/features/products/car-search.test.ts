@@ -1,4 +1,5 @@
-import { countActiveFilters, priceBandOf, readCarSearch, withFilter } from './car-search';
+import { priceBandOf } from '@usedcars/contract/search-filters';
+import { countActiveFilters, readCarSearch, withFilter } from './car-search';
 
 describe('car search in the URL', () => {
   it('reads the fuels known to the contract, each once and in its order, and drops the rest', () => {

@@ -2,15 +2,13 @@
 // empty values left out and the page reset whenever a filter changes. The filters' URL keys are the contract's
 // (SEARCH_FILTERS), each read as its kind says.
 import {
+  priceBandBounds,
+  readSearchFilters,
   SEARCH_FILTER_KEYS,
-  SEARCH_FILTERS,
   type SearchFilterKey,
-  type SearchFilters,
-  type SearchFilterSpec,
 } from '@usedcars/contract/search-filters';
 import {
   PRODUCT_PAGE_SIZE_DEFAULT,
-  PRICE_BANDS,
   PRODUCT_SORTS,
   type ProductSearchQuery,
   type ProductSort,
@@ -19,37 +17,8 @@ import {
 /** What a control of /cars changes: a search filter, the price band (both price bounds) or the sort. */
 export type CarFilterKey = SearchFilterKey | 'priceBand' | 'sort';
 
-function readNumber(raw: string | null): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
 function readOne<T extends string>(raw: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((value) => value === raw);
-}
-
-/** `fuel=Petrol,Hybrid`: the known values named, each once, in the table's order. */
-function readChoices(raw: string | null, allowed: readonly string[]): string[] | undefined {
-  const named = new Set(raw?.split(',').map((value) => value.trim()));
-  const chosen = allowed.filter((value) => named.has(value));
-  return chosen.length > 0 ? chosen : undefined;
-}
-
-/** A filter's value in the URL as its kind reads it; undefined when it is empty or not one the filter takes. */
-function readFilter(spec: SearchFilterSpec, raw: string | null): string | number | string[] | undefined {
-  switch (spec.kind) {
-    case 'text':
-    case 'key':
-      return raw?.trim() || undefined;
-    case 'choice':
-      return readOne(raw, spec.values ?? []);
-    case 'choices':
-      return readChoices(raw, spec.values ?? []);
-    case 'min':
-    case 'max':
-      return readNumber(raw);
-  }
 }
 
 export function readPage(raw: string | null): number {
@@ -58,12 +27,8 @@ export function readPage(raw: string | null): number {
 }
 
 export function readCarSearch(params: URLSearchParams): ProductSearchQuery {
-  // Each value is of its filter's type: readFilter reads by the filter's own spec.
-  const filters = Object.fromEntries(
-    SEARCH_FILTER_KEYS.map((key) => [key, readFilter(SEARCH_FILTERS[key], params.get(key))]),
-  ) as SearchFilters;
   return {
-    ...filters,
+    ...readSearchFilters((key) => params.get(key)),
     sort: readOne<ProductSort>(params.get('sort'), PRODUCT_SORTS),
     page: readPage(params.get('page')),
     pageSize: PRODUCT_PAGE_SIZE_DEFAULT,
@@ -100,26 +65,15 @@ export function withPage(params: URLSearchParams, page: number) {
   return next;
 }
 
-/** A price band (PRICE_BANDS value) as minPrice and maxPrice (the band's top, exclusive, less a cent); none clears both. */
+/** A price band (PRICE_BANDS value) as minPrice and maxPrice; none clears both. */
 function withPriceBand(next: URLSearchParams, value: string | undefined) {
-  const band = PRICE_BANDS.find((each) => each.value === value);
+  const { minPrice, maxPrice } = priceBandBounds(value);
   next.delete('minPrice');
   next.delete('maxPrice');
   next.delete('page');
-  if (band) {
-    if (band.min > 0) next.set('minPrice', String(band.min));
-    if (band.max !== null) next.set('maxPrice', (band.max - 0.01).toFixed(2));
-  }
+  if (minPrice !== undefined) next.set('minPrice', String(minPrice));
+  if (maxPrice !== undefined) next.set('maxPrice', maxPrice.toFixed(2));
   return next;
-}
-
-/** The price band the query's price range is exactly, if any (a typed range may be none). */
-export function priceBandOf(query: ProductSearchQuery): string | undefined {
-  return PRICE_BANDS.find(
-    (band) =>
-      (query.minPrice ?? 0) === band.min &&
-      query.maxPrice === (band.max === null ? undefined : Number((band.max - 0.01).toFixed(2))),
-  )?.value;
 }
 
 /** Every filter but the search box's text. */

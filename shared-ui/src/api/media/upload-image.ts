@@ -2,7 +2,7 @@
 // Shared: the profile photo now, product images and category thumbnails in the consoles.
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiRequest } from '@usedcars/shared-ui/api/client';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof, sessionHeaders } from '@usedcars/shared-ui/auth/access-token';
 import { reportUnauthorized } from '@usedcars/shared-ui/auth/session-expiry';
 import type { ApiErrorBody, ImageUploadResponse } from '@usedcars/contract/types';
 
@@ -39,10 +39,10 @@ export function uploadImageWithProgress(
           ...(body?.errors ? { errors: body.errors } : {}),
         }),
       );
-    const token = getAccessToken();
+    const proof = getSessionProof();
     request.open('POST', `${API_BASE}/images`);
     request.setRequestHeader('Accept', 'application/json');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders(proof))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -53,7 +53,7 @@ export function uploadImageWithProgress(
         resolve(body as ImageUploadResponse);
         return;
       }
-      if (request.status === 401) reportUnauthorized(token);
+      if (request.status === 401) reportUnauthorized(proof);
       failed(request.status, body as Partial<ApiErrorBody> | null);
     };
     request.onerror = () => failed(0, { error: 'Network Error', message: 'Could not reach the server.' });

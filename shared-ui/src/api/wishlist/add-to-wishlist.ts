@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 import type { Acknowledged, AddToWishlistRequest } from '@usedcars/contract/types';
 
 export function addToWishlist(request: AddToWishlistRequest): Promise<Acknowledged> {
@@ -13,6 +14,6 @@ export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToWishlist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [WISHLIST_KEY]),
   });
 }

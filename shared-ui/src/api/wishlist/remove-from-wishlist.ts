@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 import type { Acknowledged } from '@usedcars/contract/types';
 
 export function removeFromWishlist(productID: string): Promise<Acknowledged> {
@@ -13,6 +14,6 @@ export function useRemoveFromWishlist() {
   return useMutation({
     mutationFn: removeFromWishlist,
     // Settled, not only on success: after a 404 the list is stale too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [WISHLIST_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [WISHLIST_KEY]),
   });
 }

@@ -1,49 +1,76 @@
-// The four Q&A articles of /blogs. Plain data so the page stays a simple list.
+// The articles of /blogs: advice for people buying and selling a used car. Plain data so the page stays a simple
+// list; each article's id is its anchor (/blogs#inspect), which the FAQ links to.
 export interface Article {
   id: string;
-  question: string;
+  title: string;
+  /** One line under the title: who it is for. */
+  summary: string;
   paragraphs: string[];
+  /** A short checklist at the end, when the article has one. */
+  checklist?: string[];
 }
 
 export const ARTICLES: Article[] = [
   {
-    id: 'state-management',
-    question: 'What are the different ways to manage state in a React application?',
+    id: 'inspect',
+    title: 'How to inspect a used car before you pay',
+    summary: 'For buyers: twenty minutes that can save you from an expensive mistake.',
     paragraphs: [
-      'State is any data that changes over time and that the screen depends on. React gives every component its own local state through useState and useReducer; that is the right home for anything only one component cares about, such as whether a dropdown is open or what is typed into a field. Keep state as close as possible to where it is used: the less of it is global, the easier a component is to understand and reuse.',
-      'When several components need the same value, lift the state up to their closest common parent and pass it down as props. If passing it through many layers becomes tiresome, React Context lets a subtree read a value without prop drilling. Context suits values that change rarely, such as the theme or the signed-in user, because every consumer re-renders when the value changes.',
-      'For state shared across the whole app that changes often, a dedicated store is clearer: Redux Toolkit, Zustand or Jotai keep the data outside the component tree and let each component subscribe to just the slice it needs. In this marketplace a small Zustand store holds the signed-in user, shared by the shell and every micro-frontend.',
-      'Finally, much of what looks like state is really a cache of server data: product lists, categories, orders. Libraries such as TanStack Query or SWR fetch, cache, deduplicate and refresh that data for you, with loading and error states built in. Separating server state from UI state is often the single biggest simplification in a React codebase.',
+      'See the car in daylight and when it is dry: rain and dusk hide scratches, dents and mismatched paint. Walk around it and look along each side for ripples that suggest bodywork, and check that the gaps between the doors, bonnet and boot are even.',
+      'Ask the seller not to start the engine before you arrive. A cold start tells you most: listen for knocking or rattling, and watch the exhaust for blue smoke (burning oil) or thick white smoke that does not clear (a possible head gasket problem). Check the oil and coolant levels and colour.',
+      'Inside, the wear on the steering wheel, pedals and driver seat should match the mileage. Turn on every light, the air conditioning, the windows and the infotainment, and make sure no warning lights stay on after the engine starts.',
+      'Take a test drive of at least fifteen minutes on different roads. The car should pull straight, brake without shaking or pulling, and change gear smoothly. Listen for clunks over bumps and whines that rise with speed.',
+      'Finally, compare the VIN (the 17-character number on the dashboard and door pillar) with the registration papers and the listing, and ask for the service history. If you are unsure, pay a mechanic for an inspection: it costs far less than a bad car.',
+    ],
+    checklist: [
+      'Daylight viewing, dry car, cold engine',
+      'Even panel gaps, no rust under the doors and wheel arches',
+      'No warning lights, everything inside works',
+      'Test drive on different roads, straight braking',
+      'VIN matches the papers and the listing',
+      'Service history, and a mechanic if in doubt',
     ],
   },
   {
-    id: 'prototypal-inheritance',
-    question: 'How does prototypal inheritance work in JavaScript?',
+    id: 'pricing',
+    title: 'Pricing your car to sell',
+    summary: 'For sellers: the right price brings buyers in the first week.',
     paragraphs: [
-      'Every JavaScript object has a hidden link to another object called its prototype (reachable through Object.getPrototypeOf, or the legacy __proto__ property). When you read a property that the object does not have itself, the engine follows that link and looks on the prototype, then on the prototype’s prototype, and so on until it reaches null. This chain of links is the prototype chain, and it is how objects share behaviour.',
-      'Functions used as constructors have a prototype property. When you call new Car(), the new object’s hidden link points at Car.prototype, so methods defined once on Car.prototype are available to every car without being copied into each one. Object.create(proto) builds the same link directly, without a constructor.',
-      'The class syntax introduced in ES2015 is a clearer way to write the same thing: class ElectricCar extends Car sets ElectricCar.prototype’s prototype to Car.prototype, and super calls walk up the chain. Under the hood there are still no classes in the Java sense, only objects linked to other objects.',
-      'Because lookups are dynamic, adding a method to a prototype makes it instantly available to every object that inherits from it, and an own property with the same name shadows the inherited one. That flexibility is powerful, but modifying built-in prototypes such as Array.prototype is best avoided, since every script on the page shares them.',
+      'Start from the market, not from what you paid. Search the site for the same brand and model within a year or two of yours and with similar mileage, and note the asking prices. Each listing on UsedCars shows how its price compares with similar cars, so you can see where yours would land.',
+      'Adjust for what makes your car different: a full service history, one previous owner, new tyres or a recent major service are worth mentioning and can justify a higher price. Damage, a missing spare key or an overdue service pull the price down; say so in the description rather than let a buyer find out.',
+      'Price slightly above the lowest price you would accept, because most buyers expect to negotiate a little. A price far above similar cars gets few messages, and a listing that sits for weeks makes buyers wonder what is wrong with it.',
+      'If you get no bookings or messages after a week or two, lower the price. Everyone who wish-listed the car is told when its price drops, so a price cut brings back people who were already interested.',
+      'Good photos sell a car as much as the price: clean the car, take photos in daylight from every side, the interior, the dashboard with the mileage, and any damage. Put the best photo first: it is the one lists show.',
     ],
   },
   {
-    id: 'unit-tests',
-    question: 'What is a unit test, and why should we write unit tests?',
+    id: 'meeting',
+    title: 'Safe meetings and handover',
+    summary: 'For buyers and sellers: how to meet a stranger about a car without worry.',
     paragraphs: [
-      'A unit test checks one small piece of code, such as a function, a hook or a component, in isolation from the rest of the system. It sets up an input, runs the code and asserts that the output or the visible behaviour is what we expect. Good unit tests are fast, independent of each other and deterministic: they give the same answer every time.',
-      'The first reason to write them is confidence. A suite of tests that runs in seconds tells you immediately whether a change broke something, which makes refactoring and upgrading dependencies far less frightening. Bugs found by a test on a developer’s machine cost minutes; the same bug found by a customer costs much more.',
-      'Tests are also documentation that cannot go out of date: a test named “shows Not Found for an empty category” states a requirement and proves the code meets it. Writing the test first, or alongside the code, tends to produce smaller functions with clearer inputs and outputs, because code that is hard to test is usually hard to use.',
-      'In React, tools such as Jest and Testing Library let you render a component, interact with it the way a user would (by visible text, roles and labels) and check what appears on screen. Mock only the boundaries you do not control, such as the network, and test behaviour rather than implementation details, so the tests survive refactoring.',
+      'Agree on a busy public place in daylight for the meeting place of your booking: a petrol station, a shopping centre car park or outside a police station. Avoid remote addresses, and be wary of anyone who changes the place at the last minute.',
+      'Bring a friend if you can, and tell someone where you are going and when you expect to be back. Keep your conversation on the site: it keeps your e-mail address private and gives our admins something to review if anything goes wrong.',
+      'Sellers: go along on the test drive, check the buyer\u2019s driving licence first, and keep the keys until you get back. Buyers: never hand over your own keys, phone or documents to the seller.',
+      'Pay only through the site, by card. Never pay a deposit by bank transfer, gift card or crypto to hold a car, whatever the story: that is the most common scam. Sellers should hand over the car and its keys only once their Bookings page shows the car as paid.',
+      'If something feels wrong, walk away. Report the listing or the conversation on the site, and block the person in Messages.',
     ],
   },
   {
-    id: 'react-angular-vue',
-    question: 'React vs Angular vs Vue: how do they differ?',
+    id: 'paperwork',
+    title: 'Paperwork when a car changes hands',
+    summary: 'For buyers and sellers: what to hand over, and what to check.',
     paragraphs: [
-      'React is a library for building user interfaces from components written in JSX. It focuses on rendering and leaves routing, data fetching and forms to a large ecosystem of separate packages. That makes it flexible and lightweight to start with, at the cost of having to choose and combine those pieces yourself.',
-      'Angular is a complete framework maintained by Google. It ships with routing, forms, an HTTP client, dependency injection and a command-line tool, and it is written in TypeScript from the ground up. Its strong conventions make large teams consistent, but there is more to learn before being productive, and apps tend to carry more structure.',
-      'Vue sits between the two. Its single-file components keep template, logic and styles together, its reactivity system tracks dependencies automatically, and official packages cover routing and state (Vue Router, Pinia). Many developers find it the gentlest to learn while still scaling to large applications.',
-      'All three are component-based, fast and production-proven, so the choice usually comes down to the team: React for its ecosystem and job market, Angular for an opinionated all-in-one framework in enterprise settings, Vue for approachability and a cohesive official toolset. The concepts of components, props, state and one-way data flow transfer between them.',
+      'The seller should have the registration certificate in their name. Check that the name and address match the seller\u2019s ID, and that the VIN and engine number on the papers match the car. A seller who cannot show papers in their own name is a reason to walk away.',
+      'Ask for the service book and receipts for recent work, the owner\u2019s manual and every key. Check that the road tax, insurance and any roadworthiness or fitness certificate required where you live are up to date, and whether the car has outstanding loans or fines against it.',
+      'Write a short bill of sale, signed by both of you, with the date, the price, the car\u2019s make, model, VIN and mileage, and both names and addresses. Each keeps a copy; your UsedCars receipt is a record of the payment as well.',
+      'Transfer the ownership with the vehicle registration authority as your local rules require, usually within a few days of the sale. Until the transfer is done, the seller may still be held responsible for fines and tax, so sellers should see it through, and buyers should arrange insurance before driving away.',
+    ],
+    checklist: [
+      'Registration certificate in the seller\u2019s name, VIN and engine number match',
+      'Service book, receipts, manual and all keys',
+      'Tax, insurance and roadworthiness up to date, no loans or fines',
+      'Signed bill of sale, a copy each',
+      'Ownership transferred, insurance in the buyer\u2019s name',
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONVERSATIONS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { NOTIFICATIONS_KEY } from '@usedcars/shared-ui/api/notifications/unread-notifications';
-import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
+import { refetchAfterChange, USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 import { LIVE_EVENTS_PATH, type LiveEvent, type UnreadCount } from '@usedcars/contract/types';
 import { useEffect } from 'react';
 
@@ -38,12 +38,7 @@ export function useLiveEvents(uid: string | undefined): void {
     let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_RETRY_MS;
-    // A fetch already under way may have been answered before the change the event tells of. It is dropped and made
-    // again: invalidating alone would wait for it when the query has no data yet (TanStack Query's dedupe).
-    const refetch = (key: string) => {
-      const filters = { queryKey: [key] };
-      void client.cancelQueries(filters).then(() => client.invalidateQueries(filters));
-    };
+    const refetch = (key: string) => void refetchAfterChange(client, [key]);
     const refresh = () => {
       refetch(CONVERSATIONS_KEY);
       refetch(NOTIFICATIONS_KEY);

@@ -38,7 +38,7 @@ export interface PageHead {
   /** Absolute URL of the preview image. */
   image?: string;
   /** Open Graph type: 'website' unless said. */
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'profile';
   /** Set only for a page to keep out of search results ('noindex'): such a page gets no preview tags. */
   robots?: 'noindex';
   /** schema.org data blocks. */

@@ -20,7 +20,13 @@ import {
 } from './page-meta.js';
 import { createRemoteReleases, type PageRemote } from './remote-releases.js';
 import { createRemoteTables, type RemoteTables } from './remote-tables.js';
-import { matchRoute, privatePrefixes, readSiteRoutes, siteRoutesWith } from './site-routes.js';
+import {
+  matchRoute,
+  privatePrefixes,
+  publicPrefixesShadowed,
+  readSiteRoutes,
+  siteRoutesWith,
+} from './site-routes.js';
 import {
   CARS_SITEMAP_PATTERN,
   CATEGORIES_SITEMAP,
@@ -242,7 +248,12 @@ export function createPublicPages({
 
   router.get('/robots.txt', async (req, res) => {
     const { routes } = await currentRoutes();
-    sendText(res, 'text/plain', robotsTxt(siteOf(req, siteUrl), privatePrefixes(routes)));
+    const disallowed = privatePrefixes(routes);
+    sendText(
+      res,
+      'text/plain',
+      robotsTxt(siteOf(req, siteUrl), disallowed, publicPrefixesShadowed(routes, disallowed)),
+    );
   });
   router.get(
     SITEMAP_INDEX_PATH,

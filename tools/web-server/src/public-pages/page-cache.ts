@@ -28,6 +28,8 @@ export interface PageCache {
   get(key: string): Promise<RenderedPage | null>;
   set(key: string, page: RenderedPage, reads: Read[]): void;
   readonly size: number;
+  /** Bytes of the pages kept (counted against MAX_BYTES). */
+  readonly bytes: number;
 }
 
 /** A run under way and the one queued after it (sharedRun). */
@@ -233,6 +235,9 @@ export function createPageCache({
 
     get size() {
       return pages.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

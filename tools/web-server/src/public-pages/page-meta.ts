@@ -5,12 +5,18 @@
 
 // Prices and counts as the app writes them (the same functions), so the tab's title does not change when it starts.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
-import { SEARCH_FILTER_KEYS } from '@usedcars/contract/search-filters';
+import { readSearchFilters, SEARCH_FILTER_KEYS } from '@usedcars/contract/search-filters';
+import { carSearchTitle, searchTitleNames } from '@usedcars/contract/search-title';
+import { sellerPageTitle, sellerSummary } from '@usedcars/contract/seller-profile';
 import type {
+  Brand,
+  Category,
   CategoryWithProducts,
+  ModelList,
   Product,
   ProductDetail,
   ProductSearchQuery,
+  SellerProfile,
 } from '@usedcars/contract/types';
 import type { PageHead } from './html.js';
 import type { Site } from './sitemap.js';
@@ -189,6 +195,110 @@ async function productPage({ params, api, site }: PageContext): Promise<PageDesc
   };
 }
 
+/**
+ * schema.org ProfilePage of a Person: the seller by public name and photo, with each car for sale the page shows as
+ * an Offer of a Car. Its rating and reviews are a block of their own (sellerRatingJsonLd).
+ */
+export function sellerJsonLd(site: Site, seller: SellerProfile, url: string) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ProfilePage',
+    url,
+    dateCreated: seller.memberSince,
+    mainEntity: known({
+      '@type': 'Person',
+      '@id': `${url}#seller`,
+      name: seller.displayName,
+      url,
+      image: seller.photoURL ? site.url(seller.photoURL) : null,
+      makesOffer: seller.forSale.items.map((car) => {
+        const carUrl = site.url(`/products/${encodeURIComponent(car._id)}`);
+        return {
+          '@type': 'Offer',
+          url: carUrl,
+          price: car.sellPrice,
+          priceCurrency: 'USD',
+          availability: `${SCHEMA}/InStock`,
+          itemCondition: `${SCHEMA}/UsedCondition`,
+          itemOffered: known({
+            '@type': 'Car',
+            name: car.product_name,
+            url: carUrl,
+            image: car.images?.[0]?.url || car.image ? site.url(car.images?.[0]?.url || car.image) : null,
+            brand: car.brandName ? { '@type': 'Brand', name: car.brandName } : null,
+            model: car.model,
+            vehicleModelDate: car.modelYear == null ? null : String(car.modelYear),
+          }),
+        };
+      }),
+    }),
+  };
+}
+
+/**
+ * The seller's AggregateRating and the Reviews the page shows, each about the profile's Person (by its `@id`).
+ * schema.org gives a Person no `aggregateRating` property, so the rating names what it rates (`itemReviewed`)
+ * instead of sitting on the Person. None while the seller has no visible review: a rating of nothing is not valid.
+ */
+export function sellerRatingJsonLd(seller: SellerProfile, url: string) {
+  const { average, count } = seller.rating;
+  if (average === null || count === 0) return null;
+  const seller_ = { '@id': `${url}#seller` };
+  const scale = { bestRating: 5, worstRating: 1 };
+  return {
+    '@context': SCHEMA,
+    '@graph': [
+      {
+        '@type': 'AggregateRating',
+        itemReviewed: { '@type': 'Person', ...seller_, name: seller.displayName },
+        ratingValue: average,
+        ratingCount: count,
+        reviewCount: count,
+        ...scale,
+      },
+      ...seller.reviews.items.map((review) => ({
+        '@type': 'Review',
+        itemReviewed: seller_,
+        author: { '@type': 'Person', name: review.reviewerName },
+        datePublished: review.date.slice(0, 10),
+        reviewBody: review.text,
+        reviewRating: { '@type': 'Rating', ratingValue: review.stars, ...scale },
+      })),
+    ],
+  };
+}
+
+async function sellerPage({ params, api, site }: PageContext): Promise<PageDescription> {
+  const answer = await read<SellerProfile>(api, `/sellers/${encodeURIComponent(params.id ?? '')}`, {
+    missing: [404],
+  });
+  if (answer.status !== 200) return { status: 404, head: missingPageHead('Seller not found') };
+  const seller = bodyOf(answer);
+  const path = `/sellers/${encodeURIComponent(seller._id)}`;
+  const url = site.url(path);
+  // The seller's photo, else their newest car's cover: a preview with a picture.
+  const firstCar = seller.forSale.items[0];
+  const picture = seller.photoURL ?? firstCar?.images?.[0]?.url ?? firstCar?.image;
+  return {
+    head: {
+      title: title(sellerPageTitle(seller.displayName)),
+      description: summary(sellerSummary(seller)),
+      canonical: url,
+      image: picture ? site.url(picture) : undefined,
+      type: 'profile',
+      jsonLd: [
+        sellerJsonLd(site, seller, url),
+        breadcrumbs(site, [
+          ['Home', '/'],
+          ['Cars', '/cars'],
+          [seller.displayName, path],
+        ]),
+        ...[sellerRatingJsonLd(seller, url)].filter((block) => block !== null),
+      ],
+    },
+  };
+}
+
 async function categoryPage({ params, api, site }: PageContext): Promise<PageDescription> {
   const answer = await read<CategoryWithProducts>(
     api,
@@ -234,19 +344,34 @@ async function carsPage({ url, api, site }: PageContext): Promise<PageDescriptio
     if (value) search.set(name, value);
   }
   const query = search.size ? `?${search}` : '';
-  const answer = await read<Product[]>(api, `/products${query}`, { missing: [400] });
+  const filters = readSearchFilters((key) => search.get(key));
+  // The names the title gives the filters, read as the storefront reads them (the same paths, so the render reuses them).
+  const [answer, brands, categories, models] = await Promise.all([
+    read<Product[]>(api, `/products${query}`, { missing: [400] }),
+    filters.brand ? read<Brand[]>(api, '/brand').then(bodyOf) : undefined,
+    filters.category ? read<Category[]>(api, '/categories').then(bodyOf) : undefined,
+    filters.brand && filters.model
+      ? read<ModelList>(api, `/models?${new URLSearchParams({ brand: filters.brand })}`).then(bodyOf)
+      : undefined,
+  ]);
   // A query the API refuses shows the app's message; its page is not one to index.
   const cars = answer.status === 200 ? bodyOf(answer) : [];
   const total = Number(answer.headers.get('x-total-count') ?? cars.length);
   const capped = answer.headers.get('x-total-count-capped') === 'true';
+  const page = Number(search.get('page'));
+  const searchTitle = carSearchTitle(
+    filters,
+    searchTitleNames(filters, { brands, models, categories }),
+    Number.isInteger(page) && page > 0 ? page : 1,
+  );
   return {
     head: {
-      title: title('Cars for sale'),
+      title: title(searchTitle),
       description: `${groupDigits(total)}${capped ? '+' : ''} used cars for sale on ${SITE_NAME}: search by brand, price, mileage, fuel and more.`,
       canonical: site.url(`/cars${query}`),
       robots: answer.status === 200 ? undefined : 'noindex',
       jsonLd: [
-        itemList(site, cars, 'Cars for sale'),
+        itemList(site, cars, searchTitle),
         breadcrumbs(site, [
           ['Home', '/'],
           ['Cars', '/cars'],
@@ -326,6 +451,7 @@ export const PAGE_META: Readonly<Record<string, DescribePage>> = {
   '/cars': carsPage,
   '/products/:id': productPage,
   '/category/:categoryName': categoryPage,
+  '/sellers/:id': sellerPage,
   '/advertise': advertisePage,
   '/blogs': staticPage('Blogs', `Advice on buying and selling a used car, from the ${SITE_NAME} team.`),
   '/faq': staticPage('FAQ', `Answers to common questions about buying and selling on ${SITE_NAME}.`),

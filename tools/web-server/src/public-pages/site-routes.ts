@@ -107,6 +107,32 @@ export function matchRoute(routes: readonly SiteRoute[], pathname: string): Rout
   return null;
 }
 
+/** A route's path up to its first parameter or splat: `/messages/:id` is `/messages`. */
+function fixedPrefix(route: SiteRoute): string {
+  const fixed: string[] = [];
+  for (const segment of route.path.split('/').filter(Boolean)) {
+    if (segment.startsWith(':') || segment === '*') break;
+    fixed.push(segment);
+  }
+  return `/${fixed.join('/')}`;
+}
+
+/**
+ * The public pages' folders that a disallowed prefix would also cover, since robots.txt matches by characters:
+ * `Disallow: /seller` (the console) covers `/sellers/…` (the sellers' profiles). Each is allowed again by name,
+ * `Allow: /sellers/`, the longer rule, which crawlers follow (RFC 9309).
+ */
+export function publicPrefixesShadowed(
+  routes: readonly SiteRoute[],
+  disallowed: readonly string[],
+): string[] {
+  const prefixes = routes
+    .filter((route) => route.indexed && route.path.includes('/:'))
+    .map((route) => `${fixedPrefix(route)}/`)
+    .filter((prefix) => disallowed.some((blocked) => prefix.startsWith(blocked)));
+  return [...new Set(prefixes)].sort();
+}
+
 /**
  * The path prefixes robots.txt disallows: each route that is not a public page, up to its first parameter
  * (`/messages/:id` and `/messages` are both `/messages`; the seller's console `/seller`).
@@ -114,14 +140,7 @@ export function matchRoute(routes: readonly SiteRoute[], pathname: string): Rout
 export function privatePrefixes(routes: readonly SiteRoute[]): string[] {
   const prefixes = routes
     .filter((route) => !route.indexed)
-    .map((route) => {
-      const fixed: string[] = [];
-      for (const segment of route.path.split('/').filter(Boolean)) {
-        if (segment.startsWith(':') || segment === '*') break;
-        fixed.push(segment);
-      }
-      return `/${fixed.join('/')}`;
-    })
+    .map(fixedPrefix)
     .filter((prefix) => prefix !== '/');
   return [...new Set(prefixes)].sort();
 }

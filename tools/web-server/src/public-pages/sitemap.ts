@@ -41,9 +41,14 @@ export function urlSet(site: Site, urls: readonly { path: string; lastmod?: stri
 }
 
 /** Crawlers may read every page but the logged-in ones, the consoles and the forms; the sitemap says where to start. */
-export function robotsTxt(site: Site, disallowed: readonly string[]): string {
+export function robotsTxt(
+  site: Site,
+  disallowed: readonly string[],
+  allowed: readonly string[] = [],
+): string {
   return [
     'User-agent: *',
+    ...allowed.map((prefix) => `Allow: ${prefix}`),
     ...disallowed.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${site.url(SITEMAP_INDEX_PATH)}`,

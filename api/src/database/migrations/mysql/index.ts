@@ -34,6 +34,14 @@ import { SuspensionAndReportReview1796583465325 } from './1796583465325-Suspensi
 import { SellerNotices1796600000000 } from './1796600000000-SellerNotices';
 import { SavedSearchQueryKey1796600000001 } from './1796600000001-SavedSearchQueryKey';
 import { ModelYear1796600000002 } from './1796600000002-ModelYear';
+import { ConversationReportDetails1796610000000 } from './1796610000000-ConversationReportDetails';
+import { ContactMessages1796700000000 } from './1796700000000-ContactMessages';
+import { SearchWords1796800000000 } from './1796800000000-SearchWords';
+import { OrderCompletion1796900000000 } from './1796900000000-OrderCompletion';
+import { Offers1796910000000 } from './1796910000000-Offers';
+import { HandoverAndRefunds1796920000000 } from './1796920000000-HandoverAndRefunds';
+import { Reviews1796930000000 } from './1796930000000-Reviews';
+import { DropSearchTextIndex1796950000000 } from './1796950000000-DropSearchTextIndex';
 
 export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795272824000,
@@ -70,4 +78,12 @@ export const MYSQL_MIGRATIONS: (new () => MigrationInterface)[] = [
   SellerNotices1796600000000,
   SavedSearchQueryKey1796600000001,
   ModelYear1796600000002,
+  ConversationReportDetails1796610000000,
+  ContactMessages1796700000000,
+  SearchWords1796800000000,
+  OrderCompletion1796900000000,
+  Offers1796910000000,
+  HandoverAndRefunds1796920000000,
+  Reviews1796930000000,
+  DropSearchTextIndex1796950000000,
 ];

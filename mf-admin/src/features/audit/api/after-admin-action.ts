@@ -3,14 +3,13 @@
 // for minutes).
 import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_STATS_KEY, AUDIT_LOG_KEY } from '@usedcars/shared-ui/api/oversight-keys';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function refreshAfterAdminAction(
   queryClient: QueryClient,
   ...changedKeys: string[]
 ): Promise<unknown> {
   return Promise.all(
-    [...changedKeys, ADMIN_STATS_KEY, AUDIT_LOG_KEY].map((key) =>
-      queryClient.invalidateQueries({ queryKey: [key] }),
-    ),
+    [...changedKeys, ADMIN_STATS_KEY, AUDIT_LOG_KEY].map((key) => refetchAfterChange(queryClient, [key])),
   );
 }

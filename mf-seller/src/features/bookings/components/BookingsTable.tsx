@@ -7,14 +7,21 @@ import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { SellerDealCell } from './SellerDealCell';
 
 /** What the seller reads in the Payment column, from the status the server decided. */
 export const BOOKING_PAYMENT_LABELS: Record<OrderStatus, string> = {
-  paid: 'Paid',
+  paid: 'Paid — awaiting handover',
   awaiting_payment: 'Awaiting payment',
   sold: 'Sold to another buyer',
   processing: 'Processing',
   unavailable: 'Listing removed',
+  handed_over: 'Handed over — buyer to confirm',
+  received: 'Buyer confirmed receipt',
+  disputed: 'Disputed — an admin decides',
+  completed: 'Completed',
+  refunding: 'Refund in progress',
+  refunded: 'Refunded',
 };
 
 const PAYMENT_COLORS: Record<OrderStatus, string> = {
@@ -23,6 +30,12 @@ const PAYMENT_COLORS: Record<OrderStatus, string> = {
   sold: 'default',
   processing: 'blue',
   unavailable: 'red',
+  handed_over: 'cyan',
+  received: 'cyan',
+  disputed: 'orange',
+  completed: 'green',
+  refunding: 'blue',
+  refunded: 'purple',
 };
 
 /** A tel: link dials the digits and the leading +; the buyer typed the number with spaces and dashes. */
@@ -89,6 +102,7 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
           {booking.status === 'paid' && booking.paymentDate ? (
             <Typography.Text type="secondary">{formatDate(booking.paymentDate)}</Typography.Text>
           ) : null}
+          <SellerDealCell booking={booking} />
         </Flex>
       ),
     },

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { CreateProductRequest } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export interface InsertedAnswer {
   acknowledged: boolean;
@@ -18,6 +19,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MY_PRODUCTS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [MY_PRODUCTS_KEY]),
   });
 }

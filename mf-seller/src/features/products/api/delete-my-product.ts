@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, OwnProduct } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function deleteMyProduct(id: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/my-products/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -16,7 +17,7 @@ export function useDeleteMyProduct() {
       queryClient.setQueriesData<OwnProduct[]>({ queryKey: [MY_PRODUCTS_KEY] }, (products) =>
         products?.filter((product) => product._id !== id),
       );
-      return queryClient.invalidateQueries({ queryKey: [MY_PRODUCTS_KEY] });
+      return refetchAfterChange(queryClient, [MY_PRODUCTS_KEY]);
     },
   });
 }

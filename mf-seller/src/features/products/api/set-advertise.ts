@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, OwnProduct } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export interface SetAdvertiseInput {
   id: string;
@@ -24,7 +25,7 @@ export function useSetAdvertise() {
       queryClient.setQueriesData<OwnProduct[]>({ queryKey: [MY_PRODUCTS_KEY] }, (products) =>
         products?.map((product) => (product._id === id ? { ...product, advertise: status } : product)),
       );
-      return queryClient.invalidateQueries({ queryKey: [MY_PRODUCTS_KEY] });
+      return refetchAfterChange(queryClient, [MY_PRODUCTS_KEY]);
     },
   });
 }

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged, UpdateProductRequest } from '@usedcars/contract/types';
 import { MY_PRODUCTS_KEY } from './get-my-products';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function updateProduct({
   id,
@@ -24,6 +25,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [MY_PRODUCTS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [MY_PRODUCTS_KEY]),
   });
 }

@@ -1,7 +1,7 @@
 // A listing's form, to add a car or edit one: the listing's fields and the vehicle facts, with the product's messages.
 // Owners, color, engine size and VIN may be left empty; everything else is required, the model year too (the API
 // takes a listing without one from the original clients).
-import { ADD_PRODUCT_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
+import { ADD_PRODUCT_MESSAGES, PHOTO_MESSAGES, VEHICLE_MESSAGES } from '@usedcars/contract/messages';
 import {
   CONDITIONS,
   FUELS,
@@ -118,13 +118,22 @@ export function isUnsellableMonth(current: Dayjs): boolean {
 export function ListingForm({ form, submitting, onSubmit, initialValues, submitLabel }: ListingFormProps) {
   const categories = useCategories();
   const brands = useBrands();
+  // A press while a photo uploads would only be told to wait, and forgotten once it is done: the button waits instead,
+  // saying why.
+  const photos = Form.useWatch('images', form) as ListingPhoto[] | undefined;
+  const photosUploading = photos?.some((photo) => photo.status === 'uploading') ?? false;
 
   return (
     <Form<ListingFormValues>
       form={form}
       name="add-product"
       layout="vertical"
-      onFinish={onSubmit}
+      // A long form sent with a field missing: the first one with a message comes into view, with the caret in it.
+      scrollToFirstError={{ block: 'center', focus: true }}
+      // Never with a photo still uploading (its address is not known yet): the button waits for it, and so does Enter.
+      onFinish={(values) => {
+        if (!values.images.some((photo) => photo.status === 'uploading')) onSubmit(values);
+      }}
       initialValues={initialValues ?? { images: [] }}
       disabled={submitting}
       style={{ maxWidth: 720 }}
@@ -298,9 +307,20 @@ export function ListingForm({ form, submitting, onSubmit, initialValues, submitL
       >
         <Input.TextArea rows={5} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={submitting}
+        disabled={submitting || photosUploading}
+        aria-describedby={photosUploading ? 'listing-submit-wait' : undefined}
+      >
         {submitLabel}
       </Button>
+      {photosUploading ? (
+        <p id="listing-submit-wait" role="status" className="ant-form-item-extra" style={{ marginTop: 8 }}>
+          {PHOTO_MESSAGES.uploading}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -198,12 +198,14 @@ export function PhotoListField({ value = [], onChange, disabled = false, id }: P
   );
 }
 
-/** The form rule of the Photos field: at least one uploaded photo, and none still uploading. */
+/**
+ * The form rule of the Photos field: at least one uploaded photo. Nothing is said while one uploads: that is no
+ * mistake, and the form's button waits for it, saying so (ListingForm).
+ */
 export const photosRule = {
   validator: (_: unknown, photos: ListingPhoto[] | undefined) => {
     const list = photos ?? [];
-    if (list.some((photo) => photo.status === 'uploading'))
-      return Promise.reject(new Error(PHOTO_MESSAGES.uploading));
+    if (list.some((photo) => photo.status === 'uploading')) return Promise.resolve();
     if (!list.some((photo) => photo.status === 'done')) return Promise.reject(new Error(PHOTO_MESSAGES.none));
     return Promise.resolve();
   },

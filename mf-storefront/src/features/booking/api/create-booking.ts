@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { BookingRequest, Order } from '@usedcars/contract/types';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function createBooking(request: BookingRequest): Promise<Order> {
   return apiRequest<Order>('/orders', { method: 'POST', body: request, quietUnauthorized: true });
@@ -14,6 +15,6 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     // My Orders (another remote, same cache) lists the new booking.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [ORDERS_KEY]),
   });
 }

@@ -11,9 +11,19 @@ const THUMB_WIDTH = 320;
 const THUMB_HEIGHT = 200;
 const PLACEHOLDERS = 4;
 
-/** Category tiles (thumbnail and name), each leading to /category/{value}. Plain: on the home page. */
-export function CategoriesGrid() {
-  const { data: categories, isPending, isError, error, refetch } = useCategories();
+export interface CategoriesGridProps {
+  /** How many cars each category (by value) has for sale; null while they load, undefined when unknown. */
+  carCounts?: ReadonlyMap<string, number> | null;
+}
+
+/**
+ * Category tiles (thumbnail and name), each leading to /category/{value}, for the categories with a car for sale (an
+ * empty one would lead to an empty page); without the counts, every category. Plain: on the home page.
+ */
+export function CategoriesGrid({ carCounts }: CategoriesGridProps) {
+  const { data: all, isPending: categoriesPending, isError, error, refetch } = useCategories();
+  const isPending = categoriesPending || carCounts === null;
+  const categories = carCounts ? all?.filter((category) => (carCounts.get(category.value) ?? 0) > 0) : all;
   return (
     <section aria-labelledby="categories-heading" style={{ marginTop: 48 }}>
       <h2 className="uc-heading" id="categories-heading">
@@ -34,8 +44,11 @@ export function CategoriesGrid() {
         </div>
       ) : isError ? (
         <QueryError error={error} onRetry={() => void refetch()} title="Categories could not be loaded." />
-      ) : categories.length === 0 ? (
-        <EmptyState title="Not Found" description="No categories yet." />
+      ) : !categories || categories.length === 0 ? (
+        <EmptyState
+          title="Not Found"
+          description={all?.length ? 'No cars for sale yet.' : 'No categories yet.'}
+        />
       ) : (
         <ul className="uc-grid uc-grid-tiles">
           {categories.map((category) => (

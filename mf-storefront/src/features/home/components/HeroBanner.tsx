@@ -1,9 +1,20 @@
+import { groupDigits } from '@usedcars/contract/numbers';
+import type { ProductFacets } from '@usedcars/contract/types';
 import { Link } from 'react-router-dom';
 
-export const CARS_SOLD_CLAIM = 'More than 200 cars sold';
+/** How many cars are for sale, from the catalogue's own count (about, when the API estimated it). */
+export function carsForSaleClaim({
+  total,
+  approximate,
+}: Pick<ProductFacets, 'total' | 'approximate'>): string {
+  return `${approximate ? 'About ' : ''}${groupDigits(total)} ${total === 1 ? 'car' : 'cars'} for sale right now.`;
+}
 
-/** The home page's first view: plain elements, so it paints with the first JavaScript, before any antd. */
-export function HeroBanner() {
+/**
+ * The home page's first view: plain elements, so it paints with the first JavaScript, before any antd. The count of
+ * cars for sale is the catalogue's (read with the page on the server); without it, the sentence is left out.
+ */
+export function HeroBanner({ carsForSale }: { carsForSale?: Pick<ProductFacets, 'total' | 'approximate'> }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -19,7 +30,8 @@ export function HeroBanner() {
           Find a used car you will love
         </h1>
         <p style={{ color: 'rgba(255,255,255,0.9)', fontSize: 18, margin: 0 }}>
-          Verified sellers, honest prices and a booking in a few clicks. {CARS_SOLD_CLAIM} on UsedCars so far.
+          Verified sellers, honest prices and a booking in a few clicks.
+          {carsForSale ? ` ${carsForSaleClaim(carsForSale)}` : null}
         </p>
         <div>
           <Link

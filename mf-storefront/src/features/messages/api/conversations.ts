@@ -10,11 +10,11 @@ import {
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { CONVERSATIONS_KEY } from '@usedcars/shared-ui/api/buying-keys';
-import { USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
+import { refetchAfterChange, USER_DATA_META } from '@usedcars/shared-ui/query/query-client';
 import type {
   Acknowledged,
   ChatMessage,
-  ConversationReportReason,
+  ReportConversationRequest,
   ConversationSummary,
   ConversationThread,
   StartConversationRequest,
@@ -56,8 +56,8 @@ export function useThread(id: string) {
         signal,
       });
       if (!pageParam) {
-        void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-        void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+        void refetchAfterChange(queryClient, UNREAD_KEY);
+        void refetchAfterChange(queryClient, LIST_KEY);
       }
       return page;
     },
@@ -81,7 +81,7 @@ export function useSendMessage(id: string) {
         method: 'POST',
         body: { text },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [CONVERSATIONS_KEY]),
   });
 }
 
@@ -90,7 +90,7 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: (request: StartConversationRequest) =>
       apiRequest<ConversationSummary>('/conversations', { method: 'POST', body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [CONVERSATIONS_KEY]),
   });
 }
 
@@ -102,16 +102,16 @@ export function useSetBlocked(id: string) {
       apiRequest<Acknowledged>(`/conversations/${encodeURIComponent(id)}/block`, {
         method: blocked ? 'POST' : 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] }),
+    onSuccess: () => refetchAfterChange(queryClient, [CONVERSATIONS_KEY]),
   });
 }
 
 export function useReportConversation(id: string) {
   return useMutation({
-    mutationFn: (reason: ConversationReportReason) =>
+    mutationFn: (request: ReportConversationRequest) =>
       apiRequest<Acknowledged>(`/conversations/${encodeURIComponent(id)}/report`, {
         method: 'POST',
-        body: { reason },
+        body: request,
       }),
   });
 }

@@ -1,18 +1,22 @@
-// One conversation: its car and the other party, older messages on demand ("Load earlier"), the composer (or why
-// no message can be sent: closed or blocked), and Block/Unblock and Report. The messages are a log (a polite live region): a screen reader reads out each new one.
+// One conversation: its car and the other party, older messages on demand ("Load earlier"), its offer (OfferPanel),
+// the composer (or why no message can be sent: closed or blocked), and Block/Unblock and Report. The messages are a log (a polite live region): a screen reader reads out each new one.
 // Messages are rendered as text, never as HTML.
 import {
   CONVERSATION_CLOSED_MESSAGES,
   CONVERSATION_REPORT_MESSAGES,
   CONVERSATION_REPORT_REASON_LABELS,
 } from '@usedcars/contract/conversation-messages';
-import { CONVERSATION_REPORT_REASONS, type ConversationReportReason } from '@usedcars/contract/types';
+import {
+  CONVERSATION_REPORT_DETAILS_MAX_LENGTH,
+  CONVERSATION_REPORT_REASONS,
+  type ConversationReportReason,
+} from '@usedcars/contract/types';
 import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { QueryError } from '@usedcars/shared-ui/components/QueryError';
 import { PageSpinner } from '@usedcars/shared-ui/components/PageSpinner';
 import { formatDateTime } from '@usedcars/shared-ui/format';
-import { Alert, Button, Modal, Radio } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Input, Modal, Radio } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   threadMessages,
@@ -22,6 +26,7 @@ import {
   useThread,
 } from '../api/conversations';
 import { Composer } from './Composer';
+import { OfferPanel } from './OfferPanel';
 
 export function ThreadView({ id }: { id: string }) {
   const thread = useThread(id);
@@ -112,6 +117,7 @@ export function ThreadView({ id }: { id: string }) {
         </ol>
       </div>
 
+      <OfferPanel conversation={conversation} canWrite={!conversation.closedReason && !blocked} />
       {conversation.closedReason ? (
         <Alert type="info" showIcon title={CONVERSATION_CLOSED_MESSAGES[conversation.closedReason]} />
       ) : blocked ? (
@@ -140,11 +146,13 @@ export function ThreadView({ id }: { id: string }) {
 function ReportConversationModal({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const report = useReportConversation(id);
   const [reason, setReason] = useState<ConversationReportReason | null>(null);
+  const [details, setDetails] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const detailsId = useId();
 
   const submit = () => {
     if (!reason) return;
-    report.mutateAsync(reason).then(
+    report.mutateAsync({ reason, details: details.trim() || undefined }).then(
       () => setOutcome({ ok: true, text: CONVERSATION_REPORT_MESSAGES.reported }),
       (failure: unknown) =>
         setOutcome({
@@ -159,25 +167,52 @@ function ReportConversationModal({ id, open, onClose }: { id: string; open: bool
       open={open}
       title="Report this conversation"
       onCancel={onClose}
-      onOk={outcome?.ok ? onClose : submit}
-      okText={outcome?.ok ? 'Close' : 'Report'}
-      okButtonProps={{ disabled: !reason, loading: report.isPending }}
       destroyOnHidden
+      // Once sent there is nothing left to cancel: Close alone.
+      footer={
+        outcome?.ok ? (
+          <Button type="primary" onClick={onClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" onClick={submit} disabled={!reason} loading={report.isPending}>
+              Report
+            </Button>
+          </>
+        )
+      }
     >
       {outcome ? (
         <Alert role="status" type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} />
       ) : null}
       {outcome?.ok ? null : (
-        <Radio.Group
-          aria-label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ConversationReportReason)}
-          style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
-          options={CONVERSATION_REPORT_REASONS.map((value) => ({
-            value,
-            label: CONVERSATION_REPORT_REASON_LABELS[value],
-          }))}
-        />
+        <>
+          <Radio.Group
+            aria-label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ConversationReportReason)}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
+            options={CONVERSATION_REPORT_REASONS.map((value) => ({
+              value,
+              label: CONVERSATION_REPORT_REASON_LABELS[value],
+            }))}
+          />
+          <label htmlFor={detailsId} style={{ display: 'block', margin: '16px 0 4px' }}>
+            What happened? (optional, only the admins read it)
+          </label>
+          <Input.TextArea
+            id={detailsId}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            maxLength={CONVERSATION_REPORT_DETAILS_MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            // Room for the count under the box, clear of the buttons.
+            style={{ marginBottom: 24 }}
+          />
+        </>
       )}
     </Modal>
   );

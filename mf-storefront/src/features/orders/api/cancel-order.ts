@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type { Acknowledged } from '@usedcars/contract/types';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function cancelOrder(orderId: string): Promise<Acknowledged> {
   return apiRequest<Acknowledged>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' });
@@ -13,6 +14,6 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     // Settled, not only on success: a 409 means the order changed (paid) and the list is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] }),
+    onSettled: () => refetchAfterChange(queryClient, [ORDERS_KEY]),
   });
 }

@@ -6,6 +6,7 @@ import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
+import { DealPanel, isDealStatus } from './DealPanel';
 
 /** My Orders shows the first 200 characters of the description. */
 export const ORDER_DESCRIPTION_PREVIEW_LENGTH = 200;
@@ -86,9 +87,9 @@ export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
 }
 
 function OrderStatus({ order, onPay }: Pick<OrderCardProps, 'order' | 'onPay'>) {
+  // A paid order's handover, disputes and refund.
+  if (isDealStatus(order.status)) return <DealPanel order={{ ...order, status: order.status }} />;
   switch (order.status) {
-    case 'paid':
-      return <Tag color="green">Paid</Tag>;
     case 'sold':
       return <Tag color="red">Sold</Tag>;
     case 'awaiting_payment':

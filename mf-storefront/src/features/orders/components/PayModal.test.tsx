@@ -103,7 +103,7 @@ describe('PayModal (sandbox)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Pay for Toyota Corolla 2018' })).not.toBeInTheDocument(),
     );
-    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(await screen.findByText('Paid — awaiting handover')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay for Toyota Corolla 2018' })).not.toBeInTheDocument();
 
     const [intent] = callsTo(fetchMock, '/api/create-payment-intent', 'POST');

@@ -1,10 +1,14 @@
-// The /cars search box and filters. Every control has a visible label; values come from the URL, and the
-// text and number boxes are keyed on it so back and forward show what the URL says. The model list offers the
-// chosen brand's models (GET /models). The controls are the browser's own (a phone opens its own picker for a
-// select), so the page's first load carries no UI library. On a phone only the search box shows; the other fields
-// open under "Filters (n)", so the cars start on the first screen. Beside each brand, category, fuel,
-// transmission and price band: how many cars it would give for the rest of the query (GET /products/facets),
-// "about" when the API estimated it.
+// The /cars search box and filters: one GET form whose fields are named as the address spells the filters, so that
+// it works as plain HTML before the app takes over (and without JavaScript): a press of Search or Show cars sends it,
+// and the web server answers the form's address with the search's own (searchAddressOfForm). Once the app runs, a
+// choice applies at once and a sent form is read the same way, without a page load; a choice made before the app
+// took over is applied when it does. Values come from the URL, and the text and number boxes are keyed on it so back
+// and forward show what the URL says. The model list offers the chosen brand's models (GET /models). The controls
+// are the browser's own (a phone opens its own picker for a select), so the page's first load carries no UI library.
+// On a phone or tablet only the search box shows; the other fields open under "Filters (n)" (a check box and its
+// label, so it opens without JavaScript too), so the cars start on the first screen; on a desktop they are a column
+// beside the cars. Beside each brand, category, fuel, transmission, condition, location and price band: how many cars
+// it would give for the rest of the query (GET /products/facets), "about" when the API estimated it.
 import { formatDollars, groupDigits } from '@usedcars/contract/numbers';
 import { useBrands } from '@usedcars/shared-ui/api/catalog/get-brands';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
@@ -19,12 +23,19 @@ import {
   type ProductSort,
   TRANSMISSIONS,
 } from '@usedcars/contract/types';
-import { SEARCH_FILTERS, type SearchFilterKey } from '@usedcars/contract/search-filters';
+import {
+  priceBandOf,
+  SEARCH_FILTERS,
+  searchAddressOfForm,
+  SHOWN_FIELDS,
+  type SearchFilterKey,
+} from '@usedcars/contract/search-filters';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useFacets } from '../api/get-facets';
 import { useModels } from '../api/get-models';
-import { type CarFilterKey, countActiveFilters, priceBandOf } from '../car-search';
+import { type CarFilterKey, countActiveFilters } from '../car-search';
 
 injectPlainStyles();
 
@@ -59,7 +70,11 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 
 export interface CarFiltersProps {
   query: ProductSearchQuery;
+  /** A category's page: its category is the page's, so there is no category filter to choose or count. */
+  fixedCategory?: boolean;
   onChange: (key: CarFilterKey, value: string | number | readonly string[] | undefined | null) => void;
+  /** The form sent (Search, Show cars, Enter in a box): the search's whole address, read from every field. */
+  onSearch: (address: URLSearchParams) => void;
   onReset: () => void;
 }
 
@@ -102,6 +117,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /** A list with "any" first; choosing it clears the filter. A value the list does not (yet) hold is kept. */
 function ChoiceField(props: {
   id: string;
+  /** The field's name in the form: the filter's key in the address. */
+  name: CarFilterKey;
   label: string;
   any: string;
   value: string | undefined;
@@ -109,12 +126,13 @@ function ChoiceField(props: {
   disabled?: boolean;
   onChange: (value: string | undefined) => void;
 }) {
-  const { id, label, any, value, options, disabled, onChange } = props;
+  const { id, name, label, any, value, options, disabled, onChange } = props;
   const known = value === undefined || options.some((option) => option.value === value);
   return (
     <Field id={id} label={label}>
       <select
         id={id}
+        name={name}
         className="uc-input uc-select"
         value={value ?? ''}
         disabled={disabled}
@@ -177,6 +195,8 @@ function FuelField({
             <label key={option.value}>
               <input
                 type="checkbox"
+                name="fuel"
+                value={option.value}
                 checked={picked.includes(option.value)}
                 onChange={(event) => {
                   const next = FUELS.filter((fuel) =>
@@ -195,17 +215,55 @@ function FuelField({
   );
 }
 
-export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
+export function CarFilters({ query, fixedCategory = false, onChange, onSearch, onReset }: CarFiltersProps) {
   const categories = useCategories();
   const brands = useBrands();
   const models = useModels(query.brand);
   const facets = useFacets(query).data;
   const counted = (name: FacetName, options: Option[]) =>
     options.map((option) => ({ ...option, label: withCount(option.label, facets, name, option.value) }));
-  const [moreOpen, setMoreOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const foldOpen = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+  const shownBand = priceBandOf(query);
 
-  /** A number box, applied on Enter or on leaving it; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
-  /** The box of a number filter (a price, year or mileage bound). */
+  // A list chosen from in the server's page before the app took over holds its choice (hydrating keeps what a field
+  // holds), which the address does not: it applies now, as it would have at once. (A press on a box is held and made
+  // again by the shell's boot script.)
+  useEffect(() => {
+    const fields = form.current!.elements;
+    const shown: Partial<Record<CarFilterKey, string | undefined>> = {
+      category: query.category,
+      brand: query.brand,
+      model: query.model,
+      transmission: query.transmission,
+      condition: query.condition,
+      location: query.location,
+      sort: query.sort === 'newest' ? undefined : query.sort,
+      priceBand: shownBand,
+    };
+    for (const [name, value] of Object.entries(shown) as [CarFilterKey, string | undefined][]) {
+      const list = fields.namedItem(name);
+      if (!(list instanceof HTMLSelectElement)) continue;
+      const chosen = name === 'sort' && list.value === 'newest' ? '' : list.value;
+      if (chosen !== (value ?? '')) onChange(name, chosen || undefined);
+    }
+    // Once, as the app takes over the server's page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, name) => {
+      if (typeof value === 'string') fields.append(name, value);
+    });
+    onSearch(new URLSearchParams(searchAddressOfForm(fields)));
+    // On a phone the cars are what the visitor asked to see.
+    if (foldOpen.current) foldOpen.current.checked = false;
+  };
+
+  /** The box of a number filter (a price, year or mileage bound), applied on leaving it; `whole` keeps digits only (kilometres), else a decimal point too (dollars). */
   const numberBox = (
     key: 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage',
     value: number | undefined,
@@ -221,28 +279,28 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         <input
           key={`${key}-${value ?? ''}`}
           id={id}
+          name={key}
           className="uc-input"
           inputMode={whole ? 'numeric' : 'decimal'}
           autoComplete="off"
           defaultValue={value}
           onBlur={(event) => apply(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') apply(event.currentTarget.value);
-          }}
         />
       </Field>
     );
   };
 
   return (
-    <div className="uc-filters" role="search" aria-label="Search and filter cars">
-      <form
-        className="uc-filters-wide"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange('q', new FormData(event.currentTarget).get('q')?.toString().trim());
-        }}
-      >
+    <form
+      ref={form}
+      className="uc-filters"
+      role="search"
+      aria-label="Search and filter cars"
+      method="get"
+      action={pathname}
+      onSubmit={send}
+    >
+      <div className="uc-filters-wide">
         <label htmlFor={CONTROL_IDS.q} className="uc-field-label">
           {SEARCH_FILTERS.q.label}
         </label>
@@ -260,30 +318,35 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
             Search
           </button>
         </div>
-      </form>
-      <button
-        type="button"
-        className="uc-button uc-filters-toggle"
-        aria-expanded={moreOpen}
-        aria-controls="cars-more-filters"
-        onClick={() => setMoreOpen((open) => !open)}
-      >
-        {`Filters (${countActiveFilters(query)})`}
-      </button>
-      <div id="cars-more-filters" className="uc-filters-more" data-open={moreOpen}>
-        <ChoiceField
-          id={CONTROL_IDS.category}
-          label={SEARCH_FILTERS.category.label}
-          any="Any category"
-          value={query.category}
-          onChange={(value) => onChange('category', value)}
-          options={counted(
-            'category',
-            (categories.data ?? []).map((category) => ({ value: category.value, label: category.category })),
-          )}
-        />
+      </div>
+      <input ref={foldOpen} type="checkbox" id="cars-filters-open" className="uc-filters-open" />
+      <label htmlFor="cars-filters-open" className="uc-button uc-filters-toggle">
+        {`Filters (${countActiveFilters(fixedCategory ? { ...query, category: undefined } : query)})`}
+      </label>
+      <div id="cars-more-filters" className="uc-filters-more">
+        {/* What the lists showed: a band or brand chosen anew is told from one left as it was. */}
+        <input type="hidden" name={SHOWN_FIELDS.priceBand} value={shownBand ?? ''} />
+        <input type="hidden" name={SHOWN_FIELDS.brand} value={query.brand ?? ''} />
+        {fixedCategory ? null : (
+          <ChoiceField
+            id={CONTROL_IDS.category}
+            name="category"
+            label={SEARCH_FILTERS.category.label}
+            any="Any category"
+            value={query.category}
+            onChange={(value) => onChange('category', value)}
+            options={counted(
+              'category',
+              (categories.data ?? []).map((category) => ({
+                value: category.value,
+                label: category.category,
+              })),
+            )}
+          />
+        )}
         <ChoiceField
           id={CONTROL_IDS.brand}
+          name="brand"
           label={SEARCH_FILTERS.brand.label}
           any="Any brand"
           value={query.brand}
@@ -295,6 +358,7 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         />
         <ChoiceField
           id={CONTROL_IDS.model}
+          name="model"
           label={SEARCH_FILTERS.model.label}
           any={query.brand ? 'Any model' : 'Choose a brand first'}
           disabled={!query.brand && !query.model}
@@ -309,6 +373,7 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         />
         <ChoiceField
           id={CONTROL_IDS.transmission}
+          name="transmission"
           label={SEARCH_FILTERS.transmission.label}
           any="Any transmission"
           value={query.transmission}
@@ -317,23 +382,26 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         />
         <ChoiceField
           id={CONTROL_IDS.condition}
+          name="condition"
           label={SEARCH_FILTERS.condition.label}
           any="Any condition"
           value={query.condition}
           onChange={(value) => onChange('condition', value)}
-          options={plainOptions(CONDITIONS)}
+          options={counted('condition', plainOptions(CONDITIONS))}
         />
         <ChoiceField
           id={CONTROL_IDS.location}
+          name="location"
           label={SEARCH_FILTERS.location.label}
           any="Any location"
           value={query.location}
           onChange={(value) => onChange('location', value)}
-          options={plainOptions(LOCATIONS)}
+          options={counted('location', plainOptions(LOCATIONS))}
         />
         <Field id="cars-sort" label="Sort by">
           <select
             id="cars-sort"
+            name="sort"
             className="uc-input uc-select"
             value={query.sort ?? 'newest'}
             onChange={(event) =>
@@ -349,9 +417,10 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         </Field>
         <ChoiceField
           id="cars-price-band"
+          name="priceBand"
           label="Price range"
           any="Any price"
-          value={priceBandOf(query)}
+          value={shownBand}
           onChange={(value) => onChange('priceBand', value)}
           options={counted('price', PRICE_BAND_LABELS)}
         />
@@ -362,11 +431,22 @@ export function CarFilters({ query, onChange, onReset }: CarFiltersProps) {
         {numberBox('minMileage', query.minMileage, true)}
         {numberBox('maxMileage', query.maxMileage, true)}
         <div className="uc-filters-end">
-          <button type="button" className="uc-button" onClick={onReset}>
-            Reset Filters
+          <button type="submit" className="uc-button uc-button-primary">
+            Show cars
           </button>
+          <a
+            href={pathname}
+            className="uc-button"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onReset();
+            }}
+          >
+            Reset Filters
+          </a>
         </div>
       </div>
-    </div>
+    </form>
   );
 }

@@ -8,6 +8,7 @@ import { groupDigits } from '@usedcars/contract/numbers';
 import type { Product, ProductDetail as ProductWithHistory } from '@usedcars/contract/types';
 import { CarRelationNote, type CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
 import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
+import { RatingStars } from '@usedcars/shared-ui/components/RatingStars';
 import {
   carTitle,
   describePriceChange,
@@ -20,6 +21,7 @@ import {
 import { priceRatingText } from '@usedcars/contract/price-rating-messages';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { knownFact } from '../known-fact';
 import { ProductGallery } from '../gallery/ProductGallery';
 import { useOutOfView } from '../use-out-of-view';
@@ -139,13 +141,21 @@ export function ProductDetail({
           )}
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
             <span>
-              Posted by <strong>{product.author.displayName}</strong>
+              Posted by{' '}
+              <Link
+                to={`/sellers/${encodeURIComponent(product.authorID)}`}
+                className="uc-seller-link"
+                data-testid="seller-link"
+              >
+                <strong>{product.author.displayName}</strong>
+              </Link>
             </span>
             {product.author.verified ? (
               <span className="uc-tag uc-tag-blue">
                 <PlainIcon icon={CheckCircleFilled} aria-hidden /> Verified seller
               </span>
             ) : null}
+            <RatingStars rating={product.author.rating} compact />
           </div>
           <ul className="uc-keyspecs" aria-label="Key facts">
             {keySpecs(product).map((fact) => (

@@ -66,7 +66,7 @@ export function ProductGrid({
   );
 }
 
-/** Placeholders shaped like the cards (image, text, actions), so the page does not jump when they arrive. */
+/** Placeholders shaped like the cards (image, text, seller, actions), so the page does not jump when they arrive. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div className="uc-grid" role="status" aria-busy="true" aria-label="Loading cars">
@@ -80,6 +80,7 @@ export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
             <span className="uc-skeleton" style={{ height: 26, width: '70%' }} />
             <span className="uc-skeleton" style={{ height: 24, width: '40%' }} />
             <span className="uc-skeleton" style={{ height: 22, width: '85%' }} />
+            <span className="uc-skeleton" style={{ height: 20, width: '50%' }} />
           </div>
           <div className="uc-card-actions" style={{ height: 33 }} />
         </div>

@@ -69,6 +69,29 @@ describe('ProductGallery', () => {
     await waitFor(() => expect(shownSlide()).toBe('2 of 3'));
   });
 
+  it('offers every photo in a strip from its left edge, the one shown marked, and shows the one chosen', async () => {
+    render(<ProductGallery images={[photo(1), photo(2), photo(3)]} name="Civic" />);
+    const strip = screen.getByRole('group', { name: 'Choose a photo' });
+    const thumbnails = within(strip).getAllByRole('button');
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Photo 1 of 3',
+      'Photo 2 of 3',
+      'Photo 3 of 3',
+    ]);
+    expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+    await user.click(thumbnails[2]!);
+    await waitFor(() => expect(shownSlide()).toBe('3 of 3'));
+    expect(thumbnails[2]).toHaveAttribute('aria-current', 'true');
+    expect(thumbnails[0]).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(thumbnails[1]).toHaveAttribute('aria-current', 'true'));
+  });
+
+  it('has no strip for a single photo', () => {
+    render(<ProductGallery images={[photo(1)]} name="Civic" />);
+    expect(screen.queryByRole('group', { name: 'Choose a photo' })).not.toBeInTheDocument();
+  });
+
   it('opens the full-screen view at the photo shown, and closes it', async () => {
     render(<ProductGallery images={[photo(1), photo(2)]} name="Civic" />);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,7 +1,7 @@
-// The car page's photos: an inline carousel (arrow keys when focused, swipe, a thumbnail strip) and a full-screen
-// view of the same photos, both yet-another-react-lightbox. Imported only by the product page, so its code is in
-// that page's chunk and never in the home page's first load.
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+// The car page's photos: an inline carousel (arrow keys when focused, swipe) with a strip of thumbnails under it,
+// and a full-screen view of the same photos, both yet-another-react-lightbox. Imported only by the product page, so
+// its code is in that page's chunk and never in the home page's first load.
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -51,6 +51,73 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
+const STRIP_THUMBNAIL = { width: 72, height: 45 };
+
+/**
+ * The thumbnails under the carousel, our own rather than the lightbox's (which centres the photo shown, so a strip
+ * of a few started in the middle of its frame): a row from the left edge that scrolls sideways, as many as fit, the
+ * photo shown marked and kept in view. Also in the server's page, so nothing moves as the page hydrates.
+ */
+function ThumbnailStrip({
+  slides,
+  index,
+  onSelect,
+}: {
+  slides: readonly GallerySlide[];
+  index: number;
+  onSelect: (index: number) => void;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const shown = strip.current?.children[index] as HTMLElement | undefined;
+    const row = strip.current;
+    if (!shown || !row) return;
+    // Scrolls the strip only, never the page.
+    if (shown.offsetLeft < row.scrollLeft) row.scrollLeft = shown.offsetLeft;
+    else if (shown.offsetLeft + shown.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = shown.offsetLeft + shown.offsetWidth - row.clientWidth;
+  }, [index]);
+  return (
+    <div
+      ref={strip}
+      role="group"
+      aria-label="Choose a photo"
+      style={{ display: 'flex', gap: 8, marginTop: 8, overflowX: 'auto', scrollbarWidth: 'thin' }}
+    >
+      {slides.map((slide, each) => (
+        <button
+          key={slide.src}
+          type="button"
+          aria-label={`Photo ${each + 1} of ${slides.length}`}
+          aria-current={each === index ? 'true' : undefined}
+          onClick={() => onSelect(each)}
+          style={{
+            flex: 'none',
+            ...STRIP_THUMBNAIL,
+            padding: 0,
+            border: 0,
+            borderRadius: 4,
+            overflow: 'hidden',
+            cursor: 'pointer',
+            background: '#f0f2f5',
+            outline: each === index ? '2px solid #c4330b' : undefined,
+            outlineOffset: -2,
+            opacity: each === index ? 1 : 0.75,
+          }}
+        >
+          <img
+            src={slide.thumbnail}
+            alt=""
+            {...STRIP_THUMBNAIL}
+            loading="lazy"
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const slides = gallerySlides(images, name);
   const hydrated = useHydrated();
@@ -75,6 +142,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     </button>
   );
 
+  const strip = several ? <ThumbnailStrip slides={slides} index={index} onSelect={setIndex} /> : null;
+
   const cover = slides[0];
   if (!hydrated && cover) {
     return (
@@ -94,6 +163,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             style={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         </div>
+        {strip}
         {fullScreenButton}
       </div>
     );
@@ -104,7 +174,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       <Lightbox
         index={index}
         slides={slides}
-        plugins={several ? [Inline, Thumbnails] : [Inline]}
+        plugins={[Inline]}
         on={{
           view: ({ index: current }) => setIndex(current),
           click: () => setFullScreen(true),
@@ -117,25 +187,11 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           imageFit: 'contain',
           imageProps: (slide) => imageProps(slide as GallerySlide, slide === slides[0]),
         }}
-        thumbnails={{
-          width: 96,
-          height: 60,
-          border: 0,
-          padding: 0,
-          gap: 8,
-          imageFit: 'cover',
-          vignette: false,
-        }}
-        render={{
-          thumbnail: ({ slide }) => thumbnail(slide as GallerySlide),
-          ...(several ? {} : { buttonPrev: () => null, buttonNext: () => null }),
-        }}
+        render={several ? {} : { buttonPrev: () => null, buttonNext: () => null }}
         labels={{ Carousel: 'Photos', 'Photo gallery': `Photos of ${name}` }}
-        styles={{
-          container: { backgroundColor: '#f0f2f5' },
-          thumbnailsContainer: { backgroundColor: '#f0f2f5' },
-        }}
+        styles={{ container: { backgroundColor: '#f0f2f5' } }}
       />
+      {strip}
       {fullScreenButton}
       <Lightbox
         open={fullScreen}

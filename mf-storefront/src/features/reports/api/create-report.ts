@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import { ADMIN_STATS_KEY, REPORTS_KEY } from '@usedcars/shared-ui/api/oversight-keys';
 import type { Acknowledged, CreateReportRequest } from '@usedcars/contract/types';
+import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
 
 export function createReport(request: CreateReportRequest): Promise<Acknowledged> {
   return apiRequest<Acknowledged>('/reports', { method: 'POST', body: request });
@@ -16,8 +17,8 @@ export function useCreateReport() {
     // The admin console (another remote, same cache) counts and lists the open reports.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REPORTS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [ADMIN_STATS_KEY] }),
+        refetchAfterChange(queryClient, [REPORTS_KEY]),
+        refetchAfterChange(queryClient, [ADMIN_STATS_KEY]),
       ]),
   });
 }

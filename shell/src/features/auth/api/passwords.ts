@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
 import type {
   Acknowledged,
-  AuthResponse,
+  AppAuthResponse,
   ChangePasswordRequest,
   PasswordResetConfirmRequest,
 } from '@usedcars/contract/types';
@@ -27,8 +27,8 @@ export function confirmPasswordReset(request: PasswordResetConfirmRequest): Prom
   });
 }
 
-export function changePassword(request: ChangePasswordRequest): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/auth/change-password', { method: 'POST', body: request });
+export function changePassword(request: ChangePasswordRequest): Promise<AppAuthResponse> {
+  return apiRequest<AppAuthResponse>('/auth/change-password', { method: 'POST', body: request });
 }
 
 export function useRequestPasswordReset() {
@@ -45,10 +45,10 @@ export function useConfirmPasswordReset() {
   });
 }
 
-/** Changes the password and keeps this session going with the fresh token the server answered. */
+/** Changes the password and keeps this session going with the fresh token the server put in its cookies. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: ({ token, user }) => useAuthStore.getState().login(token, user),
+    onSuccess: ({ user }) => useAuthStore.getState().login(user),
   });
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
 import { resetAuth, sessionRoutes, signInAs } from '@usedcars/shared-ui/testing/auth';
+import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { makeToken, makeUser } from '@usedcars/shared-ui/testing/fixtures';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
@@ -41,7 +41,7 @@ describe('/login', () => {
     renderApp('/login', createFakeRemoteLoader().loader);
     await logIn();
     expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
-    expect(getAccessToken()).not.toBeNull();
+    expect(useAuthStore.getState().user).toEqual(buyer);
   });
 
   it('sends an anonymous visitor of /my-orders to /login, and back to My Orders after logging in', async () => {
@@ -67,16 +67,16 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: 'storefront HomePage' })).toBeInTheDocument();
   });
 
-  it('shows Wrong Password from the server', async () => {
+  it("shows the server's Wrong Email or Password", async () => {
     mockFetch({
       'POST /api/auth/login': {
         status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong Password' },
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Wrong Email or Password' },
       },
     });
     renderApp('/login', createFakeRemoteLoader().loader);
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Email or Password');
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
 

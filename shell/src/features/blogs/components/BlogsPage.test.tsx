@@ -1,18 +1,22 @@
 import { renderPage } from '@usedcars/shared-ui/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { BlogsPage } from './BlogsPage';
 
 describe('BlogsPage', () => {
-  it('has the four Q&A articles', () => {
+  it('has the four articles for buyers and sellers, each under its own anchor', () => {
     renderPage(<BlogsPage />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    for (const topic of [
-      /manage state/i,
-      /prototypal inheritance/i,
-      /unit test/i,
-      /React vs Angular vs Vue/i,
+    const contents = screen.getByRole('navigation', { name: 'Articles' });
+    for (const [anchor, title] of [
+      ['inspect', 'How to inspect a used car before you pay'],
+      ['pricing', 'Pricing your car to sell'],
+      ['meeting', 'Safe meetings and handover'],
+      ['paperwork', 'Paperwork when a car changes hands'],
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
+      const heading = screen.getByRole('heading', { level: 2, name: title });
+      expect(heading.closest('article')).toHaveAttribute('id', anchor);
+      expect(within(contents).getByRole('link', { name: title })).toHaveAttribute('href', `#${anchor}`);
     }
+    expect(screen.queryByText(/JavaScript|React/)).not.toBeInTheDocument();
   });
 });

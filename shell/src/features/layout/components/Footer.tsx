@@ -1,21 +1,6 @@
-import FacebookFilled from '@ant-design/icons-svg/es/asn/FacebookFilled';
-import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
-import LinkedinFilled from '@ant-design/icons-svg/es/asn/LinkedinFilled';
-import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
-import YoutubeFilled from '@ant-design/icons-svg/es/asn/YoutubeFilled';
-import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { useCategories } from '@usedcars/shared-ui/api/catalog/get-categories';
 import { categoryPath } from '@usedcars/shared-ui/paths';
 import { Link } from 'react-router-dom';
-import { AppStoreBadge, GooglePlayBadge } from './AppBadges';
-
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <PlainIcon icon={FacebookFilled} /> },
-  { label: 'X (Twitter)', href: 'https://x.com/', icon: <PlainIcon icon={XOutlined} /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <PlainIcon icon={InstagramOutlined} /> },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <PlainIcon icon={YoutubeFilled} /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <PlainIcon icon={LinkedinFilled} /> },
-];
 
 function FooterCategories() {
   const { data: categories, isPending, isError } = useCategories();
@@ -40,18 +25,15 @@ function FooterCategories() {
   );
 }
 
-/** The site's footer, plain elements like the header. */
+/**
+ * The site's footer, plain elements like the header: the categories and the help pages. No app badges or social
+ * links: the marketplace has neither apps nor accounts of its own on those networks, and a badge or an icon that
+ * leads nowhere, or to a network's home page, misleads.
+ */
 export function Footer() {
   return (
     <footer className="app-footer">
       <div className="app-footer-columns">
-        <div>
-          <h2 className="app-footer-heading">Get the app</h2>
-          <div className="app-badges">
-            <AppStoreBadge />
-            <GooglePlayBadge />
-          </div>
-        </div>
         <div>
           <h2 className="app-footer-heading">Categories</h2>
           <nav aria-label="Categories">
@@ -73,18 +55,6 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-        </div>
-        <div>
-          <h2 className="app-footer-heading">Follow us</h2>
-          <ul className="app-footer-social">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-                  {link.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
       <p className="app-footer-copy">

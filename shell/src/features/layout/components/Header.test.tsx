@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, WishlistEntry } from '@usedcars/contract/types';
 import { useAddToWishlist } from '@usedcars/shared-ui/api/wishlist/add-to-wishlist';
-import { getAccessToken } from '@usedcars/shared-ui/auth/access-token';
+import { getSessionProof } from '@usedcars/shared-ui/auth/access-token';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { createFakeRemoteLoader } from '../../../testing/fake-remote-loader';
@@ -218,11 +218,21 @@ describe('Header', () => {
     expect(await screen.findByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('opens the same links in a drawer from the menu button', async () => {
+  it('opens the same links from the menu, a plain <details> that closes on Escape and on a link', async () => {
     renderPage(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    const menu = screen.getByLabelText('Menu');
+    expect(menu.tagName).toBe('SUMMARY');
+    const details = menu.closest('details')!;
+    await userEvent.click(menu);
+    expect(details).toHaveAttribute('open');
+    const drawerNav = screen.getByRole('navigation', { name: 'Site menu' });
     expect(within(drawerNav).getByRole('link', { name: 'Cars' })).toHaveAttribute('href', '/cars');
+    await userEvent.keyboard('{Escape}');
+    expect(details).not.toHaveAttribute('open');
+    expect(menu).toHaveFocus();
+    await userEvent.click(menu);
+    await userEvent.click(within(drawerNav).getByRole('link', { name: 'Cars' }));
+    expect(details).not.toHaveAttribute('open');
   });
 
   it.each<[Role, string | null]>([
@@ -276,13 +286,13 @@ describe('Header', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('Logout clears the access token cookie and the user', async () => {
+  it('Logout forgets the session proof and the user', async () => {
     signInAs();
-    expect(getAccessToken()).not.toBeNull();
+    expect(getSessionProof()).not.toBeNull();
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(getAccessToken()).toBeNull();
+    expect(getSessionProof()).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();
     expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
   });

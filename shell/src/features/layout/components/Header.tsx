@@ -1,23 +1,17 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
-import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { useUnreadNotifications } from '@usedcars/shared-ui/api/notifications/unread-notifications';
 import { useWishlist } from '@usedcars/shared-ui/api/wishlist/get-wishlist';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
-import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
-import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
-import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useRemoteLoader } from '../../remotes';
 import { useLiveEvents, useUnreadMessages } from '../live-messages';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { dashboardPathFor, navItemsFor } from './nav-items';
-
-// The drawer (antd Drawer) loads when first opened, with antd, not with every page.
-const MobileNavDrawer = lazyWithAntd(() => import('./MobileNavDrawer'), 'MobileNavDrawer', null);
+import { SiteMenu } from './SiteMenu';
 
 /** The site's header, plain elements: it shows on the home page, which loads no antd. */
 export function Header() {
@@ -36,8 +30,6 @@ export function Header() {
   const unread = user ? (unreadMessages.data?.count ?? 0) : 0;
   const unreadNotifications = useUnreadNotifications();
   const unreadNotificationCount = user ? (unreadNotifications.data?.count ?? 0) : 0;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerMounted = useOpenedOnce(drawerOpen);
   const navOptions = { adminConsole: useRemoteLoader().isListed('admin') };
   const items = navItemsFor(user, navOptions);
   const dashboard = dashboardPathFor(user, navOptions);
@@ -60,15 +52,7 @@ export function Header() {
 
   return (
     <header className="app-header">
-      <button
-        type="button"
-        className="app-menu-button"
-        aria-label="Open menu"
-        aria-expanded={drawerOpen}
-        onClick={() => setDrawerOpen(true)}
-      >
-        <PlainIcon icon={MenuOutlined} aria-hidden />
-      </button>
+      <SiteMenu items={items} />
       <Link to="/" className="app-brand" aria-label="UsedCars home">
         <PlainIcon icon={CarOutlined} aria-hidden /> UsedCars
       </Link>
@@ -122,9 +106,6 @@ export function Header() {
         </Link>
         <AccountMenu user={user} items={accountItems} />
       </div>
-      {drawerMounted && (
-        <MobileNavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      )}
     </header>
   );
 }

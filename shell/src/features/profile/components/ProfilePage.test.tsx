@@ -17,10 +17,21 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('sam@example.test')).toBeInTheDocument();
     expect(screen.getByText('Seller')).toBeInTheDocument();
-    // The row label and the status tag.
-    expect(screen.getAllByText('Verified')).toHaveLength(2);
-    expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
+    // The admins' check, named apart from the e-mail's confirmation.
+    expect(screen.getByText('Seller verification')).toBeInTheDocument();
+    expect(screen.getByText('Verified by an admin')).toBeInTheDocument();
+    expect(screen.queryByText('Not yet verified by an admin')).not.toBeInTheDocument();
     expect(screen.getByText('Feb 10, 2024')).toBeInTheDocument();
+  });
+
+  it('says a confirmed address and an account the admins have not verified as the two things they are', () => {
+    signInAs({ role: 'Seller', emailVerified: true, verified: false });
+    mockFetch({});
+    renderPage(<ProfilePage />);
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Seller verification')).toBeInTheDocument();
+    expect(screen.getByText('Not yet verified by an admin')).toBeInTheDocument();
+    expect(screen.queryByText('Verified', { exact: true })).not.toBeInTheDocument();
   });
 
   it('shows a confirmed address as confirmed, with nothing to ask for', () => {

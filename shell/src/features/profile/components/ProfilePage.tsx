@@ -69,15 +69,17 @@ function ProfileDetails({ user }: { user: User }) {
         { key: 'name', label: 'Name', children: user.displayName },
         { key: 'email', label: 'Email', children: <EmailAddress user={user} /> },
         { key: 'role', label: 'Role', children: user.role },
+        // The admins' check of the account, apart from the e-mail's confirmation above: said so, so that a confirmed
+        // address beside an unverified account reads as two different things.
         {
           key: 'verified',
-          label: 'Verified',
+          label: user.role === 'Seller' ? 'Seller verification' : 'Account verification',
           children: user.verified ? (
             <Tag color="green" icon={<CheckCircleFilled aria-hidden />}>
-              Verified
+              Verified by an admin
             </Tag>
           ) : (
-            <Tag>Not verified</Tag>
+            <Tag>Not yet verified by an admin</Tag>
           ),
         },
         { key: 'since', label: 'Member since', children: formatDate(user.date) },
@@ -133,7 +135,7 @@ function ProfileEditor({ user }: { user: User }) {
       </Flex>
       <Form
         form={form}
-        layout="inline"
+        layout="vertical"
         name="profile-name"
         initialValues={{ displayName: user.displayName }}
         onFinish={saveName}
@@ -143,7 +145,7 @@ function ProfileEditor({ user }: { user: User }) {
           name="displayName"
           rules={[{ required: true, whitespace: true, message: SIGNUP_MESSAGES.displayName }]}
         >
-          <Input autoComplete="name" style={{ minWidth: 240 }} />
+          <Input autoComplete="name" style={{ maxWidth: 360 }} />
         </Form.Item>
         <Form.Item>
           <Button

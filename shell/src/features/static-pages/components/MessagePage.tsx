@@ -11,7 +11,7 @@ export interface MessagePageProps {
   children?: ReactNode;
 }
 
-/** A one-message page (404, Coming Soon, privacy policy) with the way back home. */
+/** A one-message page (404, a page for another role) with the way back home. */
 export function MessagePage({ status = 'info', title, pageTitle = title, children }: MessagePageProps) {
   return (
     <>
