@@ -410,12 +410,13 @@ const MATRIX: Record<string, Row> = {
     expect: { ...loggedIn(404), buyer: 200 },
     call: (f) => ({ path: `/api/wishlist/${f.car.id}` }),
   },
+  // The car the buyer booked already: only the buyer's own second booking is refused.
   'POST /api/orders': {
     writes: ['orders', 'outbox_mails'],
     expect: { ...loggedIn(201), buyer: 409, seller: 403 },
     call: (f) => ({
       path: '/api/orders',
-      body: { productID: f.car.id, customerMobile: '01711000000', meetLocation: 'Gulshan' },
+      body: { productID: f.order.productId, customerMobile: '01711000000', meetLocation: 'Gulshan' },
     }),
   },
   'GET /api/orders/:uid': {
@@ -745,95 +746,124 @@ describe('authorization matrix', () => {
 
   const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
 
-  async function fixtures(): Promise<Fixtures> {
-    const car = await cloneListing(testApp, ids.seller);
-    const order = await saveUnpaidOrder(testApp.dataSource, car, ids.buyer);
-    const paidOrder = await savePaidOrder(
-      testApp.dataSource,
-      await cloneListing(testApp, ids.seller),
-      ids.buyer,
-    );
-    const disputedOrder = await savePaidOrder(
-      testApp.dataSource,
-      await cloneListing(testApp, ids.seller),
-      ids.buyer,
-      { disputed: true },
-    );
-    // Earlier cells' disputes and cancellations would reach their limits.
+  /**
+   * Fresh records for one cell: only those its call reads (`names`), and what they are made of. Building all of
+   * them for each of the thousand cells was most of this file's time. Every kind is made once before the cells, so
+   * that the reads of lists (a seller's offers, the disputes queue) have records to show.
+   */
+  async function fixtures(names: Iterable<keyof Fixtures> | 'all'): Promise<Fixtures> {
+    // Earlier cells' disputes, cancellations, saved searches and blocks would reach their limits or refuse this cell.
     await repo(OrderDispute).update({ openedById: ids.buyer }, { decidedAt: new Date() });
-    await repo(OrderDispute).update({ orderId: disputedOrder.id }, { decidedAt: null });
     await repo(OrderRefund).clear();
-    await repo(WishlistEntry).save(
-      Object.assign(new WishlistEntry(), {
-        userId: ids.buyer,
-        productId: car.id,
-        priceToldCents: car.sellPriceCents,
-      }),
-    );
-    const victim = await saveVictim(testApp.dataSource);
-    const completedOrder = await saveCompletedOrder(testApp.dataSource, car, ids.buyer);
-    const review = await saveReview(
-      testApp.dataSource,
-      await saveCompletedOrder(testApp.dataSource, car, ids.buyer),
-    );
-    const conversation = await saveConversation(testApp.dataSource, car, ids.buyer);
-    const offeredCar = await cloneListing(testApp, ids.seller);
-    const offer = await saveOffer(
-      testApp.dataSource,
-      await saveConversation(testApp.dataSource, offeredCar, ids.buyer),
-      offeredCar.sellPriceCents - 100,
-    );
-    // A conversation of its own, so the parties' own report cells can still report theirs.
-    const victimsConversation = await saveConversation(testApp.dataSource, car, victim.id);
-    const conversationReport = await repo(ConversationReport).save(
-      Object.assign(new ConversationReport(), {
-        conversationId: victimsConversation.id,
-        reporterId: ids.seller,
-        reason: 'spam',
-      }),
-    );
-    const contactMessage = await repo(ContactMessage).save(
-      Object.assign(new ContactMessage(), {
-        name: 'A visitor',
-        email: uniqueEmail('visitor'),
-        topic: 'other',
-        message: 'A question for the matrix.',
-      }),
-    );
-    const notification = await saveNotification(testApp.dataSource, ids.buyer);
-    // Earlier cells' searches would reach the limit of saved searches.
-    await repo(SavedSearch).delete({ userId: ids.buyer });
-    const savedSearch = await saveSavedSearch(testApp.dataSource, ids.buyer);
-    // A block from an earlier cell would refuse this cell's messages.
     await repo(UserBlock).clear();
-    await repo(Report).save(
-      Object.assign(new Report(), {
-        productId: car.id,
-        reporterId: victim.id,
-        reason: 'other',
-        note: 'Matrix',
-      }),
-    );
-    await repo(Product).update({ id: car.id }, { openReportCount: 1 });
-    const sample = await repo(Category).findOneByOrFail({ value: 'sedan' });
-    const { category, brand } = await saveUnusedCatalog(testApp.dataSource, sample.thumbnailUrl);
-    return {
-      car: (await repo(Product).findOneByOrFail({ id: car.id })) as Product,
-      order,
-      completedOrder,
-      review,
-      paidOrder,
-      disputedOrder,
-      conversation,
-      offer,
-      conversationReport,
-      contactMessage,
-      notification,
-      savedSearch,
-      category,
-      brand,
-      victim,
+
+    const made = new Map<keyof Fixtures, Promise<unknown>>();
+    const need = <K extends keyof Fixtures>(name: K): Promise<Fixtures[K]> => {
+      if (!made.has(name)) made.set(name, makers[name]());
+      return made.get(name) as Promise<Fixtures[K]>;
     };
+    const makers: { [K in keyof Fixtures]: () => Promise<Fixtures[K]> } = {
+      car: async () => {
+        const car = await cloneListing(testApp, ids.seller);
+        await repo(WishlistEntry).save(
+          Object.assign(new WishlistEntry(), {
+            userId: ids.buyer,
+            productId: car.id,
+            priceToldCents: car.sellPriceCents,
+          }),
+        );
+        const reporter = await need('victim');
+        await repo(Report).save(
+          Object.assign(new Report(), {
+            productId: car.id,
+            reporterId: reporter.id,
+            reason: 'other',
+            note: 'Matrix',
+          }),
+        );
+        await repo(Product).update({ id: car.id }, { openReportCount: 1 });
+        return repo(Product).findOneByOrFail({ id: car.id });
+      },
+      order: async () => saveUnpaidOrder(testApp.dataSource, await need('car'), ids.buyer),
+      paidOrder: async () =>
+        savePaidOrder(testApp.dataSource, await cloneListing(testApp, ids.seller), ids.buyer),
+      disputedOrder: async () =>
+        savePaidOrder(testApp.dataSource, await cloneListing(testApp, ids.seller), ids.buyer, {
+          disputed: true,
+        }),
+      completedOrder: async () => saveCompletedOrder(testApp.dataSource, await need('car'), ids.buyer),
+      review: async () =>
+        saveReview(
+          testApp.dataSource,
+          await saveCompletedOrder(testApp.dataSource, await need('car'), ids.buyer),
+        ),
+      victim: () => saveVictim(testApp.dataSource),
+      conversation: async () => saveConversation(testApp.dataSource, await need('car'), ids.buyer),
+      offer: async () => {
+        const offeredCar = await cloneListing(testApp, ids.seller);
+        const conversation = await saveConversation(testApp.dataSource, offeredCar, ids.buyer);
+        return saveOffer(testApp.dataSource, conversation, offeredCar.sellPriceCents - 100);
+      },
+      // A conversation of its own, so the parties' own report cells can still report theirs.
+      conversationReport: async () => {
+        const victimsConversation = await saveConversation(
+          testApp.dataSource,
+          await need('car'),
+          (await need('victim')).id,
+        );
+        return repo(ConversationReport).save(
+          Object.assign(new ConversationReport(), {
+            conversationId: victimsConversation.id,
+            reporterId: ids.seller,
+            reason: 'spam',
+          }),
+        );
+      },
+      contactMessage: () =>
+        repo(ContactMessage).save(
+          Object.assign(new ContactMessage(), {
+            name: 'A visitor',
+            email: uniqueEmail('visitor'),
+            topic: 'other',
+            message: 'A question for the matrix.',
+          }),
+        ),
+      notification: () => saveNotification(testApp.dataSource, ids.buyer),
+      savedSearch: async () => {
+        await repo(SavedSearch).delete({ userId: ids.buyer });
+        return saveSavedSearch(testApp.dataSource, ids.buyer);
+      },
+      category: async () => (await catalogPair()).category,
+      brand: async () => (await catalogPair()).brand,
+    };
+    let unusedCatalog: ReturnType<typeof saveUnusedCatalog> | undefined;
+    const catalogPair = async () => {
+      const sample = await repo(Category).findOneByOrFail({ value: 'sedan' });
+      unusedCatalog ??= saveUnusedCatalog(testApp.dataSource, sample.thumbnailUrl);
+      return unusedCatalog;
+    };
+
+    const built = {} as Record<keyof Fixtures, unknown>;
+    for (const name of names === 'all' ? (Object.keys(makers) as (keyof Fixtures)[]) : names) {
+      built[name] = await need(name);
+    }
+    return built as Fixtures;
+  }
+
+  /** The fixtures a route's call reads: its call run once on stand-ins that record what is read. */
+  function fixturesReadBy(row: Row): Set<keyof Fixtures> {
+    const read = new Set<keyof Fixtures>();
+    const standIn: object = new Proxy(() => '', {
+      get: (_target, key) => (key === Symbol.toPrimitive ? () => '0' : standIn),
+    });
+    const recorder = new Proxy({} as Fixtures, {
+      get: (_target, key) => {
+        read.add(key as keyof Fixtures);
+        return standIn;
+      },
+    });
+    row.call(recorder, ids);
+    return read;
   }
 
   const fingerprint = () => tableFingerprints(testApp.dataSource);
@@ -875,6 +905,7 @@ describe('authorization matrix', () => {
     });
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     tokens.algNone = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+    await fixtures('all');
   });
 
   afterAll(async () => {
@@ -900,8 +931,7 @@ describe('authorization matrix', () => {
   async function runCell(route: string, caller: Caller) {
     const row = MATRIX[route] as Row;
     const [method] = route.split(' ') as [string];
-    const f = await fixtures();
-    const call = row.call(f, ids);
+    const call = row.call(await fixtures(fixturesReadBy(row)), ids);
     const before = await fingerprint();
     const catalogBefore = await catalogPrint(testApp.dataSource, before);
     published.length = 0;
