@@ -77,6 +77,16 @@ export class PrimaryFirstDataSource extends DataSource {
     await super.initialize();
     const driver = this.driver as unknown as ReplicatedDriver;
     if (!driver.isReplicated) return this;
+    // TypeORM's driver internals, read here: a TypeORM that changed them must not start reading stale replicas.
+    if (
+      typeof driver.obtainSlaveConnection !== 'function' ||
+      typeof driver.obtainMasterConnection !== 'function'
+    ) {
+      throw new Error(
+        'This TypeORM version’s MySQL driver has no obtainSlaveConnection/obtainMasterConnection: the read replicas ' +
+          'cannot be routed (api/src/replicas); unset DATABASE_REPLICA_URLS or use the TypeORM version of package-lock.json.',
+      );
+    }
     const replicas = driver.options.replication?.slaves.length ?? 0;
     const fromCluster = driver.obtainSlaveConnection.bind(driver);
     // The pool cluster picks a replica round-robin; one the router does not call usable is handed back and the next

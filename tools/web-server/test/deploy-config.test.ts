@@ -120,3 +120,19 @@ test('the API in docker-compose.yml trusts the X-Forwarded-For of its own proxie
     assert.ok(address.startsWith(`${subnet}.`) && address !== `${subnet}.1`, address);
   }
 });
+
+test('the API in docker-compose.yml reads the public catalogue from a replica of its own primary', () => {
+  const services = composeServices();
+  const api = serviceOf(services, 'api');
+  const primary = captured(/DATABASE_URL: mysql:\/\/[^@]+@([\w-]+):3306\//, api);
+  const replicas = captured(/DATABASE_REPLICA_URLS: (.*)/, api).split(',');
+  assert.ok(replicas.length > 0);
+  for (const url of replicas) {
+    const host = captured(/^mysql:\/\/[^@]+@([\w-]+):3306\/marketplace$/, url.trim());
+    const replica = serviceOf(services, host);
+    assert.match(replica, new RegExp(`MARIADB_MASTER_HOST: ${primary}\\n`), `${host} replicates ${primary}`);
+    assert.match(replica, /--read-only=ON/, `${host} is read-only`);
+    assert.match(api, new RegExp(`${host}:\\n\\s+condition: service_healthy`), `the API waits for ${host}`);
+  }
+  assert.match(serviceOf(services, primary), /--log-bin/, 'the primary keeps a binary log');
+});
