@@ -164,7 +164,9 @@ describe('demo seed', () => {
     const sales = bookings.filter((booking) => booking.payment);
     expect(sales.length).toBeGreaterThan(0);
     expect(
-      sales.every((booking) => booking.customerEmail === 'buyer2@demo.test' && booking.status === 'completed'),
+      sales.every(
+        (booking) => booking.customerEmail === 'buyer2@demo.test' && booking.status === 'completed',
+      ),
     ).toBe(true);
   });
 

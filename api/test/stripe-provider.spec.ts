@@ -143,7 +143,7 @@ const STRIPE_ENV = (port: number) => ({
 
 describe('payments configuration', () => {
   it('uses the sandbox without a Stripe key, Stripe with a complete set of keys', () => {
-    expect(readPaymentsConfig({})).toEqual({ provider: 'sandbox', stripe: null });
+    expect(readPaymentsConfig({})).toEqual({ provider: 'sandbox', stripe: null, handoverSweepMs: 600_000 });
     expect(readPaymentsConfig(STRIPE_ENV(443))).toMatchObject({
       provider: 'stripe',
       stripe: {

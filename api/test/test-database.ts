@@ -69,6 +69,8 @@ export async function createTestEnvironment({
     // The alerts' background pass writes its cursor on its own schedule, which would change the tables between a
     // request and the check of what it wrote; alerts.spec runs the pass itself.
     ALERT_SCAN_SECONDS: '0',
+    // The same for the handover sweep (its refunds would change tables mid-test); handover.spec runs it itself.
+    HANDOVER_SWEEP_SECONDS: '0',
     // One instance on its own memory and disk unless a test shares them (test/instances).
     REDIS_URL: undefined,
     MEDIA_STORAGE: undefined,

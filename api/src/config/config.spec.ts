@@ -90,6 +90,17 @@ describe('configuration', () => {
     expect(readPaymentsConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).provider).toBe('sandbox');
   });
 
+  it('sweeps paid orders every 10 minutes unless set, never with 0, and refuses what is not a whole second count', () => {
+    expect(readPaymentsConfig({}).handoverSweepMs).toBe(600_000);
+    expect(readPaymentsConfig({ HANDOVER_SWEEP_SECONDS: '0' }).handoverSweepMs).toBe(0);
+    expect(readPaymentsConfig({ HANDOVER_SWEEP_SECONDS: '60' }).handoverSweepMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', 'often', '86401']) {
+      expect(() => readPaymentsConfig({ HANDOVER_SWEEP_SECONDS: bad })).toThrow(
+        'HANDOVER_SWEEP_SECONDS must be a whole number of seconds from 0 (off) to 86400',
+      );
+    }
+  });
+
   it('logs JSON unless pretty lines are asked for outside production', () => {
     const dir = { DATA_DIR: '/tmp/api-config-test' };
     expect(readAppConfig(dir).logFormat).toBe('json');

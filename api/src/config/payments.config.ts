@@ -1,6 +1,9 @@
 import { registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
 import { InvalidConfigError, validateConfig } from './validate-config';
+
+const SWEEP_MESSAGE = 'HANDOVER_SWEEP_SECONDS must be a whole number of seconds from 0 (off) to 86400';
 
 class PaymentsEnvironment {
   @IsOptional()
@@ -34,6 +37,13 @@ class PaymentsEnvironment {
   @IsOptional()
   @IsIn(['http', 'https'], { message: 'STRIPE_API_PROTOCOL_FOR_TESTS must be http or https' })
   STRIPE_API_PROTOCOL_FOR_TESTS?: 'http' | 'https';
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: SWEEP_MESSAGE })
+  @Max(86400, { message: SWEEP_MESSAGE })
+  @IsInt({ message: SWEEP_MESSAGE })
+  HANDOVER_SWEEP_SECONDS?: number;
 }
 
 export interface StripeSettings {
@@ -48,12 +58,15 @@ export interface PaymentsConfig {
   /** `sandbox` (the local stand-in, no real card is charged) whenever no Stripe secret key is set. */
   provider: 'stripe' | 'sandbox';
   stripe: StripeSettings | null;
+  /** How often this instance sweeps the paid orders (payments/handover-sweep.ts); 0: never (another instance does). */
+  handoverSweepMs: number;
 }
 
 export function readPaymentsConfig(env: Record<string, string | undefined> = process.env): PaymentsConfig {
   const validated = validateConfig(env, PaymentsEnvironment);
+  const handoverSweepMs = (validated.HANDOVER_SWEEP_SECONDS ?? 600) * 1000;
   const secretKey = validated.STRIPE_SECRET_KEY;
-  if (!secretKey) return { provider: 'sandbox', stripe: null };
+  if (!secretKey) return { provider: 'sandbox', stripe: null, handoverSweepMs };
 
   const problems: string[] = [];
   // Without these the card form could not load, or paid orders would only be settled while the buyer's tab is open.
@@ -71,6 +84,7 @@ export function readPaymentsConfig(env: Record<string, string | undefined> = pro
   const host = validated.STRIPE_API_HOST_FOR_TESTS;
   return {
     provider: 'stripe',
+    handoverSweepMs,
     stripe: {
       secretKey,
       publishableKey: validated.STRIPE_PUBLISHABLE_KEY as string,

@@ -1,16 +1,22 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { paymentsConfig } from '../config/payments.config';
 import { OrderDeals } from '../orders';
 import { RefundsService } from './refunds.service';
-
-/** How often each instance sweeps. */
-export const HANDOVER_SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The periodic pass over paid orders: completes the deals whose one-sided confirmation stood 7 days, refunds the
  * orders not handed over 14 days after payment, and retries unfinished refunds. Every instance runs it on its own
  * timer, as the API's other periodic passes do; that is safe because each order's change is a conditional UPDATE
  * (only one instance's wins, the others change nothing) and the provider's refund carries the order's idempotency
- * key. `sweep(now)` takes the time it judges by, so tests move the clock rather than wait.
+ * key. It runs every HANDOVER_SWEEP_SECONDS (10 minutes unless set; 0: never, as in the API's tests, which call
+ * `sweep(now)` with the time it judges by, moving the clock rather than waiting).
  */
 @Injectable()
 export class HandoverSweep implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,14 +27,16 @@ export class HandoverSweep implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly deals: OrderDeals,
     private readonly refunds: RefundsService,
+    @Inject(paymentsConfig.KEY) private readonly settings: ConfigType<typeof paymentsConfig>,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (this.settings.handoverSweepMs === 0) return;
     this.timer = setInterval(() => {
       this.running = this.sweep(new Date()).catch((error: unknown) =>
         this.logger.error(`Handover sweep failed: ${String(error)}`),
       );
-    }, HANDOVER_SWEEP_EVERY_MS).unref();
+    }, this.settings.handoverSweepMs).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
