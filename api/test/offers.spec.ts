@@ -214,6 +214,33 @@ describe('offers in a conversation', () => {
     expect((await repo(OrderEntity).findOneByOrFail({ id: booked._id })).priceCents).toBe(1_500_000);
   });
 
+  it('a booking made before the price was agreed is paid at the agreed price', async () => {
+    const { car, buyer, conversationId } = await talk();
+    const order = (
+      await http()
+        .post('/api/orders')
+        .set(...bearer(buyer.token))
+        .send({ productID: car.id, customerMobile: '+880 1711-000001', meetLocation: 'Dhaka' })
+        .expect(201)
+    ).body as Order;
+    expect(order.price).toBe(15000);
+    const made = (await offer(buyer.token, conversationId, 14200).expect(201)).body as Offer;
+    await answer(seller.token, made._id, 'accept').expect(200);
+
+    const intent = (
+      await http()
+        .post('/api/create-payment-intent')
+        .set(...bearer(buyer.token))
+        .send({ orderId: order._id })
+        .expect(200)
+    ).body as CreatePaymentIntentResponse;
+    expect(intent.amount).toBe(14200);
+    expect((await repo(OrderEntity).findOneByOrFail({ id: order._id })).priceCents).toBe(1_420_000);
+    expect((await repo(SandboxPaymentIntent).findOneByOrFail({ id: intent.paymentIntentId })).amount).toBe(
+      1_420_000,
+    );
+  });
+
   it('checks the amount on the server: positive, whole cents, at most the current asking price', async () => {
     const { buyer, conversationId } = await talk(1_000_000);
     for (const bad of [0, -5, 12.345, '9000', null, Number.MAX_SAFE_INTEGER]) {

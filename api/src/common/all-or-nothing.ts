@@ -1,5 +1,6 @@
 import { type DataSource, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { isDeadlock } from './database-errors';
 
 export interface ConditionalUpdate {
   /** Backtick-quoted identifiers and `?` parameters: the same text runs on SQLite and MySQL/MariaDB. */
@@ -31,7 +32,9 @@ class RolledBack extends Error {}
 /**
  * Runs conditional writes in one transaction that commits only if every one of them (unless marked
  * `mustChange: false`) changed a row. Answers the index of the first that changed nothing (everything rolled
- * back), or -1 when all committed. Other errors (a unique key violated, say) roll back and are thrown.
+ * back), or -1 when all committed. Other errors (a unique key violated, say) roll back and are thrown, but for a
+ * deadlock on MySQL/MariaDB: its victim was rolled back whole, so it is run again (a few times), as the conditions
+ * make safe.
  *
  * On SQLite, TypeORM runs every query of the process on one shared connection, so one of its transactions would
  * also swallow (and on rollback undo) other requests' writes made while it awaits. There the statements run
@@ -63,21 +66,27 @@ export async function runAllOrNothing(dataSource: DataSource, updates: Condition
     }
     return failedAt;
   }
-  try {
-    await dataSource.transaction(async (manager) => {
-      for (const [index, update] of updates.entries()) {
-        const result = (await manager.query(update.sql, update.params)) as { affectedRows?: number };
-        if (!result.affectedRows && update.mustChange !== false) {
-          failedAt = index;
-          throw new RolledBack();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dataSource.transaction(async (manager) => {
+        for (const [index, update] of updates.entries()) {
+          const result = (await manager.query(update.sql, update.params)) as { affectedRows?: number };
+          if (!result.affectedRows && update.mustChange !== false) {
+            failedAt = index;
+            throw new RolledBack();
+          }
         }
-      }
-    });
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error;
+      });
+      return -1;
+    } catch (error) {
+      if (error instanceof RolledBack) return failedAt;
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+    }
   }
-  return failedAt;
 }
+
+/** How many times a transaction chosen as a deadlock's victim is run in all. */
+const DEADLOCK_ATTEMPTS = 5;
 
 /**
  * An INSERT of one row of `entity`, as a statement for runAllOrNothing, in the driver's own SQL and with values

@@ -22,7 +22,6 @@ import {
   sqlDateTime,
 } from '../common/all-or-nothing';
 import { Conflict, Forbidden, InvalidField, ResourceNotFound, TooSoon } from '../common/domain-errors';
-import { isDeadlock } from '../common/database-errors';
 import { isUuid } from '../common/ids';
 import { authConfig } from '../config/auth.config';
 import { LiveService } from '../live';
@@ -36,9 +35,6 @@ import { Order } from './order.entity';
 import { dealStateCondition, inDealState, ORDER_TRANSITIONS, orderState } from './order-states';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How often a transaction MariaDB rolled back as a deadlock's victim is tried again. */
-const DEADLOCK_RETRIES = 5;
 
 /** At most this many orders per pass of each sweep (the next pass takes the rest). */
 export const SWEEP_BATCH = 100;
@@ -179,8 +175,8 @@ export class OrderDeals {
       ...this.newsStatements(order, party === 'buyer' ? 'disputed-by-buyer' : 'disputed-by-seller'),
     ];
     // Concurrent disputes of one buyer lock the same range of order_disputes (the limit's count): MariaDB may
-    // roll one back as a deadlock's victim, which is retried whole.
-    const failedAt = await this.runRetryingDeadlocks(statements);
+    // roll one back as a deadlock's victim, which runAllOrNothing runs again.
+    const failedAt = await runAllOrNothing(this.dataSource, statements);
     if (failedAt !== -1) {
       if (party === 'buyer') await this.assertDisputeRoom(caller.id);
       throw new Conflict(DEAL_MESSAGES.cannotDispute);
@@ -511,16 +507,6 @@ export class OrderDeals {
     if (party === 'buyer' && !isBuyer) throw new Forbidden(DEAL_MESSAGES.notBuyer);
     if (order.paymentState !== 'paid') throw new Conflict(DEAL_MESSAGES.notPaid);
     return order;
-  }
-
-  private async runRetryingDeadlocks(statements: ConditionalUpdate[]): Promise<number> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await runAllOrNothing(this.dataSource, statements);
-      } catch (error) {
-        if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
-      }
-    }
   }
 
   private async assertDisputeRoom(buyerId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not, Repository, type SelectQueryBuilder } from 'typeorm';
 import { PublicListings } from '../catalog';
 import { AgreedPrices } from '../conversations';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
@@ -105,6 +105,25 @@ export class OrdersService {
       throw error;
     }
     return order;
+  }
+
+  /**
+   * A booking made before its buyer and the seller agreed a lower price in an offer takes that price, before any
+   * payment of it starts (the payment charges the order's price; a payment under way keeps its amount).
+   */
+  async withAgreedPrice(order: Order): Promise<Order> {
+    const agreedCents = await this.agreedPrices.priceCents(order.customerId, order.productId);
+    if (agreedCents === null || agreedCents >= order.priceCents) return order;
+    const { affected } = await this.orders.update(
+      {
+        id: order.id,
+        paymentState: NEW_ORDER_STATE,
+        canceledAt: IsNull(),
+        priceCents: MoreThan(agreedCents),
+      },
+      { priceCents: agreedCents },
+    );
+    return affected ? Object.assign(order, { priceCents: agreedCents }) : order;
   }
 
   /** The customer's bookings that are not cancelled, newest first, whatever became of the car since. */

@@ -110,7 +110,7 @@ export class PaymentsService
 
   /** POST /create-payment-intent: an intent for the order's recorded price, reused while it can still be paid. */
   async createIntentForOrder(caller: User, orderId: string): Promise<CreatePaymentIntentResponse> {
-    const order = await this.findOwnOpenOrder(caller, orderId);
+    const order = await this.orders.withAgreedPrice(await this.findOwnOpenOrder(caller, orderId));
     const product = order.product;
     // Payable only while awaiting payment, as buyer and seller see the order's status.
     const refusal = PAYMENT_REFUSALS[orderStatus(order)];

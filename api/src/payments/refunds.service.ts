@@ -5,7 +5,6 @@ import type { RefundReason } from '@usedcars/contract/deals';
 import { auditInsert } from '../audit';
 import { releaseListingSale } from '../catalog';
 import { type ConditionalUpdate, runAllOrNothing } from '../common/all-or-nothing';
-import { isDeadlock } from '../common/database-errors';
 import { CatalogEvents } from '../events';
 import { type Order, OrderDeals } from '../orders';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
@@ -49,7 +48,7 @@ export class RefundsService implements OnApplicationBootstrap {
     also: ConditionalUpdate[] = [],
   ): Promise<boolean> {
     const at = new Date();
-    const failedAt = await this.runRetryingDeadlocks([
+    const failedAt = await runAllOrNothing(this.dataSource, [
       ...this.deals.startRefundStatements(order, from, reason, at),
       ...also,
       // Back on sale unless the seller deleted it (or an admin took it down): releasing only clears the sale.
@@ -69,20 +68,6 @@ export class RefundsService implements OnApplicationBootstrap {
     await this.catalogEvents.publish({ type: 'listing.saleReleased', listingId: order.productId });
     await this.complete(order.id);
     return true;
-  }
-
-  /**
-   * Concurrent cancellations of one seller lock the same range of order_refunds (the limit's count): MariaDB may
-   * roll one back as a deadlock's victim, which is retried whole (nothing of it was kept).
-   */
-  private async runRetryingDeadlocks(statements: ConditionalUpdate[]): Promise<number> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await runAllOrNothing(this.dataSource, statements);
-      } catch (error) {
-        if (!isDeadlock(error) || attempt >= 5) throw error;
-      }
-    }
   }
 
   /**
