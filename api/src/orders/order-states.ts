@@ -1,7 +1,7 @@
 // The one table of an order's states and the changes allowed between them. Every write of an order's state (in
 // OrdersService, whoever asks for it) is conditional on the `from` state written here, so a change that raced
 // another one changes nothing.
-import type { OrderStatus } from '@usedcars/contract/types';
+import type { DealCounts, OrderStatus } from '@usedcars/contract/types';
 import type { DealState, Order, PaymentState } from './order.entity';
 
 /**
@@ -78,6 +78,17 @@ export function dealStateCondition(
     params: named,
   };
 }
+
+/** The dashboards' figure (DealCounts) that counts a paid order in each state of its handover. */
+export const DEAL_COUNT_OF_STATE = {
+  paid: 'awaitingHandover',
+  handed_over: 'awaitingConfirmation',
+  received: 'awaitingConfirmation',
+  disputed: 'disputed',
+  completed: 'completed',
+  refunding: 'refunded',
+  refunded: 'refunded',
+} as const satisfies Record<DealOrderState, keyof DealCounts>;
 
 /** Whether the order is in one of `states` (as dealStateCondition asks the database). */
 export function inDealState(
