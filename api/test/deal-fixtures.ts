@@ -1,6 +1,6 @@
-// A deal as far as the site takes it today: booked, paid by card through the sandbox (the real flows), then
-// completed. The handover (seller marks it handed over, buyer confirms) sets `completedAt`; until that flow is
-// merged, `completeDeal` stands in for it by writing the column itself: swap it for the real endpoint then.
+// A deal: booked and paid by card through the sandbox (the real flows), then completed. `completeDeal` writes the
+// completion as the handover does (the deal state `completed` and `completedAt`), for tests about what a completed
+// deal allows; the handover's own flow is api/test/handover.spec.ts's subject.
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
@@ -49,10 +49,9 @@ export async function paidOrder(http: App, token: string, productId: string): Pr
   return paid;
 }
 
-/**
- * STAND-IN for the handover flow (seller marks the car handed over, buyer confirms): sets the order's
- * `completedAt` directly. Replace with the real endpoint once it is merged.
- */
+/** Completes the order's deal as the handover does (seller and buyer both confirmed): its state and its date. */
 export async function completeDeal(dataSource: DataSource, orderId: string, at = new Date()): Promise<void> {
-  await dataSource.getRepository(OrderRow).update({ id: orderId }, { completedAt: at });
+  await dataSource
+    .getRepository(OrderRow)
+    .update({ id: orderId }, { dealState: 'completed', completedAt: at });
 }

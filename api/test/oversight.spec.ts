@@ -628,6 +628,17 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
         );
       });
       expect(stats.bookings).toEqual({ open: open.length, paid: paid.length });
+      const inStates = (...states: (string | null)[]) =>
+        paid.filter((order) => states.includes(order.dealState)).length;
+      expect(stats.deals).toEqual({
+        awaitingHandover: inStates(null),
+        awaitingConfirmation: inStates('handed_over', 'received'),
+        disputed: inStates('disputed'),
+        completed: inStates('completed'),
+        refunded: inStates('refunding', 'refunded'),
+      });
+      // The seed's sales are completed deals.
+      expect(stats.deals.completed).toBeGreaterThan(0);
       const cents = paid.reduce((sum, order) => sum + order.priceCents, 0);
       expect(stats.sales.total).toBe(cents / 100);
       // The seed's sales spread over the last months: the chart holds them all.
@@ -716,6 +727,61 @@ describe('trust and oversight: reports, dashboards and the audit log', () => {
         forSale.id,
       ]);
       expect(down.id).toBeTruthy();
+    });
+
+    it('counts the caller’s paid orders by where their handover stands', async () => {
+      const [newSeller, other, buyer] = [await account('Seller'), await account('Seller'), await account()];
+      const paidOrder = async (sellerId: string, dealState: OrderEntity['dealState']) => {
+        const car = await newCar(sellerId, { sold: true, advertise: false });
+        await orders().save(
+          Object.assign(new OrderEntity(), {
+            productId: car.id,
+            productAuthorId: sellerId,
+            customerId: buyer.uid,
+            customerName: 'Test Person',
+            customerEmail: 'x@example.com',
+            customerMobile: '01711000000',
+            meetLocation: 'Banani',
+            bookingDate: new Date(),
+            priceCents: 1_000_000,
+            paymentState: 'paid',
+            paymentMethod: 'card',
+            paidIntentId: `pi_${car.id}`,
+            paymentDate: new Date(),
+            openBookingKey: null,
+            dealState,
+          }),
+        );
+      };
+      for (const state of [
+        null,
+        null,
+        'handed_over',
+        'received',
+        'disputed',
+        'completed',
+        'completed',
+        'completed',
+        'refunding',
+        'refunded',
+      ] as const)
+        await paidOrder(newSeller.uid, state);
+      // Another seller's deal is not the caller's.
+      await paidOrder(other.uid, 'disputed');
+
+      const stats = (
+        await request(testApp.http)
+          .get('/api/seller/stats')
+          .set(...bearer(newSeller.token))
+          .expect(200)
+      ).body as SellerStats;
+      expect(stats.deals).toEqual({
+        awaitingHandover: 2,
+        awaitingConfirmation: 2,
+        disputed: 1,
+        completed: 3,
+        refunded: 2,
+      });
     });
   });
 

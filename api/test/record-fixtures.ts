@@ -214,7 +214,7 @@ export async function saveOffer(
 
 /**
  * A paid and completed deal of `car` by the customer, saved directly: what gives the right to review its seller.
- * (The handover flow sets `completedAt`; see deal-fixtures.ts.) No open booking key, so it never collides with
+ * (Its deal state `completed` and `completedAt`, as the handover writes them.) No open booking key, so it never collides with
  * another booking of the same car.
  */
 export async function saveCompletedOrder(
@@ -239,6 +239,7 @@ export async function saveCompletedOrder(
       paymentMethod: 'card',
       paymentDate: now,
       openBookingKey: null,
+      dealState: 'completed',
       completedAt: now,
     }),
   );

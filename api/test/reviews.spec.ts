@@ -49,7 +49,7 @@ describe('reviews: a buyer reviews the seller of a completed deal once, the sell
   const newSeller = async () => account(await signup(testApp.http, { role: 'Seller' }));
   const newBuyer = async () => account(await signup(testApp.http));
 
-  /** A car of `seller` bought and paid by `buyer` through the real flows, then completed (the stand-in). */
+  /** A car of `seller` bought and paid by `buyer` through the real flows, then completed (as the handover does). */
   async function completedDeal(buyer: Account, seller: Account) {
     const car = await cloneListing(testApp, seller.uid);
     const order = await paidOrder(testApp.http, buyer.token, car.id);
@@ -95,7 +95,7 @@ describe('reviews: a buyer reviews the seller of a completed deal once, the sell
       expect(JSON.stringify(response.body)).toContain(REVIEW_MESSAGES.text);
     }
     await post(buyer, { ...body, sellerId: seller.uid }).expect(400);
-    // A completedAt on an unpaid booking gives no right either: the rule asks for a paid deal.
+    // A completed deal state on an unpaid booking gives no right either: the rule asks for a paid deal.
     const unpaid = await saveUnpaidOrder(
       testApp.dataSource,
       await cloneListing(testApp, seller.uid),

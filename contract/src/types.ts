@@ -943,6 +943,22 @@ export interface MonthlySales {
   orders: number;
 }
 
+/**
+ * Paid orders by where their handover stands (docs/product-rules.md, "Handover, disputes and refunds"), for the
+ * dashboards. Every paid order is in exactly one of these.
+ */
+export interface DealCounts {
+  /** Paid; the car not handed over yet. */
+  awaitingHandover: number;
+  /** One side confirmed the handover (the seller handed over, or the buyer confirmed receipt); the other not yet. */
+  awaitingConfirmation: number;
+  /** An open dispute, waiting for an admin's decision. */
+  disputed: number;
+  completed: number;
+  /** Refunded, or the refund under way. */
+  refunded: number;
+}
+
 /** GET /admin/stats (Admin): the marketplace at a glance. Deleted accounts and listings are not counted. */
 export interface AdminStats {
   users: Record<Role, number>;
@@ -950,6 +966,8 @@ export interface AdminStats {
   listings: ListingCounts;
   /** Open: booked and waiting for payment (not paid, not cancelled, the car still for sale). */
   bookings: { open: number; paid: number };
+  /** The paid orders' handovers, disputes and refunds. */
+  deals: DealCounts;
   /** Dollars over all time, and the last 12 months oldest first (months without sales included as 0). */
   sales: { total: number; byMonth: MonthlySales[] };
   openReports: number;
@@ -962,6 +980,8 @@ export interface AdminStats {
 export interface SellerStats {
   listings: ListingCounts;
   bookingsAwaitingPayment: number;
+  /** The handovers, disputes and refunds of the caller's paid orders. */
+  deals: DealCounts;
   /** Dollars and paid orders over all time. */
   sales: { total: number; orders: number };
   /** The 5 newest bookings on the caller's cars. */

@@ -1,7 +1,7 @@
 // The one table of an order's states and the changes allowed between them. Every write of an order's state (in
 // OrdersService, whoever asks for it) is conditional on the `from` state written here, so a change that raced
 // another one changes nothing.
-import type { OrderStatus } from '@usedcars/contract/types';
+import type { DealCounts, OrderStatus } from '@usedcars/contract/types';
 import type { DealState, Order, PaymentState } from './order.entity';
 
 /**
@@ -55,24 +55,40 @@ export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 type DealOrderState = 'paid' | DealState;
 
 /**
- * The SQL condition (on `orders`) that the order is in one of `states`, all of them states of a paid order: the
- * WHERE of a handover transition.
+ * The SQL condition (on `orders`, or on the `orders` row named `alias`) that the order is in one of `states`, all of
+ * them states of a paid order: the WHERE of a handover transition, and of another module's statement that must
+ * re-check a deal's state in its own transaction (the review's INSERT ... SELECT asks for `completed`).
  */
-export function dealStateCondition(states: DealOrderState | readonly DealOrderState[]): {
+export function dealStateCondition(
+  states: DealOrderState | readonly DealOrderState[],
+  alias?: string,
+): {
   sql: string;
   params: string[];
 } {
+  const column = (name: string) => (alias ? `\`${alias}\`.\`${name}\`` : `\`${name}\``);
   const list = typeof states === 'string' ? [states] : [...states];
   const named = list.filter((state): state is DealState => state !== 'paid');
   const parts = [
-    ...(list.includes('paid') ? ['`dealState` IS NULL'] : []),
-    ...(named.length > 0 ? [`\`dealState\` IN (${named.map(() => '?').join(', ')})`] : []),
+    ...(list.includes('paid') ? [`${column('dealState')} IS NULL`] : []),
+    ...(named.length > 0 ? [`${column('dealState')} IN (${named.map(() => '?').join(', ')})`] : []),
   ];
   return {
-    sql: `\`paymentState\` = 'paid' AND \`canceledAt\` IS NULL AND (${parts.join(' OR ')})`,
+    sql: `${column('paymentState')} = 'paid' AND ${column('canceledAt')} IS NULL AND (${parts.join(' OR ')})`,
     params: named,
   };
 }
+
+/** The dashboards' figure (DealCounts) that counts a paid order in each state of its handover. */
+export const DEAL_COUNT_OF_STATE = {
+  paid: 'awaitingHandover',
+  handed_over: 'awaitingConfirmation',
+  received: 'awaitingConfirmation',
+  disputed: 'disputed',
+  completed: 'completed',
+  refunding: 'refunded',
+  refunded: 'refunded',
+} as const satisfies Record<DealOrderState, keyof DealCounts>;
 
 /** Whether the order is in one of `states` (as dealStateCondition asks the database). */
 export function inDealState(
@@ -101,23 +117,4 @@ export function orderStatus(order: Order): OrderStatus {
   if (product.sold) return 'sold';
   if (product.deletedAt || product.takenDownAt || product.author.deletedAt) return 'unavailable';
   return 'awaiting_payment';
-}
-
-/**
- * A completed deal: paid, not cancelled, and the car handed over (`completedAt`). What gives its buyer the right to
- * review the seller (docs/product-rules.md, "Reviews").
- */
-export function isCompletedDeal(order: Order): boolean {
-  return order.paymentState === 'paid' && order.canceledAt === null && order.completedAt !== null;
-}
-
-/**
- * The same rule as a condition on the `orders` row named `alias`, for a statement of another module that must
- * re-check it in its own transaction (the review's INSERT ... SELECT).
- */
-export function completedDealSql(alias: string): string {
-  return (
-    `\`${alias}\`.\`paymentState\` = 'paid' AND \`${alias}\`.\`canceledAt\` IS NULL ` +
-    `AND \`${alias}\`.\`completedAt\` IS NOT NULL`
-  );
 }

@@ -13,7 +13,7 @@ import { authConfig } from '../config/auth.config';
 import { CatalogEvents } from '../events';
 import { MailService } from '../mail';
 import { NotificationsService } from '../notifications';
-import { completedDealSql, isCompletedDeal, OrdersService } from '../orders';
+import { dealStateCondition, inDealState, OrdersService } from '../orders';
 import { type User, UserBlocks, UsersService } from '../users';
 import { Review } from './review.entity';
 import { reviewAnsweredNotification, reviewReceivedMail, reviewReceivedNotification } from './review-notices';
@@ -47,7 +47,8 @@ export class ReviewsService {
   async create(caller: User, dto: CreateReviewDto): Promise<Review> {
     const order = await this.orders.findWithCarAndSeller(dto.orderId);
     if (!order || order.customerId !== caller.id) throw new NotFound(REVIEW_MESSAGES.orderNotFound);
-    if (!isCompletedDeal(order)) throw new Conflict(REVIEW_MESSAGES.notCompleted);
+    // A completed deal (docs/product-rules.md, "Reviews"): the order's state table says when.
+    if (!inDealState(order, 'completed')) throw new Conflict(REVIEW_MESSAGES.notCompleted);
     if (order.productAuthor.deletedAt) throw new Conflict(REVIEW_MESSAGES.sellerClosed);
     if (await this.reviews.existsBy({ orderId: order.id }))
       throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
@@ -57,6 +58,7 @@ export class ReviewsService {
     const now = new Date();
     const id = newId();
     const time = sqlDateTime(now);
+    const completed = dealStateCondition('completed', 'o');
     let failedAt: number;
     try {
       failedAt = await runAllOrNothing(this.dataSource, [
@@ -64,8 +66,8 @@ export class ReviewsService {
           sql:
             'INSERT INTO `reviews` (`id`, `createdAt`, `updatedAt`, `orderId`, `sellerId`, `reviewerId`, `stars`, `text`) ' +
             'SELECT ?, ?, ?, `o`.`id`, `o`.`productAuthorId`, `o`.`customerId`, ?, ? FROM `orders` `o` ' +
-            `WHERE \`o\`.\`id\` = ? AND \`o\`.\`customerId\` = ? AND ${completedDealSql('o')}`,
-          params: [id, time, time, dto.stars, dto.text, order.id, caller.id],
+            `WHERE \`o\`.\`id\` = ? AND \`o\`.\`customerId\` = ? AND ${completed.sql}`,
+          params: [id, time, time, dto.stars, dto.text, order.id, caller.id, ...completed.params],
         },
         this.users.ratingStatement(order.productAuthorId, 1, dto.stars, now),
         ...(blocked

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, type SelectQueryBuilder } from 'typeorm';
 import {
   type AdminStats,
+  type DealCounts,
   type ListingCounts,
   type MonthlySales,
   type Role,
@@ -12,7 +13,7 @@ import {
 import { LISTING_STATUS_PARAMETERS, listingStatusSql, Product } from '../catalog';
 import { centsToDollars } from '../common/money';
 import { ContactMessage } from '../contact';
-import { Order } from '../orders';
+import { DEAL_COUNT_OF_STATE, Order } from '../orders';
 import { Report } from '../reports';
 import { User } from '../users';
 
@@ -40,20 +41,23 @@ export class StatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async adminStats(now = new Date()): Promise<AdminStats> {
-    const [users, listings, bookings, sales, byMonth, reports, openContactMessages] = await Promise.all([
-      this.userCounts(),
-      this.listingCounts(),
-      this.bookingCounts(),
-      this.salesTotals(),
-      this.salesByMonth(now),
-      this.reportCounts(),
-      this.dataSource.getRepository(ContactMessage).countBy({ handledAt: IsNull() }),
-    ]);
+    const [users, listings, bookings, deals, sales, byMonth, reports, openContactMessages] =
+      await Promise.all([
+        this.userCounts(),
+        this.listingCounts(),
+        this.bookingCounts(),
+        this.dealCounts(),
+        this.salesTotals(),
+        this.salesByMonth(now),
+        this.reportCounts(),
+        this.dataSource.getRepository(ContactMessage).countBy({ handledAt: IsNull() }),
+      ]);
     return {
       users: users.byRole,
       sellersAwaitingVerification: users.sellersAwaitingVerification,
       listings,
       bookings,
+      deals,
       sales: { total: sales.total, byMonth },
       openReports: reports.openReports,
       reportedListings: reports.reportedListings,
@@ -62,12 +66,13 @@ export class StatsService {
   }
 
   async sellerFigures(sellerId: string): Promise<Omit<SellerStats, 'latestBookings'>> {
-    const [listings, bookings, sales] = await Promise.all([
+    const [listings, bookings, deals, sales] = await Promise.all([
       this.listingCounts(sellerId),
       this.bookingCounts(sellerId),
+      this.dealCounts(sellerId),
       this.salesTotals(sellerId),
     ]);
-    return { listings, bookingsAwaitingPayment: bookings.open, sales };
+    return { listings, bookingsAwaitingPayment: bookings.open, deals, sales };
   }
 
   private async userCounts(): Promise<{ byRole: Record<Role, number>; sellersAwaitingVerification: number }> {
@@ -139,6 +144,29 @@ export class StatsService {
     if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
     const row = (await query.getRawOne<Counts>()) ?? {};
     return { open: Number(row.open ?? 0), paid: Number(row.paid ?? 0) };
+  }
+
+  /** Paid orders by their handover's state (the orders' state table names the figure of each). */
+  private async dealCounts(sellerId?: string): Promise<DealCounts> {
+    const query = this.paidOrders()
+      .select('booking.dealState', 'state')
+      .addSelect('COUNT(*)', 'orders')
+      .andWhere('booking.canceledAt IS NULL')
+      .groupBy('booking.dealState');
+    if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
+    const rows = await query.getRawMany<{ state: string | null; orders: string | number }>();
+    const counts: DealCounts = {
+      awaitingHandover: 0,
+      awaitingConfirmation: 0,
+      disputed: 0,
+      completed: 0,
+      refunded: 0,
+    };
+    for (const row of rows) {
+      const figure = DEAL_COUNT_OF_STATE[(row.state ?? 'paid') as keyof typeof DEAL_COUNT_OF_STATE];
+      counts[figure] += Number(row.orders);
+    }
+    return counts;
   }
 
   /** Paid orders: dollars and count (a sale stays a sale when its seller or listing is later deleted). */

@@ -36,6 +36,7 @@ describe('DashboardPage', () => {
       ['Open reports: 7', '/admin/report-products'],
       ['Reported listings: 2', '/admin/report-products'],
       ['Contact messages: 4', '/admin/contact-messages'],
+      ['Open disputes: 1', '/admin/disputes'],
     ];
     expect(await screen.findByRole('link', { name: links[0]![0] })).toBeInTheDocument();
     for (const [name, href] of links) {
@@ -44,6 +45,15 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('group', { name: 'Open bookings: 4' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Paid orders: 12' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total sales: $78,300' })).toHaveTextContent('$78,300');
+    // The paid orders' handovers, under their own heading.
+    expect(screen.getByRole('heading', { name: 'Handovers' })).toBeInTheDocument();
+    for (const name of [
+      'Awaiting handover: 3',
+      'Awaiting confirmation: 2',
+      'Completed deals: 7',
+      'Refunded: 1',
+    ])
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
     expect(screen.getByText('Sellers awaiting verification')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/stats', expect.anything());
   });

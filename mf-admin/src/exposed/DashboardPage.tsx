@@ -27,7 +27,7 @@ interface FigureGroup {
 const counts = new Intl.NumberFormat('en-US');
 
 function figureGroups(stats: AdminStats): FigureGroup[] {
-  const { users, listings, bookings, sales } = stats;
+  const { users, listings, bookings, deals, sales } = stats;
   return [
     {
       title: 'Users',
@@ -61,6 +61,17 @@ function figureGroups(stats: AdminStats): FigureGroup[] {
         { title: 'Open reports', value: stats.openReports, to: '/admin/report-products' },
         { title: 'Reported listings', value: stats.reportedListings, to: '/admin/report-products' },
         { title: 'Contact messages', value: stats.openContactMessages, to: '/admin/contact-messages' },
+      ],
+    },
+    {
+      // The paid orders' handovers; only the open disputes have a screen of their own.
+      title: 'Handovers',
+      figures: [
+        { title: 'Awaiting handover', value: deals.awaitingHandover },
+        { title: 'Awaiting confirmation', value: deals.awaitingConfirmation },
+        { title: 'Open disputes', value: deals.disputed, to: '/admin/disputes' },
+        { title: 'Completed deals', value: deals.completed },
+        { title: 'Refunded', value: deals.refunded },
       ],
     },
   ];

@@ -85,6 +85,8 @@ function DisputeCard({
   const other = words.openedBy === 'buyer' ? dispute.seller : dispute.buyer;
   return (
     <Card
+      // A car's name is the seller's words, at times one long word: the title wraps instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 8 } }}
       title={
         <Flex gap={8} wrap align="center">
           <Link to={`/products/${dispute.car.id}`}>{dispute.car.name}</Link>

@@ -29,6 +29,11 @@ describe('DashboardPage', () => {
       ['Bookings awaiting payment', '2', '/seller/bookings'],
       ['Sales', '$46,500', '/seller/bookings'],
       ['Paid orders', '3', '/seller/bookings'],
+      ['Awaiting handover', '1', '/seller/bookings'],
+      ['Awaiting confirmation', '0', '/seller/bookings'],
+      ['Disputed', '1', '/seller/bookings'],
+      ['Completed', '5', '/seller/bookings'],
+      ['Refunded', '2', '/seller/bookings'],
     ];
     for (const [title, value, href] of figures) {
       const card = await screen.findByRole('link', { name: `${title}: ${value}` });
@@ -36,6 +41,7 @@ describe('DashboardPage', () => {
       expect(within(card).getByText(title)).toBeInTheDocument();
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
+    expect(screen.getByRole('heading', { level: 2, name: 'Handovers' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/seller/stats', expect.anything());
     expect(screen.queryByRole('link', { name: 'Add a product' })).not.toBeInTheDocument();
   });

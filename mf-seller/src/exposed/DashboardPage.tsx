@@ -1,5 +1,5 @@
-// /seller/dashboard, inside the SellerLayout side menu: the seller's figures at a glance, each linking
-// to where it can be acted on, and the newest bookings on their cars.
+// /seller/dashboard, inside the SellerLayout side menu: the seller's figures at a glance (listings, bookings and
+// sales, the paid orders' handovers), each linking to where it can be acted on, and the newest bookings on their cars.
 import type { SellerStats } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { EmptyState } from '@usedcars/shared-ui/components/EmptyState';
@@ -55,6 +55,15 @@ function DashboardFigures({ stats }: { stats: SellerStats }) {
     { title: 'Sales', value: formatDollars(stats.sales.total), to: BOOKINGS },
     { title: 'Paid orders', value: String(stats.sales.orders), to: BOOKINGS },
   ];
+  // The paid orders' handovers (docs/product-rules.md, "Handover, disputes and refunds"), acted on in Bookings.
+  const { deals } = stats;
+  const dealFigures: StatCardProps[] = [
+    { title: 'Awaiting handover', value: String(deals.awaitingHandover), to: BOOKINGS },
+    { title: 'Awaiting confirmation', value: String(deals.awaitingConfirmation), to: BOOKINGS },
+    { title: 'Disputed', value: String(deals.disputed), to: BOOKINGS },
+    { title: 'Completed', value: String(deals.completed), to: BOOKINGS },
+    { title: 'Refunded', value: String(deals.refunded), to: BOOKINGS },
+  ];
 
   return (
     <>
@@ -76,6 +85,10 @@ function DashboardFigures({ stats }: { stats: SellerStats }) {
         Bookings and sales
       </Typography.Title>
       <FigureRow figures={salesFigures} />
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 32 }}>
+        Handovers
+      </Typography.Title>
+      <FigureRow figures={dealFigures} />
       <Card
         title={
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>

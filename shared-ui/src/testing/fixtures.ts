@@ -199,6 +199,7 @@ export function makeSellerStats(overrides: Partial<SellerStats> = {}): SellerSta
   return {
     listings: makeListingCounts(),
     bookingsAwaitingPayment: 2,
+    deals: { awaitingHandover: 1, awaitingConfirmation: 0, disputed: 1, completed: 5, refunded: 2 },
     sales: { total: 46500, orders: 3 },
     latestBookings: [
       makeSellerBooking(),
@@ -283,6 +284,7 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
     sellersAwaitingVerification: 5,
     listings: { available: 30, advertised: 6, sold: 12, takenDown: 3, underReview: 1 },
     bookings: { open: 4, paid: 12 },
+    deals: { awaitingHandover: 3, awaitingConfirmation: 2, disputed: 1, completed: 7, refunded: 1 },
     sales: {
       total: 78300,
       byMonth: months.map((month, index) => ({

@@ -1,12 +1,8 @@
 // The seller's side of a paid order's handover: POST /seller/bookings/{id}/handover and /cancel, and
 // /orders/{id}/dispute (the buyer's confirmation) and /dispute/answer.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SELLER_BOOKINGS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
-import type { Acknowledged, OrderStatus } from '@usedcars/contract/types';
-import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
-
-type DealAnswer = Acknowledged & { status: OrderStatus };
+import { type DealAnswer, useDealAction } from '@usedcars/shared-ui/api/deals/use-deal-action';
 
 export type SellerDealAction =
   | { kind: 'handover' | 'cancel'; orderId: string }
@@ -32,10 +28,10 @@ export function sendSellerDealAction(action: SellerDealAction): Promise<DealAnsw
   }
 }
 
+/** The seller's actions on one booking, and its window (cancelling the sale, a dispute, an answer). */
 export function useSellerDealAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendSellerDealAction,
-    onSettled: () => refetchAfterChange(queryClient, [SELLER_BOOKINGS_KEY]),
+  return useDealAction<SellerDealAction, 'dispute' | 'answer' | 'cancel'>({
+    send: sendSellerDealAction,
+    refresh: [SELLER_BOOKINGS_KEY],
   });
 }

@@ -6,31 +6,16 @@ import {
   REFUND_REASON_LABELS,
 } from '@usedcars/contract/deals';
 import type { SellerBooking } from '@usedcars/contract/types';
-import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { message } from '@usedcars/shared-ui/feedback/message';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { type SellerDealAction, useSellerDealAction } from '../api/deal';
+import { useSellerDealAction } from '../api/deal';
 
 export function SellerDealCell({ booking }: { booking: SellerBooking }) {
-  const action = useSellerDealAction();
-  const [writing, setWriting] = useState<'dispute' | 'answer' | 'cancel' | null>(null);
-  const [text, setText] = useState('');
+  const { run: send, pending, writing, open, close, text, setText } = useSellerDealAction();
   const deal = booking.deal;
   if (!deal) return null;
   const car = booking.productName;
   const dispute = deal.dispute;
-
-  const send = (request: SellerDealAction, done: string) =>
-    action.mutate(request, {
-      onSuccess: () => {
-        void message.success(done);
-        setWriting(null);
-        setText('');
-      },
-      onError: (failure) => void message.error(apiErrorMessage(failure, 'That did not go through.')),
-    });
 
   const canHandOver = booking.status === 'paid' || booking.status === 'received';
   const canAnswer = booking.status === 'disputed' && dispute?.openedBy === 'buyer' && dispute.answer === null;
@@ -64,7 +49,7 @@ export function SellerDealCell({ booking }: { booking: SellerBooking }) {
           <Button
             type="primary"
             size="small"
-            loading={action.isPending}
+            loading={pending}
             aria-label={`Mark ${car} handed over`}
             onClick={() => send({ kind: 'handover', orderId: booking._id }, 'Marked as handed over.')}
           >
@@ -72,30 +57,17 @@ export function SellerDealCell({ booking }: { booking: SellerBooking }) {
           </Button>
         ) : null}
         {booking.status === 'paid' ? (
-          <Button
-            size="small"
-            danger
-            aria-label={`Cancel the sale of ${car}`}
-            onClick={() => setWriting('cancel')}
-          >
+          <Button size="small" danger aria-label={`Cancel the sale of ${car}`} onClick={() => open('cancel')}>
             Cancel sale
           </Button>
         ) : null}
         {booking.status === 'received' ? (
-          <Button
-            size="small"
-            aria-label={`Dispute the handover of ${car}`}
-            onClick={() => setWriting('dispute')}
-          >
+          <Button size="small" aria-label={`Dispute the handover of ${car}`} onClick={() => open('dispute')}>
             Dispute
           </Button>
         ) : null}
         {canAnswer ? (
-          <Button
-            size="small"
-            aria-label={`Give your side about ${car}`}
-            onClick={() => setWriting('answer')}
-          >
+          <Button size="small" aria-label={`Give your side about ${car}`} onClick={() => open('answer')}>
             Give your side
           </Button>
         ) : null}
@@ -111,8 +83,8 @@ export function SellerDealCell({ booking }: { booking: SellerBooking }) {
         }
         okText={writing === 'cancel' ? 'Cancel sale and refund' : 'Send'}
         okButtonProps={{ danger: writing === 'cancel', disabled: writing !== 'cancel' && text.trim() === '' }}
-        confirmLoading={action.isPending}
-        onCancel={() => setWriting(null)}
+        confirmLoading={pending}
+        onCancel={() => close()}
         onOk={() =>
           writing === 'cancel'
             ? send(

@@ -1,12 +1,8 @@
 // The buyer's side of a paid order's handover: POST /orders/{id}/receipt, /dispute and /dispute/answer.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_KEY } from '@usedcars/shared-ui/api/buying-keys';
 import { apiRequest } from '@usedcars/shared-ui/api/client';
+import { type DealAnswer, useDealAction } from '@usedcars/shared-ui/api/deals/use-deal-action';
 import type { DisputeReason } from '@usedcars/contract/deals';
-import type { Acknowledged, OrderStatus } from '@usedcars/contract/types';
-import { refetchAfterChange } from '@usedcars/shared-ui/query/query-client';
-
-type DealAnswer = Acknowledged & { status: OrderStatus };
 
 const orderPath = (orderId: string, action: string) => `/orders/${encodeURIComponent(orderId)}/${action}`;
 
@@ -32,11 +28,7 @@ export function sendDealAction(action: DealAction): Promise<DealAnswer> {
   }
 }
 
-export function useDealAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendDealAction,
-    // Settled, not only on success: a 409 means the order moved on and the list is stale.
-    onSettled: () => refetchAfterChange(queryClient, [ORDERS_KEY]),
-  });
+/** The buyer's actions on one order, and its window of words (a report of a problem, or an answer). */
+export function useBuyerDealAction() {
+  return useDealAction<DealAction, 'dispute' | 'answer'>({ send: sendDealAction, refresh: [ORDERS_KEY] });
 }

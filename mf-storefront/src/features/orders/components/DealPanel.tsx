@@ -9,12 +9,10 @@ import {
   REFUND_REASON_LABELS,
 } from '@usedcars/contract/deals';
 import type { Order } from '@usedcars/contract/types';
-import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
-import { message } from '@usedcars/shared-ui/feedback/message';
 import { formatDate } from '@usedcars/shared-ui/format';
 import { Button, Flex, Input, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type DealAction, useDealAction } from '../api/deal';
+import { useBuyerDealAction } from '../api/deal';
 
 /** What the buyer reads for each status of a paid order. */
 export const DEAL_STATUS_TAGS = {
@@ -34,23 +32,11 @@ export function isDealStatus(status: Order['status']): status is DealStatus {
 }
 
 export function DealPanel({ order }: { order: Order & { status: DealStatus } }) {
-  const action = useDealAction();
-  const [writing, setWriting] = useState<'dispute' | 'answer' | null>(null);
+  const { run: send, pending, writing, open, close, text, setText } = useBuyerDealAction();
   const [reason, setReason] = useState<DisputeReason>('not_as_described');
-  const [text, setText] = useState('');
   const deal = order.deal;
   const car = order.product.product_name;
   const tag = DEAL_STATUS_TAGS[order.status];
-
-  const send = (request: DealAction, done: string) =>
-    action.mutate(request, {
-      onSuccess: () => {
-        void message.success(done);
-        setWriting(null);
-        setText('');
-      },
-      onError: (failure) => void message.error(apiErrorMessage(failure, 'That did not go through.')),
-    });
 
   const canConfirm = order.status === 'paid' || order.status === 'handed_over';
   const canDispute = canConfirm || order.status === 'received';
@@ -93,7 +79,7 @@ export function DealPanel({ order }: { order: Order & { status: DealStatus } }) 
       {canConfirm ? (
         <Button
           type="primary"
-          loading={action.isPending}
+          loading={pending}
           aria-label={`Confirm you received ${car}`}
           onClick={() =>
             send({ kind: 'receipt', orderId: order._id }, 'Thank you: the handover is confirmed.')
@@ -103,12 +89,12 @@ export function DealPanel({ order }: { order: Order & { status: DealStatus } }) 
         </Button>
       ) : null}
       {canDispute ? (
-        <Button aria-label={`Report a problem with ${car}`} onClick={() => setWriting('dispute')}>
+        <Button aria-label={`Report a problem with ${car}`} onClick={() => open('dispute')}>
           Report a problem
         </Button>
       ) : null}
       {canAnswer ? (
-        <Button aria-label={`Answer the seller about ${car}`} onClick={() => setWriting('answer')}>
+        <Button aria-label={`Answer the seller about ${car}`} onClick={() => open('answer')}>
           Give your side
         </Button>
       ) : null}
@@ -116,9 +102,9 @@ export function DealPanel({ order }: { order: Order & { status: DealStatus } }) 
         open={writing !== null}
         title={writing === 'dispute' ? `Report a problem with ${car}` : `Your side about ${car}`}
         okText="Send"
-        confirmLoading={action.isPending}
+        confirmLoading={pending}
         okButtonProps={{ disabled: text.trim() === '' }}
-        onCancel={() => setWriting(null)}
+        onCancel={() => close()}
         onOk={() =>
           writing === 'dispute'
             ? send(

@@ -165,6 +165,27 @@ describe('ProductGrid actions', () => {
     expect(screen.queryByRole('button', { name: 'Book Toyota Corolla 2018' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Honda Civic 2019' })).toBeEnabled();
   });
+
+  it('offers Book Now again on a car whose order was refunded (the car is back on sale)', async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: {
+        body: [
+          makeOrder(
+            { status: 'refunded', payment: true },
+            { _id: 'p1', product_name: 'Toyota Corolla 2018' },
+          ),
+          makeOrder({ status: 'completed', payment: true }, { _id: 'p2', product_name: 'Honda Civic 2019' }),
+        ],
+      },
+    });
+    renderPage(<ProductGrid products={[corolla, civic]} />);
+    // The completed deal still holds its car; the refunded one does not.
+    expect(await screen.findByRole('link', { name: 'Booked: see My Orders' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Booked: see My Orders' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Book Toyota Corolla 2018' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Book Honda Civic 2019' })).not.toBeInTheDocument();
+  });
 });
 
 describe('ProductGrid compare', () => {
