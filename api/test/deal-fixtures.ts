@@ -1,11 +1,8 @@
-// A deal as far as the site takes it today: booked, paid by card through the sandbox (the real flows), then
-// completed. The handover (seller marks it handed over, buyer confirms) sets `completedAt`; until that flow is
-// merged, `completeDeal` stands in for it by writing the column itself: swap it for the real endpoint then.
+// A deal through the real flows: booked, paid by card through the sandbox, then completed by the handover (the
+// seller marks the car handed over, the buyer confirms receipt: `completedAt` is set at once).
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { DataSource } from 'typeorm';
 import type { CardConfirmResult, CreatePaymentIntentResponse, Order } from '@usedcars/contract/types';
-import { Order as OrderRow } from '../src/orders';
 import { bearer } from './auth-helpers';
 
 const CARD = {
@@ -49,10 +46,20 @@ export async function paidOrder(http: App, token: string, productId: string): Pr
   return paid;
 }
 
-/**
- * STAND-IN for the handover flow (seller marks the car handed over, buyer confirms): sets the order's
- * `completedAt` directly. Replace with the real endpoint once it is merged.
- */
-export async function completeDeal(dataSource: DataSource, orderId: string, at = new Date()): Promise<void> {
-  await dataSource.getRepository(OrderRow).update({ id: orderId }, { completedAt: at });
+/** The seller (`sellerToken`) marks the paid order handed over and its buyer (`buyerToken`) confirms: completed. */
+export async function completeDeal(
+  http: App,
+  orderId: string,
+  { sellerToken, buyerToken }: { sellerToken: string; buyerToken: string },
+): Promise<void> {
+  await request(http)
+    .post(`/api/seller/bookings/${orderId}/handover`)
+    .set(...bearer(sellerToken))
+    .expect(200);
+  const received = await request(http)
+    .post(`/api/orders/${orderId}/receipt`)
+    .set(...bearer(buyerToken))
+    .expect(200);
+  const { status } = received.body as { status: string };
+  if (status !== 'completed') throw new Error(`The deal is ${status}, not completed`);
 }
