@@ -81,11 +81,13 @@ export default function ReviewsPage() {
           {
             key: 'date',
             title: 'Date',
+            fold: true,
             render: (_, item) => <time dateTime={item.date}>{formatDateTime(item.date)}</time>,
           },
           {
             key: 'seller',
             title: 'Seller',
+            fold: true,
             userText: true,
             render: (_, item) => <Link to={`/sellers/${item.seller.uid}`}>{item.seller.displayName}</Link>,
           },
@@ -125,6 +127,7 @@ export default function ReviewsPage() {
           {
             key: 'status',
             title: 'Status',
+            userText: true,
             render: (_, item) =>
               item.hidden ? (
                 <Typography.Text>

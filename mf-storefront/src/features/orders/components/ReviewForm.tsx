@@ -67,7 +67,8 @@ export function ReviewForm({ order, open, onClose }: { order: Order; open: boole
             </Typography.Text>
           ) : null}
         </div>
-        <Flex vertical gap={4}>
+        {/* Room below for the character count, which antd sets under the box's corner. */}
+        <Flex vertical gap={4} style={{ paddingBottom: 16 }}>
           <label htmlFor={`${textErrorId}-text`} style={{ fontWeight: 600 }}>
             About the deal
           </label>
