@@ -1,5 +1,5 @@
 // 1 to 5 stars as a radio group: native radios (arrow keys move and choose, Tab enters and leaves the group), each
-// named "N stars", drawn as the filled and empty star glyphs the reviews show.
+// named "N stars", drawn as the filled and empty star glyphs (and colours) the reviews show.
 import { REVIEW_STARS_MAX } from '@usedcars/contract/reviews';
 import { useId } from 'react';
 
@@ -7,9 +7,9 @@ const STYLES = `
 .uc-stars-field { border: 0; margin: 0; padding: 0; min-width: 0; }
 .uc-stars-field legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
 .uc-stars-field-options { display: flex; gap: 2px; }
-.uc-stars-field label { position: relative; cursor: pointer; font-size: 28px; line-height: 1; color: #d9d9d9;
+.uc-stars-field label { position: relative; cursor: pointer; font-size: 28px; line-height: 1; color: #8c8c8c;
   padding: 2px; border-radius: 4px; }
-.uc-stars-field label.uc-on { color: #fadb14; }
+.uc-stars-field label.uc-on { color: #ad6800; }
 .uc-stars-field input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
 .uc-stars-field label:has(input:focus-visible) { outline: 2px solid #1677ff; outline-offset: 1px; }
 `;
@@ -43,7 +43,7 @@ export function StarsField({ value, onChange, errorId }: StarsFieldProps) {
               aria-label={starsLabel(stars)}
               onChange={() => onChange(stars)}
             />
-            <span aria-hidden>★</span>
+            <span aria-hidden>{value !== null && stars <= value ? '★' : '☆'}</span>
           </label>
         ))}
       </div>
