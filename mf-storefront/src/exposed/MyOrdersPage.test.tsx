@@ -279,14 +279,18 @@ describe('MyOrdersPage: reviews of completed deals', () => {
     expect(yours).toHaveTextContent('Thanks, drive safe!');
   });
 
-  it("shows the server's words when it refuses the review (already reviewed in another tab)", async () => {
+  it("shows the server's words when the deal was reviewed already (in another tab), then that review", async () => {
     const buyer = signInAs();
+    let mine: OwnReview[] = [];
     mockFetch({
       [`GET /api/orders/${buyer.uid}`]: { body: [completed] },
-      'GET /api/reviews/mine': { body: [] },
-      'POST /api/reviews': {
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: REVIEW_MESSAGES.alreadyReviewed },
+      'GET /api/reviews/mine': () => ({ body: mine }),
+      'POST /api/reviews': () => {
+        mine = [review];
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: REVIEW_MESSAGES.alreadyReviewed },
+        };
       },
     });
     renderPage(<MyOrdersPage />);
@@ -297,6 +301,29 @@ describe('MyOrdersPage: reviews of completed deals', () => {
     await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     await user.type(within(dialog).getByLabelText('About the deal'), 'Smooth deal, as described.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.alreadyReviewed);
+    // The form gives way to the other tab's review; the server's words stay above the page.
+    expect(await screen.findByRole('region', { name: 'Your review' })).toHaveTextContent(review.text);
+    expect(await screen.findByText(REVIEW_MESSAGES.alreadyReviewed)).toBeInTheDocument();
+  });
+
+  it("shows the server's words for a refusal in the form (400)", async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: { body: [completed] },
+      'GET /api/reviews/mine': { body: [] },
+      'POST /api/reviews': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: REVIEW_MESSAGES.text },
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Write a review of the seller of Nissan Leaf 2019' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    await user.type(within(dialog).getByLabelText('About the deal'), 'Ten characters at least.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.text);
   });
 });

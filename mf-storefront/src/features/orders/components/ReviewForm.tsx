@@ -2,7 +2,7 @@
 // here in the contract's words before sending; the server's own sentence when it refuses (already reviewed, ...).
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEW_TEXT_MIN_LENGTH } from '@usedcars/contract/reviews';
 import type { Order } from '@usedcars/contract/types';
-import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -43,7 +43,13 @@ export function ReviewForm({ order, open, onClose }: { order: Order; open: boole
           void message.success('Thank you: your review is published.');
           onClose();
         },
-        onError: (failure) => setRefused(apiErrorMessage(failure, 'Your review was not sent.')),
+        onError: (failure) => {
+          const why = apiErrorMessage(failure, 'Your review was not sent.');
+          setRefused(why);
+          // A 409 (reviewed already, in another tab): the list is read again and the card shows that review in
+          // place of this form, so the words also stay in a message above the page.
+          if (isApiError(failure) && failure.status === 409) void message.error(why);
+        },
       },
     );
   };
