@@ -1,11 +1,8 @@
-// A deal: booked and paid by card through the sandbox (the real flows), then completed. `completeDeal` writes the
-// completion as the handover does (the deal state `completed` and `completedAt`), for tests about what a completed
-// deal allows; the handover's own flow is api/test/handover.spec.ts's subject.
+// A deal through the real flows: booked, paid by card through the sandbox, then completed by the handover (the
+// seller marks the car handed over, the buyer confirms receipt: `completedAt` is set at once).
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { DataSource } from 'typeorm';
 import type { CardConfirmResult, CreatePaymentIntentResponse, Order } from '@usedcars/contract/types';
-import { Order as OrderRow } from '../src/orders';
 import { bearer } from './auth-helpers';
 
 const CARD = {
@@ -49,9 +46,20 @@ export async function paidOrder(http: App, token: string, productId: string): Pr
   return paid;
 }
 
-/** Completes the order's deal as the handover does (seller and buyer both confirmed): its state and its date. */
-export async function completeDeal(dataSource: DataSource, orderId: string, at = new Date()): Promise<void> {
-  await dataSource
-    .getRepository(OrderRow)
-    .update({ id: orderId }, { dealState: 'completed', completedAt: at });
+/** The seller (`sellerToken`) marks the paid order handed over and its buyer (`buyerToken`) confirms: completed. */
+export async function completeDeal(
+  http: App,
+  orderId: string,
+  { sellerToken, buyerToken }: { sellerToken: string; buyerToken: string },
+): Promise<void> {
+  await request(http)
+    .post(`/api/seller/bookings/${orderId}/handover`)
+    .set(...bearer(sellerToken))
+    .expect(200);
+  const received = await request(http)
+    .post(`/api/orders/${orderId}/receipt`)
+    .set(...bearer(buyerToken))
+    .expect(200);
+  const { status } = received.body as { status: string };
+  if (status !== 'completed') throw new Error(`The deal is ${status}, not completed`);
 }

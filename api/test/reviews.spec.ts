@@ -13,6 +13,7 @@ import type {
 } from '@usedcars/contract/types';
 import { AuditLogEntry } from '../src/audit';
 import { OutboxMail } from '../src/mail';
+import { Order } from '../src/orders';
 import { Review } from '../src/reviews';
 import { User, UserBlock } from '../src/users';
 import { bearer, DEMO, login, readNotifications, signup } from './auth-helpers';
@@ -49,11 +50,11 @@ describe('reviews: a buyer reviews the seller of a completed deal once, the sell
   const newSeller = async () => account(await signup(testApp.http, { role: 'Seller' }));
   const newBuyer = async () => account(await signup(testApp.http));
 
-  /** A car of `seller` bought and paid by `buyer` through the real flows, then completed (as the handover does). */
+  /** A car of `seller` bought, paid and handed over to `buyer` through the real flows: a completed deal. */
   async function completedDeal(buyer: Account, seller: Account) {
     const car = await cloneListing(testApp, seller.uid);
     const order = await paidOrder(testApp.http, buyer.token, car.id);
-    await completeDeal(testApp.dataSource, order._id);
+    await completeDeal(testApp.http, order._id, { sellerToken: seller.token, buyerToken: buyer.token });
     return { car, order };
   }
 
@@ -79,7 +80,7 @@ describe('reviews: a buyer reviews the seller of a completed deal once, the sell
     await post(null, body).expect(401);
     // Paid but not handed over yet.
     expect((await post(buyer, body).expect(409)).body.message).toBe(REVIEW_MESSAGES.notCompleted);
-    await completeDeal(testApp.dataSource, order._id);
+    await completeDeal(testApp.http, order._id, { sellerToken: seller.token, buyerToken: buyer.token });
     // Nobody but the order's buyer: another buyer, and the seller reviewing their own sale, are told "not found".
     expect((await post(stranger, body).expect(404)).body.message).toBe(REVIEW_MESSAGES.orderNotFound);
     expect((await post(seller, body).expect(404)).body.message).toBe(REVIEW_MESSAGES.orderNotFound);
@@ -95,13 +96,16 @@ describe('reviews: a buyer reviews the seller of a completed deal once, the sell
       expect(JSON.stringify(response.body)).toContain(REVIEW_MESSAGES.text);
     }
     await post(buyer, { ...body, sellerId: seller.uid }).expect(400);
-    // A completed deal state on an unpaid booking gives no right either: the rule asks for a paid deal.
+    // A completed deal state on an unpaid booking gives no right either: the rule asks for a paid deal. (No flow
+    // completes an unpaid booking, so the columns are written here.)
     const unpaid = await saveUnpaidOrder(
       testApp.dataSource,
       await cloneListing(testApp, seller.uid),
       buyer.uid,
     );
-    await completeDeal(testApp.dataSource, unpaid.id);
+    await testApp.dataSource
+      .getRepository(Order)
+      .update({ id: unpaid.id }, { dealState: 'completed', completedAt: new Date() });
     expect((await post(buyer, { ...body, orderId: unpaid.id }).expect(409)).body.message).toBe(
       REVIEW_MESSAGES.notCompleted,
     );

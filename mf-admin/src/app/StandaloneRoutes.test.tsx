@@ -44,6 +44,7 @@ describe('admin console standalone', () => {
       'href',
       '/admin/report-products',
     );
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/admin/reviews');
     expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit-log');
   });
 

@@ -14,6 +14,7 @@ import DisputesPage from '../exposed/DisputesPage';
 import ProductsPage from '../exposed/ProductsPage';
 import ReportProductsPage from '../exposed/ReportProductsPage';
 import ReportedConversationsPage from '../exposed/ReportedConversationsPage';
+import ReviewsPage from '../exposed/ReviewsPage';
 import UsersPage from '../exposed/UsersPage';
 
 export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, ComponentType> = {
@@ -27,5 +28,6 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof ADMIN_SECTION>, Compon
   ReportedConversationsPage,
   ContactMessagesPage,
   DisputesPage,
+  ReviewsPage,
   AuditLogPage,
 };

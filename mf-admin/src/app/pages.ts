@@ -15,6 +15,7 @@ export const ADMIN_SECTION = {
     { path: 'reported-conversations', module: 'ReportedConversationsPage', title: 'Reported Messages' },
     { path: 'contact-messages', module: 'ContactMessagesPage', title: 'Contact Messages' },
     { path: 'disputes', module: 'DisputesPage', title: 'Disputes' },
+    { path: 'reviews', module: 'ReviewsPage', title: 'Reviews' },
     { path: 'audit-log', module: 'AuditLogPage', title: 'Audit Log' },
   ],
 } as const satisfies RemoteSectionDefinition;

@@ -10,6 +10,7 @@ import DashboardPage from '../exposed/DashboardPage';
 import EditProductPage from '../exposed/EditProductPage';
 import MyProductsPage from '../exposed/MyProductsPage';
 import OffersPage from '../exposed/OffersPage';
+import ReviewsPage from '../exposed/ReviewsPage';
 import SellerLayout from '../exposed/SellerLayout';
 
 export const PAGE_COMPONENTS: Record<SectionModule<typeof SELLER_SECTION>, ComponentType> = {
@@ -20,4 +21,5 @@ export const PAGE_COMPONENTS: Record<SectionModule<typeof SELLER_SECTION>, Compo
   AddProductPage,
   BookingsPage,
   OffersPage,
+  ReviewsPage,
 };

@@ -12,6 +12,7 @@ export const SELLER_SECTION = {
     { path: 'add-product', module: 'AddProductPage', title: 'Add Product' },
     { path: 'bookings', module: 'BookingsPage', title: 'Bookings' },
     { path: 'offers', module: 'OffersPage', title: 'Offers' },
+    { path: 'reviews', module: 'ReviewsPage', title: 'Reviews' },
   ],
 } as const satisfies RemoteSectionDefinition;
 

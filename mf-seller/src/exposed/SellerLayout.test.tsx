@@ -29,5 +29,6 @@ describe('SellerLayout', () => {
       '/seller/add-product',
     );
     expect(within(menu).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/seller/bookings');
+    expect(within(menu).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/seller/reviews');
   });
 });

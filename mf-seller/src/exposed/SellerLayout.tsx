@@ -1,5 +1,5 @@
 // The layout route of /seller/* in the shell (and of the standalone console): the seller side menu, one entry a
-// page of the seller section (src/app/pages.ts): the original product's menu, plus Bookings.
+// page of the seller section (src/app/pages.ts): the original product's menu, plus Bookings, Offers and Reviews.
 import { ConsoleLayout } from '@usedcars/shared-ui/components/ConsoleLayout';
 import { sectionMenu } from '@usedcars/contract/remote-pages';
 import { SELLER_SECTION } from '../app/pages';

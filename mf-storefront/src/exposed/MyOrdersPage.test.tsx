@@ -1,4 +1,5 @@
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
+import { type OwnReview, REVIEW_MESSAGES } from '@usedcars/contract/reviews';
 import type { Order } from '@usedcars/contract/types';
 import { signInAs, signOut } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
@@ -172,5 +173,157 @@ describe('MyOrdersPage', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     renderPage(<MyOrdersPage />);
     expect(screen.getByLabelText('Loading orders')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('MyOrdersPage: reviews of completed deals', () => {
+  beforeEach(() => signOut());
+
+  const completed = makeOrder(
+    {
+      _id: 'o9',
+      status: 'completed',
+      payment: true,
+      paymentMethod: 'card',
+      paymentDate: '2024-05-06T12:00:00.000Z',
+      deal: {
+        handedOverAt: '2024-05-07T12:00:00.000Z',
+        receivedAt: '2024-05-07T13:00:00.000Z',
+        completedAt: '2024-05-07T13:00:00.000Z',
+        completesAt: null,
+        handoverDueAt: null,
+        dispute: null,
+        refund: null,
+      },
+    },
+    { _id: 'p9', product_name: 'Nissan Leaf 2019', sell: true },
+  );
+  const review: OwnReview = {
+    _id: 'r1',
+    orderId: 'o9',
+    date: '2024-05-08T10:00:00.000Z',
+    stars: 4,
+    text: 'Good car, the seller was on time.',
+    reviewerName: 'Bea Buyer',
+    productName: 'Nissan Leaf 2019',
+    answer: null,
+    hidden: false,
+  };
+
+  it('writes a review of a completed deal: stars by keyboard, the text checked, then shows it in the card', async () => {
+    const buyer = signInAs();
+    let mine: OwnReview[] = [];
+    const fetchMock = mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: { body: [completed, paid] },
+      'GET /api/reviews/mine': () => ({ body: mine }),
+      'POST /api/reviews': () => {
+        mine = [review];
+        return { status: 201, body: review };
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Write a review of the seller of Nissan Leaf 2019' }),
+    );
+    // Only completed deals can be reviewed.
+    expect(orderItem('Honda Civic 2016').queryByRole('button', { name: /Write a review/ })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Review the seller of Nissan Leaf 2019' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText(REVIEW_MESSAGES.stars)).toBeInTheDocument();
+    expect(within(dialog).getByText(REVIEW_MESSAGES.text)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/reviews', expect.anything());
+
+    // A radio group: Tab reaches it, the arrow keys choose.
+    const stars = within(dialog).getByRole('group', { name: 'Stars' });
+    within(stars).getByRole('radio', { name: '1 star' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(within(dialog).queryByText(REVIEW_MESSAGES.stars)).not.toBeInTheDocument();
+
+    const text = within(dialog).getByLabelText('About the deal');
+    await user.type(text, 'Too short');
+    expect(within(dialog).getByText(REVIEW_MESSAGES.text)).toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, '  Good car, the seller was on time.  ');
+    expect(within(dialog).queryByText(REVIEW_MESSAGES.text)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Thank you: your review is published.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reviews',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ orderId: 'o9', stars: 4, text: 'Good car, the seller was on time.' }),
+      }),
+    );
+    const card = orderItem('Nissan Leaf 2019');
+    const yours = await card.findByRole('region', { name: 'Your review' });
+    expect(within(yours).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(yours).toHaveTextContent('Good car, the seller was on time.');
+    expect(card.queryByRole('button', { name: /Write a review/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the seller's answer under the review", async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: { body: [completed] },
+      'GET /api/reviews/mine': {
+        body: [{ ...review, answer: { text: 'Thanks, drive safe!', date: '2024-05-09T10:00:00.000Z' } }],
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    const yours = await screen.findByRole('region', { name: 'Your review' });
+    expect(yours).toHaveTextContent('The seller answered · May 9, 2024');
+    expect(yours).toHaveTextContent('Thanks, drive safe!');
+  });
+
+  it("shows the server's words when the deal was reviewed already (in another tab), then that review", async () => {
+    const buyer = signInAs();
+    let mine: OwnReview[] = [];
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: { body: [completed] },
+      'GET /api/reviews/mine': () => ({ body: mine }),
+      'POST /api/reviews': () => {
+        mine = [review];
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: REVIEW_MESSAGES.alreadyReviewed },
+        };
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Write a review of the seller of Nissan Leaf 2019' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(dialog).getByLabelText('About the deal'), 'Smooth deal, as described.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The form gives way to the other tab's review; the server's words stay above the page.
+    expect(await screen.findByRole('region', { name: 'Your review' })).toHaveTextContent(review.text);
+    expect(await screen.findByText(REVIEW_MESSAGES.alreadyReviewed)).toBeInTheDocument();
+  });
+
+  it("shows the server's words for a refusal in the form (400)", async () => {
+    const buyer = signInAs();
+    mockFetch({
+      [`GET /api/orders/${buyer.uid}`]: { body: [completed] },
+      'GET /api/reviews/mine': { body: [] },
+      'POST /api/reviews': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: REVIEW_MESSAGES.text },
+      },
+    });
+    renderPage(<MyOrdersPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Write a review of the seller of Nissan Leaf 2019' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    await user.type(within(dialog).getByLabelText('About the deal'), 'Ten characters at least.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.text);
   });
 });

@@ -1,5 +1,5 @@
 // /my-orders (logged-in only; the shell guards it): the buyer's bookings with their status, Pay for unpaid
-// ones on unsold cars, and Cancel booking while unpaid.
+// ones on unsold cars, Cancel booking while unpaid, and the buyer's review of each completed deal.
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
 import { BUYING_MESSAGES } from '@usedcars/contract/messages';
 import type { Order } from '@usedcars/contract/types';
@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCancelOrder } from '../features/orders/api/cancel-order';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
+import { useMyReviews } from '../features/orders/api/reviews';
+import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { PayModal } from '../features/orders/components/PayModal';
 import { message } from '@usedcars/shared-ui/feedback/message';
@@ -18,6 +20,9 @@ import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 
 export default function MyOrdersPage() {
   const { data: orders, isPending, isError, error, refetch } = useMyOrders();
+  const uid = useAuthStore(selectUser)?.uid ?? '';
+  // Which completed deals are reviewed: read only once some deal is completed.
+  const reviews = useMyReviews(uid, orders?.some((order) => order.deal?.completedAt) ?? false);
   const cancel = useCancelOrder();
   const [toPay, setToPay] = useState<Order | null>(null);
 
@@ -55,7 +60,7 @@ export default function MyOrdersPage() {
         >
           {orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} onPay={setToPay} onCancel={confirmCancel.ask} />
+              <OrderCard order={order} onPay={setToPay} onCancel={confirmCancel.ask} reviews={reviews.data} />
             </li>
           ))}
         </Flex>

@@ -1,12 +1,14 @@
 // One order of My Orders: the car's image, name, description preview, sell price and badges, the
 // meeting place and dates, and what the buyer can do now, by the status the server decided.
 import { PhoneOutlined } from '@ant-design/icons';
+import type { OwnReview } from '@usedcars/contract/reviews';
 import type { Order } from '@usedcars/contract/types';
 import { formatDate, formatDollars } from '@usedcars/shared-ui/format';
 import { Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PhotoLink } from '@usedcars/shared-ui/components/PhotoLink';
 import { DealPanel, isDealStatus } from './DealPanel';
+import { OrderReview } from './OrderReview';
 
 /** My Orders shows the first 200 characters of the description. */
 export const ORDER_DESCRIPTION_PREVIEW_LENGTH = 200;
@@ -26,9 +28,14 @@ export interface OrderCardProps {
   order: Order;
   onPay: (order: Order) => void;
   onCancel: (order: Order) => void;
+  /**
+   * The buyer's reviews by order id, once read (My Orders reads them when some deal is completed): a completed
+   * order shows its review, or Write a review.
+   */
+  reviews?: ReadonlyMap<string, OwnReview>;
 }
 
-export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onPay, onCancel, reviews }: OrderCardProps) {
   const { product } = order;
   return (
     <Card styles={{ body: { display: 'flex', gap: 24, flexWrap: 'wrap' } }}>
@@ -72,6 +79,9 @@ export function OrderCard({ order, onPay, onCancel }: OrderCardProps) {
       </Flex>
       <Flex vertical gap={8} align="flex-start" style={{ minWidth: 160 }}>
         <OrderStatus order={order} onPay={onPay} />
+        {reviews && order.deal?.completedAt ? (
+          <OrderReview order={order} review={reviews.get(order._id)} />
+        ) : null}
         {order.status === 'awaiting_payment' || order.status === 'unavailable' ? (
           <Button
             danger
