@@ -6,6 +6,12 @@ export { OrderDispute } from './order-dispute.entity';
 export { OrderRefund } from './order-refund.entity';
 export { OrderDeals } from './order-deals.service';
 export { OrderPayments } from './order-payments';
-export { DEAL_COUNT_OF_STATE, dealStateCondition, inDealState, orderStatus } from './order-states';
+export {
+  DEAL_COUNT_OF_STATE,
+  dealStateCondition,
+  inDealState,
+  orderStatus,
+  REFUND_STATES,
+} from './order-states';
 export { serializeDispute, serializeSellerBooking } from './order.serializers';
 export { DecideDisputeDto } from './dto/deal.dto';

@@ -79,6 +79,9 @@ export function dealStateCondition(
   };
 }
 
+/** A paid order refunded, or being refunded: no longer a sale (the dashboards' sales leave it out). */
+export const REFUND_STATES = ['refunding', 'refunded'] as const satisfies readonly DealState[];
+
 /** The dashboards' figure (DealCounts) that counts a paid order in each state of its handover. */
 export const DEAL_COUNT_OF_STATE = {
   paid: 'awaitingHandover',

@@ -13,7 +13,7 @@ import {
 import { LISTING_STATUS_PARAMETERS, listingStatusSql, Product } from '../catalog';
 import { centsToDollars } from '../common/money';
 import { ContactMessage } from '../contact';
-import { DEAL_COUNT_OF_STATE, Order } from '../orders';
+import { DEAL_COUNT_OF_STATE, Order, REFUND_STATES } from '../orders';
 import { Report } from '../reports';
 import { User } from '../users';
 
@@ -169,9 +169,9 @@ export class StatsService {
     return counts;
   }
 
-  /** Paid orders: dollars and count (a sale stays a sale when its seller or listing is later deleted). */
+  /** Sales: dollars and count (a sale stays a sale when its seller or listing is later deleted). */
   private async salesTotals(sellerId?: string): Promise<{ total: number; orders: number }> {
-    const query = this.paidOrders()
+    const query = this.sales()
       .select('COALESCE(SUM(booking.priceCents), 0)', 'cents')
       .addSelect('COUNT(*)', 'orders');
     if (sellerId) query.andWhere('booking.productAuthorId = :sellerId', { sellerId });
@@ -186,7 +186,7 @@ export class StatsService {
         ? "strftime('%Y-%m', booking.paymentDate)"
         : "DATE_FORMAT(booking.paymentDate, '%Y-%m')";
     const since = monthStart(now, SALES_MONTHS - 1);
-    const rows = await this.paidOrders()
+    const rows = await this.sales()
       .select(month, 'month')
       .addSelect('SUM(booking.priceCents)', 'cents')
       .addSelect('COUNT(*)', 'orders')
@@ -225,5 +225,13 @@ export class StatsService {
       .getRepository(Order)
       .createQueryBuilder('booking')
       .where("booking.paymentState = 'paid'");
+  }
+
+  /** Paid orders that stayed sales: not refunded (nor being refunded). */
+  private sales(): SelectQueryBuilder<Order> {
+    return this.paidOrders().andWhere(
+      '(booking.dealState IS NULL OR booking.dealState NOT IN (:...refundStates))',
+      { refundStates: REFUND_STATES },
+    );
   }
 }
