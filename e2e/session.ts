@@ -74,8 +74,13 @@ export async function chooseFromAccountMenu(
 
 export async function logoutThroughUi(page: Page): Promise<void> {
   const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' });
-  // Logged out once the header drops the logged-in links.
+  // The header drops the logged-in links at once; the API's answer, which clears the session's cookies, may come
+  // later, and would clear those of a sign-in made meanwhile (signIn's): it is awaited too.
+  const cookiesCleared = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/logout') && response.request().method() === 'POST',
+  );
   await chooseFromAccountMenu(page, 'Logout', () => expect(ordersLink).toHaveCount(0, { timeout: 2_000 }));
+  await cookiesCleared;
   await page.keyboard.press('Escape');
 }
 
