@@ -164,6 +164,13 @@ class RoundLoad {
     this.cutByKill = 0;
     /** This round's deal races: orders paid-for and raced, cancellations (refunds) and handovers acknowledged. */
     this.deals = { raced: 0, refunded: 0, handedOver: 0 };
+    /** Called when the next cancellation of a paid sale is sent (a kill aimed at a refund in flight waits for it). */
+    this.cancelWaiters = [];
+  }
+
+  /** Resolves when a deal racer next sends a seller's cancellation of a paid (or being captured) sale. */
+  nextCancel() {
+    return new Promise((resolve) => this.cancelWaiters.push(resolve));
   }
 
   /** Takes one instance out of the turns: it has been killed. */
@@ -389,15 +396,16 @@ class RoundLoad {
     if (this.killed) return;
     // The order is paid by now (or being captured): the refund against the handover and the receipt.
     await Promise.all([
-      soon(() => this.cancelSaleOf(seller, orderId, productId)),
+      soon(() => this.cancelSaleOf(seller, orderId, productId, { aimKill: true })),
       later(() => this.handOverOf(seller, buyer, orderId, 'handover')),
       withReceipt ? later(() => this.handOverOf(seller, buyer, orderId, 'receipt')) : undefined,
     ]);
   }
 
   /** The seller cancels the paid sale: acknowledged, the order is refunded and its car back on sale. */
-  async cancelSaleOf(seller, orderId, productId) {
+  async cancelSaleOf(seller, orderId, productId, { aimKill = false } = {}) {
     if (this.killed || seller.cancels >= SELLER_CANCELS_PER_WINDOW) return;
+    if (aimKill) for (const resolve of this.cancelWaiters.splice(0)) resolve();
     let status;
     const cancelled = await this.attempt(
       'cancel-sale',
@@ -756,10 +764,25 @@ async function main() {
   let failed = false;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const load = new RoundLoad(baseUrls);
-    const killAfterMs = Math.round(MIN_KILL_MS + Math.random() * (MAX_KILL_MS - MIN_KILL_MS));
+    const plannedKillMs = Math.round(MIN_KILL_MS + Math.random() * (MAX_KILL_MS - MIN_KILL_MS));
+    // Every other round the kill is aimed at a refund in flight: 0..100 ms after the first cancellation of a
+    // paid sale (the second race's) sent once --min-kill-ms passed (at the planned moment if none comes), so that
+    // some kill lands mid-refund.
+    const aimedAtRefund = DEAL_RACERS > 0 && round % 2 === 0;
+    const started = Date.now();
     const victim = Math.floor(Math.random() * apis.length);
     const running = load.run();
-    await sleep(killAfterMs);
+    if (aimedAtRefund) {
+      await Promise.race([
+        sleep(plannedKillMs),
+        sleep(MIN_KILL_MS)
+          .then(() => load.nextCancel())
+          .then(() => sleep(Math.random() * 100)),
+      ]);
+    } else {
+      await sleep(plannedKillMs);
+    }
+    const killAfterMs = Date.now() - started;
     // With one instance the kill ends the load; with several the others go on serving it for a while.
     if (apis.length === 1) load.killed = true;
     load.markDown(baseUrls[victim]);
@@ -801,9 +824,12 @@ async function main() {
       refunded: load.deals.refunded,
       handedOver: load.deals.handedOver,
       leftRefunding: Number(refunding),
+      aimedAtRefund,
     };
     rounds.push(result);
-    const killed = apis.length > 1 ? `instance ${result.victim} killed` : 'killed';
+    const killed =
+      (apis.length > 1 ? `instance ${result.victim} killed` : 'killed') +
+      (aimedAtRefund ? ' (aimed at a refund)' : '');
     const others =
       apis.length > 1 ? `, ${result.acknowledgedAfterKill} acknowledged by the others after the kill` : '';
     console.log(
@@ -876,7 +902,8 @@ async function main() {
               `restart the start-up retry and the handover sweep (every ${HANDOVER_SWEEP_SECONDS} s) must finish ` +
               'every refund, then the refund checks run (none left refunding, exactly one sandbox refund of the ' +
               'captured amount per refunded order and none without one, never both handed over and refunded, ' +
-              'the car back on sale).'
+              'the car back on sale). Every other round the kill is aimed at a refund in flight: 0..100 ms after the ' +
+              'first cancellation of a paid sale (the second race) sent once the earliest kill moment passed.'
             : '') +
           (INSTANCES === 1
             ? ''
@@ -904,6 +931,7 @@ async function main() {
             'refunds won',
             'handovers won',
             'refunds left unfinished by the kill',
+            'kill aimed at a refund',
           ],
           rounds.map((r) => [
             r.round,
@@ -922,6 +950,7 @@ async function main() {
             r.refunded,
             r.handedOver,
             r.leftRefunding,
+            r.aimedAtRefund ? 'yes' : 'no',
           ]),
         ),
       ].join('\n'),
