@@ -136,3 +136,18 @@ export function cancelBooking(baseUrl, token, orderId) {
 export function addToWishlist(baseUrl, token, productId) {
   return call(baseUrl, 'POST', '/api/wishlist', { token, json: { productID: productId } });
 }
+
+/** The seller cancels a paid sale: the buyer is refunded in full (409 when no longer cancellable, 429 past the limit). */
+export function cancelSale(baseUrl, token, orderId) {
+  return call(baseUrl, 'POST', `/api/seller/bookings/${orderId}/cancel`, { token });
+}
+
+/** The seller marks the car handed over (409 when the order is not waiting for it). */
+export function handOver(baseUrl, token, orderId) {
+  return call(baseUrl, 'POST', `/api/seller/bookings/${orderId}/handover`, { token });
+}
+
+/** The buyer confirms the handover (409 when the order is not waiting for it). */
+export function confirmReceipt(baseUrl, token, orderId) {
+  return call(baseUrl, 'POST', `/api/orders/${orderId}/receipt`, { token });
+}
