@@ -498,6 +498,9 @@ describe('routes', () => {
       // The shell's own pages and the consoles do not depend on it.
       assert.equal((await page(blind.url, '/faq')).status, 200);
       assert.equal((await page(blind.url, '/admin/users')).status, 200);
+      // Readable again: the next request reads it, without waiting for the next check (5 s).
+      answers['/storefront/pages.json'] = served;
+      assert.equal((await page(blind.url, '/cars')).status, 200);
     } finally {
       answers['/storefront/pages.json'] = served;
       blind.stop();

@@ -9,6 +9,11 @@ import type { PageRemote } from './remote-releases.js';
 export const TABLE_CHECK_MS = 5000;
 /** How long that read may take. */
 export const TABLE_TIMEOUT_MS = 1500;
+/**
+ * How long a first read may take (of a remote, or of a release just made current), which a visitor's request
+ * waits for: without a table the request cannot be routed.
+ */
+export const FIRST_TABLE_TIMEOUT_MS = 5000;
 
 /** The tables by remote name (null: never read), and a digest of them for cache keys. */
 export interface RemoteTables {
@@ -19,11 +24,13 @@ export interface RemoteTables {
 export function createRemoteTables({
   checkMs = TABLE_CHECK_MS,
   timeoutMs = TABLE_TIMEOUT_MS,
+  firstTimeoutMs = FIRST_TABLE_TIMEOUT_MS,
   now = Date.now,
   log = console,
 }: {
   checkMs?: number;
   timeoutMs?: number;
+  firstTimeoutMs?: number;
   now?: () => number;
   log?: Pick<Console, 'warn'>;
 } = {}): (remotes: readonly PageRemote[]) => Promise<RemoteTables> {
@@ -36,7 +43,9 @@ export function createRemoteTables({
   async function read(url: string): Promise<RemotePages | null> {
     const entry = known.get(url);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(entry?.table ? timeoutMs : firstTimeoutMs),
+      });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const table = parseRemotePages(await response.json());
       if (!table) throw new Error('not a table of pages');
@@ -60,6 +69,8 @@ export function createRemoteTables({
       current.reading = read(url).then((table) => {
         current.table = table;
         current.reading = null;
+        // None good yet: the next request reads again, rather than answering unavailable until the next check.
+        if (table === null) current.at = 0;
         return table;
       });
       // Nothing read yet: this request waits for the first read.
