@@ -53,7 +53,7 @@ describe('BookingsPage', () => {
     expect(paidRow.getByText('Apr 2, 2024')).toBeInTheDocument();
     expect(paidRow.getByText('$15,500')).toBeInTheDocument();
     expect(paidRow.getByText('Paid — awaiting handover')).toBeInTheDocument();
-    expect(paidRow.getByText('May 6, 2024')).toBeInTheDocument();
+    expect(paidRow.getByText('Paid on May 6, 2024')).toBeInTheDocument();
     const thumbnail = paidRow.getByRole('presentation');
     expect(thumbnail).toHaveAttribute('width');
     expect(thumbnail).toHaveAttribute('height');

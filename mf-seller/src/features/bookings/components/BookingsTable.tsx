@@ -100,7 +100,7 @@ export function BookingsTable({ bookings, loading, emptyTitle = 'Not Found' }: B
         <Flex vertical gap={4} align="flex-start">
           <Tag color={PAYMENT_COLORS[booking.status]}>{BOOKING_PAYMENT_LABELS[booking.status]}</Tag>
           {booking.status === 'paid' && booking.paymentDate ? (
-            <Typography.Text type="secondary">{formatDate(booking.paymentDate)}</Typography.Text>
+            <Typography.Text type="secondary">Paid on {formatDate(booking.paymentDate)}</Typography.Text>
           ) : null}
           <SellerDealCell booking={booking} />
         </Flex>
