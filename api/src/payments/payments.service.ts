@@ -110,11 +110,12 @@ export class PaymentsService
 
   /** POST /create-payment-intent: an intent for the order's recorded price, reused while it can still be paid. */
   async createIntentForOrder(caller: User, orderId: string): Promise<CreatePaymentIntentResponse> {
-    const order = await this.orders.withAgreedPrice(await this.findOwnOpenOrder(caller, orderId));
-    const product = order.product;
+    const own = await this.findOwnOpenOrder(caller, orderId);
     // Payable only while awaiting payment, as buyer and seller see the order's status.
-    const refusal = PAYMENT_REFUSALS[orderStatus(order)];
+    const refusal = PAYMENT_REFUSALS[orderStatus(own)];
     if (refusal) throw new Conflict(refusal);
+    const order = await this.orders.withAgreedPrice(own);
+    const product = order.product;
 
     const previous = order.paymentIntentId ? await this.provider.retrieveIntent(order.paymentIntentId) : null;
     if (previous && PAYABLE_STATUSES.has(previous.status)) {

@@ -24,13 +24,11 @@ export interface RemoteTables {
 export function createRemoteTables({
   checkMs = TABLE_CHECK_MS,
   timeoutMs = TABLE_TIMEOUT_MS,
-  firstTimeoutMs = FIRST_TABLE_TIMEOUT_MS,
   now = Date.now,
   log = console,
 }: {
   checkMs?: number;
   timeoutMs?: number;
-  firstTimeoutMs?: number;
   now?: () => number;
   log?: Pick<Console, 'warn'>;
 } = {}): (remotes: readonly PageRemote[]) => Promise<RemoteTables> {
@@ -44,7 +42,7 @@ export function createRemoteTables({
     const entry = known.get(url);
     try {
       const response = await fetch(url, {
-        signal: AbortSignal.timeout(entry?.table ? timeoutMs : firstTimeoutMs),
+        signal: AbortSignal.timeout(entry?.table ? timeoutMs : Math.max(timeoutMs, FIRST_TABLE_TIMEOUT_MS)),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const table = parseRemotePages(await response.json());
