@@ -1,5 +1,5 @@
 // Handover, disputes and refunds of a paid order (docs/product-rules.md, "Handover, disputes and refunds").
-import type { IsoDateTime } from './types';
+import type { IsoDateTime, OrderStatus } from './types';
 
 /** Days after one side's confirmation (seller: handed over; buyer: received) until the deal completes by itself. */
 export const HANDOVER_CONFIRM_DAYS = 7;
@@ -25,6 +25,9 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
   seller_no_show: 'The seller did not show',
   not_received: 'The handover did not happen',
 };
+
+/** A paid order refunded, or being refunded: no longer a sale, and its booking no longer holds the car. */
+export const REFUND_STATES = ['refunding', 'refunded'] as const satisfies readonly OrderStatus[];
 
 /** Why a paid order was refunded in full. */
 export const REFUND_REASONS = ['seller_canceled', 'dispute_for_buyer', 'handover_overdue'] as const;

@@ -1,6 +1,7 @@
 // The one table of an order's states and the changes allowed between them. Every write of an order's state (in
 // OrdersService, whoever asks for it) is conditional on the `from` state written here, so a change that raced
 // another one changes nothing.
+import { REFUND_STATES } from '@usedcars/contract/deals';
 import type { DealCounts, OrderStatus } from '@usedcars/contract/types';
 import type { DealState, Order, PaymentState } from './order.entity';
 
@@ -79,8 +80,10 @@ export function dealStateCondition(
   };
 }
 
-/** A paid order refunded, or being refunded: no longer a sale (the dashboards' sales leave it out). */
-export const REFUND_STATES = ['refunding', 'refunded'] as const satisfies readonly DealState[];
+// A paid order refunded, or being refunded: no longer a sale (the dashboards' sales leave it out). The contract
+// owns the list, since the storefront reads it too; it must name handover states.
+REFUND_STATES satisfies readonly DealState[];
+export { REFUND_STATES };
 
 /** The dashboards' figure (DealCounts) that counts a paid order in each state of its handover. */
 export const DEAL_COUNT_OF_STATE = {

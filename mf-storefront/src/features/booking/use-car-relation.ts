@@ -2,6 +2,7 @@
 // and their bookings (My Orders lists the open ones). Cards and the product page offer Book Now and the wish
 // list only where the server would accept them: a refunded order no longer holds the car, so its buyer may book it
 // again once it is back on sale (docs/product-rules.md, "Back on sale").
+import { REFUND_STATES } from '@usedcars/contract/deals';
 import type { Order, Product } from '@usedcars/contract/types';
 import { selectUser, useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import type { CarRelation } from '@usedcars/shared-ui/components/CarRelationNote';
@@ -10,7 +11,7 @@ import { useMemo } from 'react';
 import { getMyOrdersQueryOptions } from '../orders';
 
 /** A refund (under way or done) frees the buyer's booking of the car. */
-const RELEASED: readonly Order['status'][] = ['refunding', 'refunded'];
+const RELEASED: readonly Order['status'][] = REFUND_STATES;
 
 /** Lists of cars are opened often: their bookings are re-read at most this often (a booking refreshes them). */
 const BOOKINGS_STALE_MS = 30_000;

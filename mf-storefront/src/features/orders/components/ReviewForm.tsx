@@ -32,6 +32,13 @@ export function ReviewForm({ order, open, onClose }: { order: Order; open: boole
   const starsError = checked && stars === null ? REVIEW_MESSAGES.stars : null;
   const textError = checked ? reviewTextError(text) : null;
 
+  // A closed form keeps its draft, not the last attempt's errors: reopened, it says nothing until sent again.
+  const close = () => {
+    setChecked(false);
+    setRefused(null);
+    onClose();
+  };
+
   const submit = () => {
     setChecked(true);
     setRefused(null);
@@ -41,7 +48,7 @@ export function ReviewForm({ order, open, onClose }: { order: Order; open: boole
       {
         onSuccess: () => {
           void message.success('Thank you: your review is published.');
-          onClose();
+          close();
         },
         onError: (failure) => {
           const why = apiErrorMessage(failure, 'Your review was not sent.');
@@ -60,7 +67,7 @@ export function ReviewForm({ order, open, onClose }: { order: Order; open: boole
       title={`Review the seller of ${car}`}
       okText="Submit"
       confirmLoading={create.isPending}
-      onCancel={onClose}
+      onCancel={close}
       onOk={submit}
       destroyOnHidden
     >

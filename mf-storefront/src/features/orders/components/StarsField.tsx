@@ -9,7 +9,7 @@ const STYLES = `
 .uc-stars-field-options { display: flex; gap: 2px; }
 .uc-stars-field label { position: relative; cursor: pointer; font-size: 28px; line-height: 1; color: #8c8c8c;
   padding: 2px; border-radius: 4px; }
-.uc-stars-field label.uc-on { color: #ad6800; }
+.uc-stars-field label.uc-on { color: var(--uc-star); }
 .uc-stars-field input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
 .uc-stars-field label:has(input:focus-visible) { outline: 2px solid #1677ff; outline-offset: 1px; }
 `;
