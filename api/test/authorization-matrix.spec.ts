@@ -334,6 +334,16 @@ const MATRIX: Record<string, Row> = {
     isPublic: true,
     call: () => ({ path: '/api/products/sitemap/pages' }),
   },
+  'GET /api/sellers/sitemap': {
+    expect: all(200),
+    isPublic: true,
+    call: (_f, ids) => ({ path: `/api/sellers/sitemap?after=${ids.buyer}` }),
+  },
+  'GET /api/sellers/sitemap/pages': {
+    expect: all(200),
+    isPublic: true,
+    call: () => ({ path: '/api/sellers/sitemap/pages' }),
+  },
   'GET /api/advertise-product': {
     expect: all(200),
     isPublic: true,

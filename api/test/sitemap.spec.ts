@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   type ApiErrorBody,
   SITEMAP_PAGE_SIZE,
+  type SellersSitemapPage,
   type SitemapPage,
   type SitemapPages,
 } from '@usedcars/contract/types';
@@ -175,6 +176,75 @@ describe('sitemap and removed listings', () => {
         expect(plan).toMatch(/SEARCH product USING (COVERING )?INDEX IDX_products_public_id /);
         expect(plan).not.toMatch(/TEMP B-TREE/);
       });
+  });
+
+  describe('GET /api/sellers/sitemap', () => {
+    /** The sellers of the cars public lists show, in id order, straight from the tables. */
+    const sellersWithListedCars = async () => {
+      const listed = new Set(await listedIds());
+      const cars = await products().findBy({ sold: false });
+      return [...new Set(cars.filter((car) => listed.has(car.id)).map((car) => car.authorId))].sort();
+    };
+
+    it('lists each seller of a listed car once, in id order, and no seller without one', async () => {
+      const newSeller = async () =>
+        (await signup(testApp.http, { email: uniqueEmail('sitemap-seller'), role: 'Seller' })).user.uid;
+      const [selling, nothingListed, onlySold, onlyHidden, closed] = await Promise.all([
+        newSeller(),
+        newSeller(),
+        newSeller(),
+        newSeller(),
+        newSeller(),
+      ]);
+      await cloneListings(testApp, 2, selling!);
+      await cloneListing(testApp, onlySold!, { sold: true });
+      await cloneListing(testApp, onlyHidden!, { heldForReviewAt: new Date() });
+      await cloneListing(testApp, closed!);
+      await testApp.dataSource.getRepository(User).update({ id: closed }, { deletedAt: new Date() });
+
+      const page = (await request(testApp.http).get('/api/sellers/sitemap').expect(200))
+        .body as SellersSitemapPage;
+      expect(page).toEqual({ sellers: await sellersWithListedCars(), next: null });
+      expect(page.sellers).toContain(selling);
+      for (const left of [nothingListed, onlySold, onlyHidden, closed])
+        expect(page.sellers).not.toContain(left);
+      expect((await request(testApp.http).get('/api/sellers/sitemap/pages').expect(200)).body).toEqual({
+        pages: [null],
+      } satisfies SitemapPages);
+    });
+
+    it('walks keyset pages of sellers that add up to the whole list, names every page, and checks `after`', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        const seller = (await signup(testApp.http, { email: uniqueEmail('paged-seller'), role: 'Seller' }))
+          .user.uid;
+        await cloneListing(testApp, seller);
+      }
+      const service = testApp.app.get(ListingSitemap);
+      const expected = await sellersWithListedCars();
+      const pageSize = 2;
+      const walked: string[] = [];
+      const afters: (string | null)[] = [];
+      let after: string | null = null;
+      do {
+        afters.push(after);
+        const page = await service.sellersPage(after ?? undefined, pageSize);
+        expect(page.ids.length).toBeLessThanOrEqual(pageSize);
+        walked.push(...page.ids);
+        after = page.next;
+      } while (after);
+      expect(walked).toEqual(expected);
+      expect(await service.sitemapPages(pageSize, 'sellers')).toEqual(afters);
+
+      const [first, second] = expected;
+      const page = (await request(testApp.http).get(`/api/sellers/sitemap?after=${first}`).expect(200))
+        .body as SellersSitemapPage;
+      expect(page.sellers[0]).toBe(second);
+      const refused = await request(testApp.http)
+        .get('/api/sellers/sitemap')
+        .query({ after: 'nope' })
+        .expect(400);
+      expect((refused.body as ApiErrorBody).message).toBe('after must be the id of a seller');
+    });
   });
 
   describe('GET /api/product/:id of a removed listing', () => {

@@ -319,7 +319,17 @@ export interface SitemapPages {
   pages: (string | null)[];
 }
 
-/** Cars per page of the sitemap: each page is one sitemap file (the protocol allows 50,000 URLs). */
+/**
+ * GET /sellers/sitemap?after={id}: the sellers with at least one car the public lists show (their public pages), in
+ * id order, SITEMAP_PAGE_SIZE after `after`; `next` as in SitemapPage. GET /sellers/sitemap/pages numbers them as
+ * GET /products/sitemap/pages numbers the cars.
+ */
+export interface SellersSitemapPage {
+  sellers: string[];
+  next: string | null;
+}
+
+/** Cars (or sellers) per page of the sitemap: each page is one sitemap file (the protocol allows 50,000 URLs). */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
 /** Query of GET /products. Pages are bounded; the total comes in the X-Total-Count header. */

@@ -60,6 +60,7 @@ import { SearchIndex } from './search-index.service';
     CategoriesService,
     BrandsService,
     PublicListings,
+    ListingSitemap,
     AdminListings,
     PriceRatings,
     ListingEvents,

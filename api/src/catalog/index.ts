@@ -3,6 +3,7 @@ export { CatalogModule } from './catalog.module';
 export { LISTING_MESSAGES } from './listing-messages';
 export { type ProductFilters } from './listing-queries';
 export { PublicListings } from './public-listings.service';
+export { ListingSitemap } from './listing-sitemap.service';
 export { AdminListings } from './admin-listings.service';
 export { ListingEvents, type PriceDrop } from './listing-events';
 export { SearchIndex } from './search-index.service';

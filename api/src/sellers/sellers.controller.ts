@@ -1,13 +1,37 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { SellerProfile } from '@usedcars/contract/types';
+import type { SellerProfile, SellersSitemapPage, SitemapPages } from '@usedcars/contract/types';
+import { ListingSitemap } from '../catalog';
 import { Public } from '../common/auth-decorators';
+import { SellersSitemapQueryDto } from './sellers-sitemap.query';
 import { SellersService } from './sellers.service';
 
 @ApiTags('sellers')
 @Controller('sellers')
 export class SellersController {
-  constructor(private readonly sellers: SellersService) {}
+  constructor(
+    private readonly sellers: SellersService,
+    private readonly sitemap: ListingSitemap,
+  ) {}
+
+  @Public()
+  @Get('sitemap')
+  @ApiOkResponse({
+    description: 'SellersSitemapPage: the sellers with a car for sale, in id order, after `after`',
+  })
+  async sitemapPage(@Query() query: SellersSitemapQueryDto): Promise<SellersSitemapPage> {
+    const { ids, next } = await this.sitemap.sellersPage(query.after);
+    return { sellers: ids, next };
+  }
+
+  @Public()
+  @Get('sitemap/pages')
+  @ApiOkResponse({
+    description: 'SitemapPages: the `after` of every page of GET /sellers/sitemap, null first',
+  })
+  async sitemapPages(): Promise<SitemapPages> {
+    return { pages: await this.sitemap.sitemapPages(undefined, 'sellers') };
+  }
 
   @Public()
   @Get(':id')

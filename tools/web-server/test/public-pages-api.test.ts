@@ -66,10 +66,12 @@ const page = (route: string) => fetch(`${shell.url}${route}`, { headers: { accep
 const api = (method: string, route: string, options?: Parameters<typeof callApi>[3]) =>
   callApi(shell.url, method, route, options);
 
-/** The car URLs every cars file of the sitemap lists, following the index. */
-async function sitemapCarUrls() {
+/** The URLs every file of the sitemap of `kind` lists, following the index. */
+async function sitemapUrls(kind: 'cars' | 'sellers') {
   const index = await (await fetch(`${shell.url}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/cars[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const files = [...index.matchAll(new RegExp(`<loc>([^<]*/sitemaps/${kind}[^<]*)</loc>`, 'g'))].map(
+    (match) => match[1],
+  );
   const urls: string[] = [];
   for (const file of files) {
     const xml = await (await fetch(file as string)).text();
@@ -116,7 +118,7 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   const [car] = jsonLdOf(html);
   assert.equal(car.name, HOSTILE_NAME);
   assert.ok(car.description.startsWith('A fine car.</script><!--'));
-  assert.ok((await sitemapCarUrls()).includes(`${shell.url}/products/${id}`));
+  assert.ok((await sitemapUrls('cars')).includes(`${shell.url}/products/${id}`));
 
   await api('DELETE', `/my-products/${id}`, { token, body: { uid: user.uid } });
   const gone = await page(`/products/${id}`);
@@ -124,7 +126,7 @@ test("a seller's hostile listing is escaped on its page, listed by the sitemap, 
   const goneHtml = await gone.text();
   assert.ok(goneHtml.includes('<div id="root"></div>'), 'the app, which shows its Not Found page');
   assert.ok(!goneHtml.includes('alert(1)'), 'nothing of the removed listing');
-  assert.ok(!(await sitemapCarUrls()).includes(`${shell.url}/products/${id}`));
+  assert.ok(!(await sitemapUrls('cars')).includes(`${shell.url}/products/${id}`));
 });
 
 test("a demo car's seller: the profile's head and schema.org data say what the API says", async () => {
@@ -147,6 +149,8 @@ test("a demo car's seller: the profile's head and schema.org data say what the A
       item.sellPrice,
     ]),
   );
+  // Listed by the sitemap, as every seller of a car for sale.
+  assert.ok((await sitemapUrls('sellers')).includes(`${shell.url}/sellers/${car.authorID}`));
   // The demo buyer is no seller: Not Found, as an unknown id is.
   const buyer = await api('POST', '/auth/login', {
     body: { email: 'buyer@demo.test', password: 'Demo#pass1' },

@@ -162,6 +162,9 @@ const answers: Record<
     body: { cars: [{ _id: CAR_ID, updatedAt: '2026-11-26T08:00:00.000Z' }], next: CAR_ID },
   },
   [`/api/products/sitemap?after=${CAR_ID}`]: { body: { cars: [], next: null } },
+  '/api/sellers/sitemap/pages': { body: { pages: [null, SELLER_ID] } },
+  '/api/sellers/sitemap': { body: { sellers: [SELLER_ID], next: SELLER_ID } },
+  [`/api/sellers/sitemap?after=${SELLER_ID}`]: { body: { sellers: [], next: null } },
 };
 
 const requested: string[] = [];
@@ -641,7 +644,7 @@ describe('robots.txt and the sitemaps', () => {
     assert.match(text, new RegExp(`^Sitemap: ${shell.url}/sitemap.xml$`, 'm'));
   });
 
-  test('the sitemap index names the pages, the categories and one file per page of cars', async () => {
+  test('the sitemap index names the pages, the categories and one file per page of cars and of sellers', async () => {
     const response = await fetch(`${shell.url}/sitemap.xml`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^application\/xml/);
@@ -651,6 +654,8 @@ describe('robots.txt and the sitemaps', () => {
       `${shell.url}/sitemaps/categories.xml`,
       `${shell.url}/sitemaps/cars.xml`,
       `${shell.url}/sitemaps/cars-after-${CAR_ID}.xml`,
+      `${shell.url}/sitemaps/sellers.xml`,
+      `${shell.url}/sitemaps/sellers-after-${SELLER_ID}.xml`,
     ]);
   });
 
@@ -676,6 +681,12 @@ describe('robots.txt and the sitemaps', () => {
       ),
     );
     assert.ok(!(await text(`/sitemaps/cars-after-${CAR_ID}.xml`)).includes('<url>'));
+    assert.ok(
+      (await text('/sitemaps/sellers.xml')).includes(
+        `<url><loc>${shell.url}/sellers/${SELLER_ID}</loc></url>`,
+      ),
+    );
+    assert.ok(!(await text(`/sitemaps/sellers-after-${SELLER_ID}.xml`)).includes('<url>'));
   });
 
   test('a sitemap the API cannot answer is a 503, for crawlers to come back', async () => {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import express, { type Request, type RequestHandler } from 'express';
-import type { Category, SitemapPage, SitemapPages } from '@usedcars/contract/types';
+import type { Category, SellersSitemapPage, SitemapPage, SitemapPages } from '@usedcars/contract/types';
 import type { PageCache, RenderedPage } from './page-cache.js';
 import { type Balancer, unreachable } from '../balancer.js';
 import type { ServerRender } from '../server-render/index.js';
@@ -31,6 +31,8 @@ import {
   CARS_SITEMAP_PATTERN,
   CATEGORIES_SITEMAP,
   carsSitemap,
+  SELLERS_SITEMAP_PATTERN,
+  sellersSitemap,
   PAGES_SITEMAP,
   robotsTxt,
   SITEMAP_INDEX_PATH,
@@ -258,8 +260,16 @@ export function createPublicPages({
   router.get(
     SITEMAP_INDEX_PATH,
     sitemapRoute(async (_req, site) => {
-      const { pages } = await readOk<SitemapPages>('/products/sitemap/pages');
-      const files = [PAGES_SITEMAP, CATEGORIES_SITEMAP, ...pages.map(carsSitemap)];
+      const [cars, sellers] = await Promise.all([
+        readOk<SitemapPages>('/products/sitemap/pages'),
+        readOk<SitemapPages>('/sellers/sitemap/pages'),
+      ]);
+      const files = [
+        PAGES_SITEMAP,
+        CATEGORIES_SITEMAP,
+        ...cars.pages.map(carsSitemap),
+        ...sellers.pages.map(sellersSitemap),
+      ];
       return sitemapIndex(site, files);
     }),
   );
@@ -293,6 +303,19 @@ export function createPublicPages({
       return urlSet(
         site,
         cars.map((car) => ({ path: `/products/${encodeURIComponent(car._id)}`, lastmod: car.updatedAt })),
+      );
+    }),
+  );
+  router.get(
+    SELLERS_SITEMAP_PATTERN,
+    sitemapRoute(async (req, site) => {
+      const after = SELLERS_SITEMAP_PATTERN.exec(req.path)?.[1];
+      const { sellers } = await readOk<SellersSitemapPage>(
+        `/sellers/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`,
+      );
+      return urlSet(
+        site,
+        sellers.map((id) => ({ path: `/sellers/${encodeURIComponent(id)}` })),
       );
     }),
   );

@@ -1,6 +1,7 @@
 // robots.txt and the sitemaps (https://www.sitemaps.org/protocol.html) as text, from what the API and the route
 // table say. The sitemap index names the files; each car file is one page of GET /api/products/sitemap, named by
-// the car it starts after, so that it is one keyset read however deep in the catalog, and follows the listings.
+// the car it starts after, so that it is one keyset read however deep in the catalog, and follows the listings. The
+// sellers' files (the public pages of the sellers with a car for sale) are paged the same way.
 import { escapeHtml } from './html.js';
 import type { SiteRoute } from './site-routes.js';
 
@@ -20,6 +21,10 @@ export const CATEGORIES_SITEMAP = '/sitemaps/categories.xml';
 export const carsSitemap = (after: string | null): string =>
   after ? `/sitemaps/cars-after-${after}.xml` : '/sitemaps/cars.xml';
 export const CARS_SITEMAP_PATTERN = /^\/sitemaps\/cars(?:-after-([0-9a-f-]{36}))?\.xml$/;
+/** The file of the sellers' pages after the seller `after` (the first file without one), as the cars' files. */
+export const sellersSitemap = (after: string | null): string =>
+  after ? `/sitemaps/sellers-after-${after}.xml` : '/sitemaps/sellers.xml';
+export const SELLERS_SITEMAP_PATTERN = /^\/sitemaps\/sellers(?:-after-([0-9a-f-]{36}))?\.xml$/;
 
 /** The public pages a sitemap lists as they are: those of the route table without a parameter. */
 export function staticPagePaths(routes: readonly SiteRoute[]): string[] {
