@@ -31,6 +31,7 @@ import { ReplicasModule } from './replicas';
 import { ReportsModule } from './reports';
 import { ReviewsModule } from './reviews';
 import { SellersModule } from './sellers';
+import { AccountClosingModule } from './accounts';
 import { StatsModule } from './stats';
 import { UsersModule } from './users';
 import { WishlistModule } from './wishlist';
@@ -122,6 +123,7 @@ const PRETTY_LOGS = {
     ReportsModule,
     ReviewsModule,
     SellersModule,
+    AccountClosingModule,
     StatsModule,
     AuditModule,
     ContactModule,

@@ -111,7 +111,9 @@ function circles(graph: FolderGraph): string[][] {
  * notifications and mails through their modules' statements; mail asks users whether an address is proven before
  * it sends; contact (the contact form) queues its acknowledgements through mail's statements; reviews asks orders whether a
  * deal is completed and writes the seller's rating, notifications and mails through their modules' statements; sellers
- * (the public profiles) reads users, the catalog, conversations and reviews through their services; stats reads them all; metrics reads the search index, the outbox and the live streams; database lists every entity, and the command-line tools use it.
+ * (the public profiles) reads users, the catalog, conversations and reviews through their services; accounts (a
+ * user deleting their own account) asks auth for the password check, orders for the deals in progress and users
+ * for the delete; stats reads them all; metrics reads the search index, the outbox and the live streams; database lists every entity, and the command-line tools use it.
  */
 const FOLDER_LAYERS: string[][] = LAYERS.layers;
 

@@ -246,6 +246,11 @@ const MATRIX: Record<string, Row> = {
     expect: loggedIn(200),
     call: () => ({ path: '/api/users/me', body: { displayName: `Matrix ${newId().slice(-6)}` } }),
   },
+  // A wrong password: nobody's account closes (the right one is in account-closing.spec.ts); an admin's never does.
+  'POST /api/users/me/delete': {
+    expect: loggedIn(400, { admin: 403 }),
+    call: () => ({ path: '/api/users/me/delete', body: { password: 'Not#theirs1' } }),
+  },
   'POST /api/users': {
     writes: ['users'],
     expect: loggedIn(201),

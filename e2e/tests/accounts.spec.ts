@@ -175,6 +175,35 @@ for (const [size, viewport] of BOTH_SIZES) {
     await otherDevice.close();
   });
 
+  test(`on ${size}, the profile deletes the account after its password, and it signs in no more`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await apiSignup(request, 'Leaving Laila', 'Buyer');
+    await loginThroughUi(page, email, SIGNUP_PASSWORD);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('Not#mine123');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('That is not your password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await dialog.getByLabel('Your password').fill(SIGNUP_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account is deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account is deleted.')).toBeHidden();
+    await expectSignedOut(page);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
+    await loginButton(page).click();
+    await expect(page.getByText('Wrong Email or Password')).toBeVisible();
+  });
+
   test(`on ${size}, a wish list whose session expired falls back to signed out and offers login back to it`, async ({
     page,
     request,

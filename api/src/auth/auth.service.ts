@@ -1,3 +1,4 @@
+import { DELETE_ACCOUNT_MESSAGES, type DeleteAccountRequest } from '@usedcars/contract/account-closing';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ConfigType } from '@nestjs/config';
 import type { AuthResponse } from '@usedcars/contract/types';
@@ -46,6 +47,29 @@ export class AuthService {
 
   async session(user: User): Promise<AuthResponse> {
     return { token: await this.tokens.issue(user), user: serializeUser(user) };
+  }
+
+  /**
+   * Checks, before the caller deletes their account, that they are its owner and not only holding its session: the
+   * password, or for an account that has none (Google only) its e-mail address typed out. Wrong passwords count
+   * toward the address's sign-in limit, as in changePassword.
+   */
+  async confirmAccountOwner(user: User, proof: DeleteAccountRequest): Promise<void> {
+    if (!user.passwordHash) {
+      if (!proof.email) throw new InvalidField([{ field: 'email', message: DELETE_ACCOUNT_MESSAGES.email }]);
+      if (proof.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new InvalidField([{ field: 'email', message: DELETE_ACCOUNT_MESSAGES.wrongEmail }]);
+      }
+      return;
+    }
+    if (!proof.password)
+      throw new InvalidField([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.password }]);
+    const pausedForSeconds = await this.failures.reserve(user.email);
+    if (pausedForSeconds > 0) throw new TooSoon(signInPausedMessage(Math.ceil(pausedForSeconds / 60), null));
+    if (!(await verifyPassword(proof.password, user.passwordHash))) {
+      throw new InvalidField([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.wrongPassword }]);
+    }
+    await this.failures.giveBack(user.email);
   }
 
   /**

@@ -9,6 +9,7 @@ export { OrderPayments } from './order-payments';
 export {
   DEAL_COUNT_OF_STATE,
   dealStateCondition,
+  dealsInProgressCondition,
   inDealState,
   orderStatus,
   REFUND_STATES,

@@ -85,6 +85,22 @@ export function dealStateCondition(
 REFUND_STATES satisfies readonly DealState[];
 export { REFUND_STATES };
 
+/**
+ * The SQL condition that the account `userId` has a booking or a deal in progress: as buyer, a booking neither paid
+ * nor cancelled; as buyer or seller, a payment being captured or a paid order whose handover or refund has not
+ * finished. Such an account is not closed by its owner (the delete's condition).
+ */
+export function dealsInProgressCondition(userId: string): { sql: string; params: string[] } {
+  const unfinished = dealStateCondition(['paid', 'handed_over', 'received', 'disputed', 'refunding'], 'o');
+  return {
+    sql:
+      'EXISTS (SELECT 1 FROM `orders` `o` WHERE (`o`.`customerId` = ? OR `o`.`productAuthorId` = ?) ' +
+      "AND `o`.`canceledAt` IS NULL AND ((`o`.`paymentState` = 'unpaid' AND `o`.`customerId` = ?) " +
+      `OR \`o\`.\`paymentState\` = 'capturing' OR (${unfinished.sql})))`,
+    params: [userId, userId, userId, ...unfinished.params],
+  };
+}
+
 /** The dashboards' figure (DealCounts) that counts a paid order in each state of its handover. */
 export const DEAL_COUNT_OF_STATE = {
   paid: 'awaitingHandover',

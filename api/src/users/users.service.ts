@@ -287,16 +287,29 @@ export class UsersService {
   }
 
   /**
-   * The delete and its audit entry, for a transaction of the caller's (a reported conversation's review): the
-   * delete lands only while the account is live and not an admin's. After the commit, call accountClosed.
+   * The delete and its audit entry, for a transaction of the caller's (a reported conversation's review, or the
+   * account's owner closing it, who is then the actor): the delete lands only while the account is live, not an
+   * admin's, and `unless` does not hold. After the commit, call accountClosed.
    */
-  softDeleteStatements(admin: User, user: User, now: Date): ConditionalUpdate[] {
+  softDeleteStatements(
+    admin: User,
+    user: User,
+    now: Date,
+    unless?: { sql: string; params: string[] },
+  ): ConditionalUpdate[] {
     return [
       {
         sql:
           'UPDATE `users` SET `deletedAt` = ?, `email` = ?, `passwordHash` = NULL, `photoURL` = NULL, `updatedAt` = ? ' +
-          "WHERE `id` = ? AND `deletedAt` IS NULL AND `role` <> 'Admin'",
-        params: [sqlDateTime(now), deletedEmailFor(user.id), sqlDateTime(now), user.id],
+          "WHERE `id` = ? AND `deletedAt` IS NULL AND `role` <> 'Admin'" +
+          (unless ? ` AND NOT ${unless.sql}` : ''),
+        params: [
+          sqlDateTime(now),
+          deletedEmailFor(user.id),
+          sqlDateTime(now),
+          user.id,
+          ...(unless?.params ?? []),
+        ],
       },
       auditInsert(
         {

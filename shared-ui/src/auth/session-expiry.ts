@@ -23,9 +23,12 @@ export function notifySessionExpired(reason?: string): void {
 }
 
 let signedIn = false;
+let endingOnPurpose = false;
 
 /** Kept by the auth store: whether the page shows someone signed in. */
 export function setSignedIn(value: boolean): void {
+  // A new sign-in is a new session, whose end is reported again.
+  if (value && !signedIn) endingOnPurpose = false;
   signedIn = value;
 }
 
@@ -35,6 +38,22 @@ export function setSignedIn(value: boolean): void {
  * new sign-in, report it once), or none was sent nor is stored while the page shows someone signed in.
  */
 export function reportUnauthorized(sentProof: string | null, reason?: string): void {
+  if (endingOnPurpose) return;
   const stored = getSessionProof();
   if (sentProof ? stored === sentProof : signedIn && stored === null) notifySessionExpired(reason);
+}
+
+/**
+ * Runs `end`, a call that ends the session itself (deleting the account ends its live stream, whose reconnection may
+ * answer 401 before `end` does, and the page leaves before it forgets the account): a 401 from then on is that end,
+ * not an expired session, until the page signs in again. Should `end` fail, 401s are reported again.
+ */
+export async function endingSession<T>(end: () => Promise<T>): Promise<T> {
+  endingOnPurpose = true;
+  try {
+    return await end();
+  } catch (error) {
+    endingOnPurpose = false;
+    throw error;
+  }
 }

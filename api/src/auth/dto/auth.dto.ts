@@ -1,3 +1,4 @@
+import { DELETE_ACCOUNT_MESSAGES, type DeleteAccountRequest } from '@usedcars/contract/account-closing';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
@@ -124,4 +125,22 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   @Matches(PASSWORD_PATTERN, { message: SIGNUP_MESSAGES.password })
   @IsString({ message: SIGNUP_MESSAGES.password })
   newPassword: string;
+}
+
+/**
+ * POST /users/me/delete: the password, or for an account without one its e-mail address
+ * (AuthService.confirmAccountOwner checks which the account needs).
+ */
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiPropertyOptional({ example: 'Demo#pass1' })
+  @Omittable()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: DELETE_ACCOUNT_MESSAGES.wrongPassword })
+  @IsString({ message: DELETE_ACCOUNT_MESSAGES.password })
+  password?: string;
+
+  @ApiPropertyOptional({ example: 'buyer@demo.test' })
+  @Omittable()
+  @MaxLength(254, { message: DELETE_ACCOUNT_MESSAGES.wrongEmail })
+  @IsString({ message: DELETE_ACCOUNT_MESSAGES.email })
+  email?: string;
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { signInAs } from '@usedcars/shared-ui/testing/auth';
 import { mockFetch } from '@usedcars/shared-ui/testing/mock-fetch';
 import { renderPage } from '@usedcars/shared-ui/testing/render';
+import { DELETE_ACCOUNT_MESSAGES } from '@usedcars/contract/account-closing';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
+import { Route, Routes } from 'react-router-dom';
 import { ProfilePage } from './ProfilePage';
 
 const user = userEvent.setup({ delay: null });
@@ -112,5 +114,104 @@ describe('ProfilePage', () => {
     const fileInput = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(fileInput, new File(['img'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+  });
+
+  describe('deleting the account', () => {
+    const badRequest = (field: string, text: string) => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: text, errors: [{ field, message: text }] },
+    });
+
+    /** My Profile at /profile, with a home page to land on once the account is gone. */
+    function renderProfile() {
+      renderPage(
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>,
+        { route: '/profile' },
+      );
+    }
+
+    async function openDialog() {
+      await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+      return screen.findByRole('dialog', { name: 'Delete your account?' });
+    }
+
+    it('asks for the password, then signs out with a word of it', async () => {
+      signInAs({ hasPassword: true });
+      const answers = [
+        badRequest('password', DELETE_ACCOUNT_MESSAGES.wrongPassword),
+        { body: { acknowledged: true } },
+      ];
+      const fetchMock = mockFetch({
+        'POST /api/users/me/delete': () => answers.shift()!,
+        'POST /api/auth/logout': { status: 204 },
+      });
+      renderProfile();
+      const dialog = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByText(DELETE_ACCOUNT_MESSAGES.password)).toBeInTheDocument();
+
+      await user.type(within(dialog).getByLabelText('Your password'), 'Wrong#pass1');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByText(DELETE_ACCOUNT_MESSAGES.wrongPassword)).toBeInTheDocument();
+      expect(useAuthStore.getState().user).not.toBeNull();
+
+      await user.clear(within(dialog).getByLabelText('Your password'));
+      await user.type(within(dialog).getByLabelText('Your password'), 'Secret#1');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      expect(await screen.findByText(DELETE_ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
+      expect(useAuthStore.getState().user).toBeNull();
+      const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/users/me/delete');
+      expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+        { password: 'Wrong#pass1' },
+        { password: 'Secret#1' },
+      ]);
+    });
+
+    it("shows the server's refusal in the dialog, and keeps the account signed in", async () => {
+      signInAs({ hasPassword: true });
+      mockFetch({
+        'POST /api/users/me/delete': {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: DELETE_ACCOUNT_MESSAGES.dealsInProgress },
+        },
+      });
+      renderProfile();
+      const dialog = await openDialog();
+      await user.type(within(dialog).getByLabelText('Your password'), 'Secret#1');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        DELETE_ACCOUNT_MESSAGES.dealsInProgress,
+      );
+      expect(useAuthStore.getState().user).not.toBeNull();
+    });
+
+    it('asks an account without a password for its e-mail address', async () => {
+      signInAs({ hasPassword: false, email: 'google@example.test' });
+      const fetchMock = mockFetch({
+        'POST /api/users/me/delete': { body: { acknowledged: true } },
+        'POST /api/auth/logout': { status: 204 },
+      });
+      renderProfile();
+      const dialog = await openDialog();
+      await user.type(
+        within(dialog).getByLabelText('Type your e-mail address (google@example.test)'),
+        'google@example.test',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/users/me/delete')!;
+      expect(JSON.parse(String(init?.body))).toEqual({ email: 'google@example.test' });
+    });
+
+    it('is not offered to an admin', () => {
+      signInAs({ role: 'Admin' });
+      mockFetch({});
+      renderProfile();
+      expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    });
   });
 });

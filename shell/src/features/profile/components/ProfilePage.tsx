@@ -1,4 +1,5 @@
-// /profile (logged-in only): who you are to the marketplace, your display name and photo, and your password.
+// /profile (logged-in only): who you are to the marketplace, your display name and photo, your password, and the
+// deletion of your account.
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
 import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
@@ -20,6 +21,7 @@ import {
 import { useUpdateProfile } from '../api/update-profile';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
+import { DeleteAccount } from './DeleteAccount';
 
 /** The address, and whether it is proven: if not, a way to get the link again. */
 function EmailAddress({ user }: { user: User }) {
@@ -260,6 +262,12 @@ export function ProfilePage() {
         <Card title="Password">
           {user.hasPassword ? <ChangePassword /> : <SetFirstPassword user={user} />}
         </Card>
+        {/* An admin account is not deleted by its owner (the server refuses it too). */}
+        {user.role === 'Admin' ? null : (
+          <Card title="Delete account">
+            <DeleteAccount user={user} />
+          </Card>
+        )}
       </Flex>
     </section>
   );
