@@ -1,5 +1,5 @@
 // Small steps shared by the identity journeys: signing in through the UI and asking the API directly.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@usedcars/contract/types';
 import { API_URL, SHELL_URL } from './ports';
 import { ACCESS_TOKEN_COOKIE, CSRF_COOKIE } from '../shared-ui/src/auth/access-token';
@@ -239,3 +239,20 @@ export const BOTH_SIZES = [
   ['a phone', PHONE],
   ['a desktop', DESKTOP],
 ] as const;
+
+/**
+ * A picture of the page (or of one part of it) for people to look at, in the test's output folder, taken only when
+ * E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npx playwright test ...`). It asserts nothing, and each full-page
+ * picture costs the browser a layout and paint of the whole page, in every CI run where nobody opens it. A failed
+ * journey keeps its trace and a screenshot of the moment it failed either way.
+ */
+export async function screenshotForPeople(
+  target: Page | Locator,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const path = test.info().outputPath(name);
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
+}

@@ -28,6 +28,8 @@ const checks = await nx([
   'lint',
   'typecheck',
   'test',
+  // The API suite on MySQL (api:test-mysql), a task of its own so that it runs beside the SQLite run.
+  'test-mysql',
   'build',
   '--outputStyle=static',
   '--parallel=2',

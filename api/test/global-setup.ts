@@ -12,10 +12,19 @@ declare global {
  *
  * Jest runs a global setup module once per run, not once per project, when projects share it (with the first
  * project's config): so this makes every driver's template, not only the driver of the project it is called for.
- * Without its template, each of the other driver's seeded apps would draw the demo's pictures again, slowly.
+ * Without its template, each of the other driver's seeded apps would draw the demo's pictures again, slowly. A run
+ * that selects its projects (`--selectProjects mysql`, as CI's two API test tasks do) makes only their templates.
  */
-export default async function globalSetup() {
-  const drivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+export default async function globalSetup(globalConfig: {
+  selectProjects?: string[];
+  ignoreProjects?: string[];
+}) {
+  const configured: TestDriver[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+  const { selectProjects = [], ignoreProjects = [] } = globalConfig;
+  const drivers = configured.filter(
+    (driver) =>
+      (selectProjects.length === 0 || selectProjects.includes(driver)) && !ignoreProjects.includes(driver),
+  );
   for (const driver of drivers) {
     if (process.env[TEMPLATE_ENV[driver]]) continue;
     const environment = await createTestEnvironment({ driver });

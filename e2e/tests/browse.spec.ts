@@ -12,6 +12,7 @@ import {
   READS_CATALOGUE,
   signIn,
   SIGNUP_PASSWORD,
+  screenshotForPeople,
 } from '../session';
 
 interface ProductBody {
@@ -294,7 +295,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       await expect(page.getByTestId('product-card')).toHaveCount(Math.min(all.total, 24));
       // The category is the page's: no list to choose another.
       await expect(page.getByLabel('Category', { exact: true })).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`category-${viewport.width}.png`) });
+      await screenshotForPeople(page, `category-${viewport.width}.png`);
 
       // Sorted and filtered in its own address, the count following.
       if (viewport.width < 992) await page.getByText(/^Filters \(\d+\)$/).click();
@@ -355,7 +356,7 @@ for (const [size, viewport] of BOTH_SIZES) {
         .poll(() => optionsOf('Condition'))
         .toEqual(await expected('condition', ['Excellent', 'Good', 'Fair'], ''));
       await page.getByLabel('Location', { exact: true }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`place-counts-${viewport.width}.png`) });
+      await screenshotForPeople(page, `place-counts-${viewport.width}.png`);
     },
   );
 }
@@ -565,7 +566,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       await expect(cards).toHaveCount(found.length);
       await expect(cards.first()).toContainText(found[0]!.product_name);
       await expect(cards.last()).toContainText(found[found.length - 1]!.product_name);
-      await page.screenshot({ path: test.info().outputPath(`toyta-${viewport.width}.png`) });
+      await screenshotForPeople(page, `toyta-${viewport.width}.png`);
     },
   );
 }
@@ -577,7 +578,7 @@ for (const [size, viewport] of BOTH_SIZES) {
   }) => {
     await page.setViewportSize(viewport);
     const shot = (name: string) =>
-      page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+      screenshotForPeople(page, `${name}-${viewport.width}.png`, { fullPage: true });
 
     // A range set the wrong way round: said as such, nothing to save.
     await page.goto('/cars?minPrice=20000&maxPrice=5000');
@@ -676,7 +677,7 @@ for (const [size, viewport] of BOTH_SIZES) {
         );
         await expect(brand).toHaveValue('toyota');
         await expect(page.getByLabel('Min price')).toHaveValue('5000');
-        await page.screenshot({ path: test.info().outputPath(`no-script-${viewport.width}.png`) });
+        await screenshotForPeople(page, `no-script-${viewport.width}.png`);
 
         // The search box sends the whole form too; the list chosen anew drops the bounds it had set.
         await page.getByLabel('Search cars').fill('corolla');

@@ -12,6 +12,7 @@ import {
   loginThroughUi,
   signIn,
   SIGNUP_PASSWORD,
+  screenshotForPeople,
 } from '../session';
 
 async function findCar(page: Page, name: string) {
@@ -209,10 +210,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       const takedown = notices.getByRole('listitem').filter({ hasText: `${name} was taken down` });
       await expect(takedown).toContainText('An admin took your listing down: The photos are of another car');
       await expect(takedown).toContainText('New');
-      await sellerPage.screenshot({
-        path: test.info().outputPath(`seller-notices-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForPeople(sellerPage, `seller-notices-${viewport.width}.png`, { fullPage: true });
       await takedown.getByRole('link').click();
       await expect(sellerPage).toHaveURL(/\/seller\/my-products$/);
       await expect(sellerPage.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@
 // (read from MailDev, in our words only), listed in the admin console and marked handled there. At both sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../ports';
-import { BOTH_SIZES, chooseOption, DEMO, signIn, uniqueEmail } from '../session';
+import { BOTH_SIZES, chooseOption, DEMO, signIn, uniqueEmail, screenshotForPeople } from '../session';
 
 const INBOX_API = `http://127.0.0.1:${E2E_PORTS.mailInbox}/api/email`;
 
@@ -58,7 +58,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       await page.getByText('A seller asks me to pay another way. What should I do?').click();
       await expect(page.getByText('Never pay outside the site')).toBeVisible();
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: test.info().outputPath('faq.png'), fullPage: true });
+      await screenshotForPeople(page, 'faq.png', { fullPage: true });
 
       await page.getByText('What should I check before I pay?').click();
       await page.getByRole('link', { name: 'how to inspect a used car before you pay' }).click();
@@ -76,7 +76,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       ).toBeInViewport();
       await expect(page.getByText(/JavaScript|React/)).toHaveCount(0);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: test.info().outputPath('blogs.png'), fullPage: true });
+      await screenshotForPeople(page, 'blogs.png', { fullPage: true });
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
@@ -88,7 +88,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       ).toBeVisible();
       await expect(page.getByText('used_access_token')).toBeVisible();
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: test.info().outputPath('privacy.png'), fullPage: true });
+      await screenshotForPeople(page, 'privacy.png', { fullPage: true });
     });
 
     test('a visitor writes to the admins, is mailed a receipt, and an admin marks the message handled', async ({
@@ -114,7 +114,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       await chooseOption(page, 'Topic', 'Buying a car');
       await page.getByLabel('Message').fill(words);
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: test.info().outputPath('contact-form.png'), fullPage: true });
+      await screenshotForPeople(page, 'contact-form.png', { fullPage: true });
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('status')).toContainText('Your message reached our team');
 
@@ -142,7 +142,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       }
       await expect(page.getByText(words)).toBeVisible();
       await expectNoSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: test.info().outputPath('admin-open.png'), fullPage: true });
+      await screenshotForPeople(page, 'admin-open.png', { fullPage: true });
 
       await row.getByRole('button', { name: `Mark the message from ${name} handled` }).click();
       await expect(page.getByText('Marked as handled.')).toBeVisible();
@@ -152,7 +152,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       await expect(page).toHaveURL(/status=handled/);
       const handled = page.getByRole('row', { name: new RegExp(name) });
       await expect(handled).toContainText('Handled by');
-      await page.screenshot({ path: test.info().outputPath('admin-handled.png'), fullPage: true });
+      await screenshotForPeople(page, 'admin-handled.png', { fullPage: true });
 
       await page
         .getByRole('navigation', { name: 'Admin menu' })

@@ -6,7 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiSignup, BOTH_SIZES, DEMO, listCar, signIn, SIGNUP_PASSWORD } from '../session';
+import {
+  apiSignup,
+  BOTH_SIZES,
+  DEMO,
+  listCar,
+  signIn,
+  SIGNUP_PASSWORD,
+  screenshotForPeople,
+} from '../session';
 
 async function payWithCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog');
@@ -42,7 +50,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
   test(`on ${screen}, a paid car is handed over and confirmed; a disputed one is decided for the buyer, refunded and back on sale`, async ({
     browser,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(300_000);
     const stamp = `${Date.now()}${viewport.width}`;
     const seller = await apiSignup(request, `Handover Seller ${stamp}`, 'Seller');
@@ -53,7 +61,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
     const handedCar = await listCar(request, handed, { token: seller.token });
     const disputedCar = await listCar(request, disputed, { token: seller.token });
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+      screenshotForPeople(page, `${name}-${viewport.width}.png`, { fullPage: true });
 
     const buyerContext = await browser.newContext({ viewport });
     const sellerContext = await browser.newContext({ viewport });

@@ -16,6 +16,7 @@ import {
   ONE_PIXEL_PNG,
   signIn,
   SIGNUP_PASSWORD,
+  screenshotForPeople,
 } from '../session';
 
 async function openAccountMenu(page: Page) {
@@ -252,6 +253,6 @@ for (const [size, viewport] of BOTH_SIZES) {
     await expect(page.getByText('Seller verification', { exact: true })).toBeVisible();
     await expect(page.getByText('Not yet verified by an admin', { exact: true })).toBeVisible();
     await expect(page.getByText('Not verified', { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`profile-${viewport.width}.png`) });
+    await screenshotForPeople(page, `profile-${viewport.width}.png`);
   });
 }

@@ -14,6 +14,7 @@ import {
   ONE_PIXEL_PNG,
   PHONE,
   SIGNUP_PASSWORD,
+  screenshotForPeople,
 } from '../session';
 
 interface LongData {
@@ -350,7 +351,7 @@ test('on a desktop, /cars and a category page show a first row of cars on the fi
     const [field, card] = [await brand.boundingBox(), await cards.first().boundingBox()];
     expect(field!.x + field!.width).toBeLessThan(card!.x);
     await expect(page.getByText(/^Filters \(\d+\)$/)).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath(`first-screen-${path.replace(/\W+/g, '-')}.png`) });
+    await screenshotForPeople(page, `first-screen-${path.replace(/\W+/g, '-')}.png`);
   }
 });
 

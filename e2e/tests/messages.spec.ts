@@ -3,7 +3,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_CLOSED_MESSAGES } from '@usedcars/contract/conversation-messages';
 import { API_URL } from '../ports';
-import { apiLogin, apiSignup, DEMO, listCar, loginThroughUi, signIn, SIGNUP_PASSWORD } from '../session';
+import {
+  apiLogin,
+  apiSignup,
+  DEMO,
+  listCar,
+  loginThroughUi,
+  signIn,
+  SIGNUP_PASSWORD,
+  screenshotForPeople,
+} from '../session';
 
 const messagesLink = (page: Page) => page.getByTestId('messages-link');
 
@@ -184,13 +193,13 @@ for (const [size, viewport] of [
     await dialog
       .getByLabel('What happened? (optional, only the admins read it)')
       .fill('Wants a deposit by gift card before I have seen the car.');
-    await page.screenshot({ path: test.info().outputPath(`report-${viewport.width}.png`) });
+    await screenshotForPeople(page, `report-${viewport.width}.png`);
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await expect(dialog.getByRole('status')).toContainText('The admins will look at this conversation.');
     // Sent: nothing left to cancel.
     const footer = dialog.locator('.ant-modal-footer');
     await expect(footer.getByRole('button')).toHaveText(['Close']);
-    await page.screenshot({ path: test.info().outputPath(`reported-${viewport.width}.png`) });
+    await screenshotForPeople(page, `reported-${viewport.width}.png`);
     await footer.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../database';
 import { API_URL } from '../ports';
-import { apiSignup, BOTH_SIZES, listCar, signIn, SIGNUP_PASSWORD } from '../session';
+import { apiSignup, BOTH_SIZES, listCar, signIn, SIGNUP_PASSWORD, screenshotForPeople } from '../session';
 
 async function payWithCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog');
@@ -18,7 +18,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
   test(`on ${screen}, a buyer offers, the seller counters from the console, the buyer accepts, books and pays the agreed price`, async ({
     browser,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(240_000);
     const stamp = `${Date.now()}${viewport.width}`;
     const seller = await apiSignup(request, `Offer Seller ${stamp}`, 'Seller');
@@ -49,7 +49,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(buyerOffer.getByRole('status')).toHaveText(
         /Your offer: \$11,000 \(waiting for an answer\)/,
       );
-      await buyerPage.screenshot({ path: testInfo.outputPath(`buyer-offered-${viewport.width}.png`) });
+      await screenshotForPeople(buyerPage, `buyer-offered-${viewport.width}.png`);
 
       // The seller answers from the console's Offers page: a counter of $11,500.
       await signIn(sellerPage, seller.email, SIGNUP_PASSWORD);
@@ -61,7 +61,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
         .filter({ hasText: carName });
       await expect(item).toContainText(`${buyerName} offers $11,000 (asking $12,345.67)`);
       await expect(item).toContainText('Your answer');
-      await sellerPage.screenshot({ path: testInfo.outputPath(`seller-offers-${viewport.width}.png`) });
+      await screenshotForPeople(sellerPage, `seller-offers-${viewport.width}.png`);
       await item.getByLabel(`Counter-offer for ${carName}`).fill('11500');
       await item.getByRole('button', { name: 'Counter' }).click();
       await expect(item).toContainText('Waiting for the buyer');
@@ -73,7 +73,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       );
       await buyerOffer.getByRole('button', { name: 'Accept $11,500' }).click();
       await expect(buyerOffer.getByRole('status')).toHaveText(/\$11,500 \(accepted\)/);
-      await buyerPage.screenshot({ path: testInfo.outputPath(`buyer-accepted-${viewport.width}.png`) });
+      await screenshotForPeople(buyerPage, `buyer-accepted-${viewport.width}.png`);
 
       // "Book at $11,500": the ordinary booking window, at the agreed price.
       await buyerOffer.getByRole('button', { name: 'Book at $11,500' }).click();
@@ -81,7 +81,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(booking.getByLabel('Price', { exact: true })).toHaveValue('$11,500');
       await booking.getByLabel('Mobile', { exact: true }).fill('+880 1811-223344');
       await booking.getByLabel('Meeting Location').fill('Gulshan 2 circle, Dhaka');
-      await buyerPage.screenshot({ path: testInfo.outputPath(`buyer-booking-${viewport.width}.png`) });
+      await screenshotForPeople(buyerPage, `buyer-booking-${viewport.width}.png`);
       await booking.getByRole('button', { name: 'Submit' }).click();
       await expect(buyerPage.getByText('Booked Successfully.')).toBeVisible();
 

@@ -3,7 +3,15 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { BOTH_SIZES, DEMO, chooseOption, logoutThroughUi, pickMonth, signIn } from '../session';
+import {
+  BOTH_SIZES,
+  DEMO,
+  chooseOption,
+  logoutThroughUi,
+  pickMonth,
+  signIn,
+  screenshotForPeople,
+} from '../session';
 
 /** A solid-colour PNG of the given size (told apart by their widths once stored). */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -210,7 +218,7 @@ for (const [size, viewport] of BOTH_SIZES) {
     await expect(
       page.getByRole('status').filter({ hasText: 'Please wait until every photo has uploaded.' }),
     ).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`add-product-uploading-${viewport.width}.png`) });
+    await screenshotForPeople(page, `add-product-uploading-${viewport.width}.png`);
 
     release();
     await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -4,7 +4,15 @@
 // the admin console's Reviews page, and it leaves the public page and the rating.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
-import { apiSignup, BOTH_SIZES, DEMO, listCar, signIn, SIGNUP_PASSWORD } from '../session';
+import {
+  apiSignup,
+  BOTH_SIZES,
+  DEMO,
+  listCar,
+  signIn,
+  SIGNUP_PASSWORD,
+  screenshotForPeople,
+} from '../session';
 
 const CARD = {
   number: '4242 4242 4242 4242',
@@ -48,7 +56,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
   test(`on ${screen}, a buyer reviews a completed deal, the seller answers, an admin hides it from the public page`, async ({
     browser,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(240_000);
     const stamp = `${Date.now()}${viewport.width}`;
     const sellerName = `Review Seller ${stamp}`;
@@ -94,7 +102,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(form.getByText('Please write 10 to 2000 characters about the deal.')).toBeVisible();
       await form.getByLabel('About the deal').fill(reviewText);
-      await buyerPage.screenshot({ path: testInfo.outputPath(`buyer-review-form-${viewport.width}.png`) });
+      await screenshotForPeople(buyerPage, `buyer-review-form-${viewport.width}.png`);
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect(buyerPage.getByText('Thank you: your review is published.')).toBeVisible();
       const yours = order.getByRole('region', { name: 'Your review' });
@@ -102,7 +110,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(yours.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
       await expect(order.getByRole('button', { name: /Write a review/ })).toHaveCount(0);
       await expectNoSidewaysScroll(buyerPage);
-      await order.screenshot({ path: testInfo.outputPath(`buyer-reviewed-${viewport.width}.png`) });
+      await screenshotForPeople(order, `buyer-reviewed-${viewport.width}.png`);
 
       // The seller's public page: the review and the rating.
       await buyerPage.goto(sellerPath);
@@ -124,18 +132,12 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(item).toContainText(reviewText);
       const answerText = `Thank you, drive safe! ${stamp}`;
       await item.getByLabel(`Your answer to ${buyerName} (once, shown to everyone)`).fill(answerText);
-      await sellerPage.screenshot({
-        path: testInfo.outputPath(`seller-reviews-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForPeople(sellerPage, `seller-reviews-${viewport.width}.png`, { fullPage: true });
       await item.getByRole('button', { name: 'Answer' }).click();
       await expect(item).toContainText(answerText);
       await expect(item.getByRole('button', { name: 'Answer' })).toHaveCount(0);
       await expectNoSidewaysScroll(sellerPage);
-      await sellerPage.screenshot({
-        path: testInfo.outputPath(`seller-answered-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForPeople(sellerPage, `seller-answered-${viewport.width}.png`, { fullPage: true });
 
       // The buyer sees the answer in My Orders.
       await buyerPage.goto('/my-orders');
@@ -156,16 +158,13 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(adminPage.getByRole('link', { name: sellerName })).toHaveCount(
         viewport.width < 768 ? 0 : 1,
       );
-      await adminPage.screenshot({
-        path: testInfo.outputPath(`admin-reviews-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForPeople(adminPage, `admin-reviews-${viewport.width}.png`, { fullPage: true });
       await row.getByRole('button', { name: `Hide the review by ${buyerName}` }).click();
       const hide = adminPage.getByRole('dialog', { name: `Hide the review by ${buyerName}` });
       await hide.getByRole('button', { name: 'Hide' }).click();
       await expect(hide.getByText('Please give a reason of 1 to 500 characters.')).toBeVisible();
       await hide.getByLabel('Reason').fill('Names the seller’s family.');
-      await adminPage.screenshot({ path: testInfo.outputPath(`admin-hide-${viewport.width}.png`) });
+      await screenshotForPeople(adminPage, `admin-hide-${viewport.width}.png`);
       await hide.getByRole('button', { name: 'Hide' }).click();
       await expect(adminPage.getByText('Review hidden.')).toBeVisible();
       await expect(row).toHaveCount(0);
@@ -173,10 +172,7 @@ for (const [screen, viewport] of BOTH_SIZES) {
       await expect(row).toContainText('Names the seller’s family.');
       await expect(row).toContainText(/Hidden by /);
       await expectNoSidewaysScroll(adminPage);
-      await adminPage.screenshot({
-        path: testInfo.outputPath(`admin-hidden-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshotForPeople(adminPage, `admin-hidden-${viewport.width}.png`, { fullPage: true });
 
       await expect(async () => {
         await buyerPage.goto(sellerPath);

@@ -1,7 +1,7 @@
 // A seller's profile: reached from a car's page, server-rendered with its head for search engines, and still as
 // it hydrates, at phone and desktop sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignup, BOTH_SIZES, listCar } from '../session';
+import { apiSignup, BOTH_SIZES, listCar, screenshotForPeople } from '../session';
 
 /** Records every layout shift not caused by input, with what moved. */
 async function watchShifts(page: Page) {
@@ -30,7 +30,7 @@ for (const [size, viewport] of BOTH_SIZES) {
     test("a buyer follows a car's seller to their profile, which the server rendered with its head", async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       // A long unbroken word, as anyone may type as a name.
       const name = `NadiaAutos${'Motors'.repeat(6)}${Date.now()}`;
       const seller = await apiSignup(request, name, 'Seller');
@@ -77,7 +77,7 @@ for (const [size, viewport] of BOTH_SIZES) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         ),
       ).toBe(0);
-      await page.screenshot({ path: testInfo.outputPath(`seller-${viewport.width}.png`), fullPage: true });
+      await screenshotForPeople(page, `seller-${viewport.width}.png`, { fullPage: true });
     });
 
     test('the profile does not move as it hydrates, nor reads the seller again', async ({

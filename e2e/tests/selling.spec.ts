@@ -10,6 +10,7 @@ import {
   ONE_PIXEL_PNG,
   pickMonth,
   signIn,
+  screenshotForPeople,
 } from '../session';
 
 async function searchCars(page: Page, text: string) {
@@ -176,7 +177,7 @@ for (const [size, viewport] of BOTH_SIZES) {
   test(`on ${size}, a listing without a model year says when it was bought; its seller adds the model year and shoppers see it`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize(viewport);
     // Listed as the original clients list: a purchase month, no model year.
     const name = `Model Year E2E ${size} ${Date.now()}`;
@@ -202,7 +203,7 @@ for (const [size, viewport] of BOTH_SIZES) {
       page.getByText('Model year cannot be more than a year after the year of purchase.', { exact: true }),
     ).toBeVisible();
     await page.getByLabel('Model year').fill('2016');
-    await page.screenshot({ path: testInfo.outputPath(`edit-${size}.png`), fullPage: true });
+    await screenshotForPeople(page, `edit-${size}.png`, { fullPage: true });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(`${name} was updated.`)).toBeVisible();
 
@@ -210,12 +211,12 @@ for (const [size, viewport] of BOTH_SIZES) {
     const card = page.getByTestId('product-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('2016 · 64,000 km · Petrol · Automatic');
-    await page.screenshot({ path: testInfo.outputPath(`card-${size}.png`) });
+    await screenshotForPeople(page, `card-${size}.png`);
     await card.getByRole('link', { name }).first().click();
     await expect(page.getByText('2016 Toyota Corolla Axio', { exact: true })).toBeVisible();
     await expect(fact('Model year')).toHaveText('2016');
     await expect(fact('Purchase Year')).toHaveText('May 2019');
-    await page.screenshot({ path: testInfo.outputPath(`car-${size}.png`), fullPage: true });
+    await screenshotForPeople(page, `car-${size}.png`, { fullPage: true });
   });
 }
 
@@ -233,6 +234,6 @@ for (const [size, viewport] of BOTH_SIZES) {
     await send.click();
     await expect(page.getByText('Enter Product Name', { exact: true })).toBeInViewport();
     await expect(page.getByLabel('Product Name')).toBeFocused();
-    await page.screenshot({ path: test.info().outputPath(`first-error-${viewport.width}.png`) });
+    await screenshotForPeople(page, `first-error-${viewport.width}.png`);
   });
 }
