@@ -14,12 +14,18 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { fail, positiveInt } from './lib/options.mjs';
 import { ROOT } from './lib/api-server.mjs';
-import { launchChromium, referencePhoneSlowdown, runLighthouse } from './lib/lighthouse-runner.mjs';
+import {
+  launchChromium,
+  PUBLIC_PAGES,
+  publicPages,
+  referencePhoneSlowdown,
+  runLighthouse,
+} from './lib/lighthouse-runner.mjs';
 import * as thisProduct from './lib/product.mjs';
 import { markdownTable, median, recordSection } from './lib/results.mjs';
 import { shiftedPorts } from '../scripts/lib/workspace.mjs';
 
-const PAGES = ['home', 'cars', 'product'];
+const PAGES = PUBLIC_PAGES;
 
 const { values: args } = parseArgs({
   options: {
@@ -71,8 +77,7 @@ async function main() {
     ({ benchmarkIndex, multiplier } = await referencePhoneSlowdown(chrome));
     for (const side of Object.values(sides)) {
       side.shell = `http://localhost:${side.ports.shell}`;
-      const [car] = await (await fetch(`${side.shell}/api/products?pageSize=1`)).json();
-      side.paths = { home: '/', cars: '/cars', product: `/products/${car._id}` };
+      side.paths = await publicPages(side.shell);
       // The first answer of each page warms the server's caches on both sides before anything is measured.
       for (const pagePath of Object.values(side.paths)) await fetch(`${side.shell}${pagePath}`);
     }

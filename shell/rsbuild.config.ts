@@ -10,6 +10,7 @@ import { defineConfig, type HtmlBasicTag, type RsbuildPlugin } from '@rsbuild/co
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defaultPort, REMOTE_NAMES } from '@usedcars/shared-ui/mf/apps';
 import {
+  esmFederationRuntime,
   nodeEnvironment,
   nodeFederation,
   SITE_ICON,
@@ -102,9 +103,14 @@ export default defineConfig({
         YIELD_TO_MAIN_PLUGIN,
       ],
       dts: false,
-      // The browser build's runtime without its Node code paths (2.4 kB of the first load); the Node build below
-      // keeps them.
-      experiments: { optimization: { target: 'web' } },
+      experiments: {
+        // The remotes' browser builds bundle no runtime core of their own (externalRuntime): they run on this one,
+        // which the shell's runtime puts on the page when it starts.
+        provideExternalRuntime: true,
+        // The browser build's runtime without its Node code paths (2.4 kB of the first load); the Node build below
+        // keeps them.
+        optimization: { target: 'web' },
+      },
     }),
     // The Node build: the server render, a host that loads the storefront's Node build as the browser its own.
     // Every antd entry point here too: one only a remote imports would otherwise render on the server from the
@@ -113,7 +119,7 @@ export default defineConfig({
     nodeFederation({ name: 'shell', remotes: {} }, { provideAllOfAntd: true }),
   ],
   environments: {
-    web: {},
+    web: { resolve: { alias: esmFederationRuntime() } },
     node: nodeEnvironment({ server: './src/server-entry.ts' }),
   },
   source: { transformImport: [ANTD_PER_COMPONENT] },

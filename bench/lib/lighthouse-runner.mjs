@@ -59,6 +59,32 @@ export async function referencePhoneSlowdown(chrome) {
   return { benchmarkIndex, multiplier };
 }
 
+/** The public pages both benches measure, by name: the pages a visitor lands on from a search engine or a link. */
+export const PUBLIC_PAGES = ['home', 'cars', 'product', 'category', 'seller'];
+
+/** How a page is named in the recorded tables, where its address holds an id of this run's data. */
+export const PAGE_LABELS = {
+  product: '/products/{id}',
+  category: '/category/{name}',
+  seller: '/sellers/{id}',
+};
+
+/**
+ * The address of each public page on the product served at `shell`: the newest car's page, its category's and its
+ * seller's (a demo seller with cars for sale).
+ */
+export async function publicPages(shell) {
+  const [car] = await (await fetch(`${shell}/api/products?pageSize=1`)).json();
+  const paths = {
+    home: '/',
+    cars: '/cars',
+    product: `/products/${car._id}`,
+    category: `/category/${encodeURIComponent(car.category)}`,
+    seller: `/sellers/${car.authorID}`,
+  };
+  return Object.fromEntries(PUBLIC_PAGES.map((name) => [name, paths[name]]));
+}
+
 /** One Lighthouse run of `url` (mobile preset, the CPU slowed `cpuSlowdownMultiplier` ×); its report (lhr, report). */
 export function runLighthouse(url, { port, categories, cpuSlowdownMultiplier = PRESET_MULTIPLIER }) {
   return lighthouse(url, {

@@ -18,12 +18,19 @@ function draw({ tag, attrs, children = [] }: AbstractNode, key?: number): ReactE
 
 export interface PlainIconProps {
   icon: IconDefinition;
+  /** Added to the icon's own classes (its size and colour, say). */
+  className?: string;
   style?: CSSProperties;
   'aria-hidden'?: boolean;
 }
 
 /** The same markup as antd's icons (`span.anticon` > `svg` of 1em in the text's colour), so both look alike. */
-export function PlainIcon({ icon: { name, icon }, style, 'aria-hidden': ariaHidden }: PlainIconProps) {
+export function PlainIcon({
+  icon: { name, icon },
+  className,
+  style,
+  'aria-hidden': ariaHidden,
+}: PlainIconProps) {
   // Two-tone drawings take their colours: the text's, and a light fill.
   const svg = typeof icon === 'function' ? icon('currentColor', '#e6f4ff') : icon;
   return (
@@ -31,7 +38,7 @@ export function PlainIcon({ icon: { name, icon }, style, 'aria-hidden': ariaHidd
       role="img"
       aria-label={name}
       aria-hidden={ariaHidden}
-      className={`anticon uc-icon anticon-${name}`}
+      className={`anticon uc-icon anticon-${name}${className ? ` ${className}` : ''}`}
       style={style}
     >
       {draw({

@@ -1,5 +1,7 @@
 // The rsbuild config of every remote: its exposes and pages.json come from its own table of pages (src/app/pages.ts),
 // its dev port from apps.json, the rest is the same for all three. A remote's rsbuild.config.ts is one call.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -32,6 +34,38 @@ type ModuleFederationOptions = Parameters<typeof pluginModuleFederation>[0];
 
 /** The runtime plugin of every app's browser build that loads each shared and remote module in a task of its own. */
 export const YIELD_TO_MAIN_PLUGIN = path.join(import.meta.dirname, 'yield-to-main.ts');
+
+/** The Module Federation runtime's packages that the browser builds bundle (the shell's inject plugin among them). */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime',
+  '@module-federation/runtime-tools',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+];
+
+/**
+ * Aliases of a browser build that give it the ES module builds of the federation runtime's packages. rspack's
+ * federation plugin finds the runtime with require.resolve, which answers their CommonJS builds: those the bundler
+ * cannot tree-shake, so every app's entry carried the whole SDK (its build-time helpers and Node script loading
+ * among them). The ES module build of each is the same version, beside it.
+ */
+export function esmFederationRuntime(appDir: string = process.cwd()): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const aliases: Record<string, string> = {};
+  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
+    const commonJs = require.resolve(pkg);
+    const esm = ['.js', '.mjs']
+      .map((extension) => commonJs.replace(/\.cjs$/, extension))
+      .find((file) => file !== commonJs && existsSync(file));
+    if (!esm) throw new Error(`${pkg}: no ES module build beside ${commonJs}`);
+    aliases[`${pkg}$`] = esm;
+    aliases[`${commonJs}$`] = esm;
+  }
+  return aliases;
+}
 
 /**
  * The Module Federation plugin of an app's Node build (the `node` environment of nodeEnvironment): the plugin makes
@@ -74,6 +108,27 @@ export function nodeEnvironment(entry: Record<string, string>): EnvironmentConfi
   };
 }
 
+/**
+ * The standalone page's copy of the Module Federation runtime core (standalone-runtime.ts), built by an environment of
+ * its own without the federation plugin, so that the core is bundled there rather than taken from the page.
+ */
+const STANDALONE_RUNTIME_ENVIRONMENT = 'standalone-runtime';
+const STANDALONE_RUNTIME_SCRIPT = '/static/js/federation-runtime.js';
+
+function standaloneRuntimeEnvironment(): EnvironmentConfig {
+  return {
+    source: {
+      entry: { 'federation-runtime': path.join(import.meta.dirname, 'standalone-runtime.ts') },
+      // The core's Node code paths out, as in the apps' own runtimes (experiments.optimization.target).
+      define: { ENV_TARGET: JSON.stringify('web') },
+    },
+    // One file at a fixed address, which the standalone page names (html.tags below); no page of its own.
+    output: { filenameHash: false },
+    splitChunks: false,
+    tools: { htmlPlugin: false },
+  };
+}
+
 /** `./HomePage` -> `./src/exposed/HomePage.tsx`, for every page the remote serves. */
 export function remoteExposes(pages: RemotePages): Record<string, string> {
   return Object.fromEntries(
@@ -109,9 +164,14 @@ export function defineRemoteConfig(
         shareStrategy: 'loaded-first',
         runtimePlugins: [YIELD_TO_MAIN_PLUGIN],
         dts: false,
-        // A remote loads no remotes of its own: its runtime drops the code for that (manifest snapshots, remote
-        // loading) and for Node, 2.4 kB of every remote entry the home page pays for.
-        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+        experiments: {
+          // The runtime's core (about 17 kB gzip of every remote entry a page loads) is the host's: the shell puts
+          // its own on the page (provideExternalRuntime), and the standalone page the copy built apart below.
+          externalRuntime: true,
+          // A remote loads no remotes of its own: its runtime drops the code for that (manifest snapshots, remote
+          // loading) and for Node, 2.4 kB of every remote entry the home page pays for.
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
       }),
       ...(serverExposes
         ? [
@@ -124,7 +184,8 @@ export function defineRemoteConfig(
         : []),
     ],
     environments: {
-      web: {},
+      web: { resolve: { alias: esmFederationRuntime() } },
+      [STANDALONE_RUNTIME_ENVIRONMENT]: standaloneRuntimeEnvironment(),
       // The browser entry is never run on the server; the remote entry is all the server loads.
       ...(serverExposes ? { node: nodeEnvironment({ index: './src/server-entry.ts' }) } : {}),
     },
@@ -135,7 +196,11 @@ export function defineRemoteConfig(
       favicon: siteIcon ? SITE_ICON : undefined,
       // Standalone only: the page's relative asset URLs must resolve from the site root on deep links like
       // /products/123, while the remote build itself stays address-free ('auto' below).
-      tags: [{ tag: 'base', attrs: { href: '/' }, append: false }],
+      tags: [
+        { tag: 'base', attrs: { href: '/' }, append: false },
+        // Before the page's entry (deferred scripts run in order): the runtime core the entry runs on.
+        { tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT, defer: true }, head: true, append: false },
+      ],
     },
     // 'auto': chunks load from wherever mf-manifest.json / remoteEntry.js was fetched, so one build runs anywhere.
     output: { assetPrefix: 'auto' },

@@ -7,6 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { createFakeRemoteLoader, FAKE_TABLES } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 
+// The shell's own pages load lazily with antd (and its icons): their modules' first evaluation in this process takes
+// seconds on a busy machine, which is not what a test's wait for the page is about.
+beforeAll(async () => {
+  await import('../features/auth/components/LoginPage');
+}, 60_000);
+
 describe('shell routes', () => {
   beforeEach(() => {
     resetAuth();

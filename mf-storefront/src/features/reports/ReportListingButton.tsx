@@ -1,11 +1,12 @@
 // The product page's quiet 'Report this listing' link (any listing, sold or not, except the viewer's own).
 // Once reported it stays a disabled 'Reported' for the rest of the visit, with the thanks beside it. Plain (the
 // product page loads no antd); the report form, with antd, loads when first opened.
-import { FlagOutlined } from '@ant-design/icons';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
 import { REPORT_MESSAGES } from '@usedcars/contract/messages';
 import type { Product } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { lazyWithAntd } from '@usedcars/shared-ui/components/AntdOnDemand';
+import { PlainIcon } from '@usedcars/shared-ui/components/PlainIcon';
 import { useOpenedOnce } from '@usedcars/shared-ui/load-on-demand';
 import { injectPlainStyles } from '@usedcars/shared-ui/plain/styles';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function ReportListingButton({ product }: ReportListingButtonProps) {
         disabled={outcome !== null}
         onClick={() => setOpen(true)}
       >
-        <FlagOutlined aria-hidden /> {outcome === null ? 'Report this listing' : 'Reported'}
+        <PlainIcon icon={FlagOutlined} aria-hidden /> {outcome === null ? 'Report this listing' : 'Reported'}
       </button>
       {outcome === 'received' ? (
         <div role="status" className="uc-alert uc-alert-success" style={{ alignSelf: 'stretch', margin: 0 }}>
