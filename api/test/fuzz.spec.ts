@@ -525,6 +525,15 @@ const FUZZ: Record<string, RouteFuzz> = {
         newPassword: fc.constantFrom('Another#pass1', 'short', ''),
       }).map((body) => ({ path: '/api/auth/change-password', body })),
   },
+  // Never the buyer's real password either, so the account is never deleted (a wrong one answers 400).
+  'POST /api/users/me/delete': {
+    as: 'buyer',
+    requests: () =>
+      jsonBody({
+        password: text(200),
+        email: fc.constantFrom('buyer@demo.test', 'someone@else.test', ''),
+      }).map((body) => ({ path: '/api/users/me/delete', body })),
+  },
   'POST /api/used-jwt': {
     as: 'buyer',
     requests: (f) =>
@@ -646,6 +655,11 @@ const FUZZ: Record<string, RouteFuzz> = {
   'GET /api/products/sitemap': {
     as: 'anonymous',
     requests: (f) => pathParam(f.carId).map((after) => ({ path: `/api/products/sitemap?after=${after}` })),
+  },
+  'GET /api/sellers/sitemap': {
+    as: 'anonymous',
+    requests: (f) =>
+      pathParam(f.ids.seller).map((after) => ({ path: `/api/sellers/sitemap?after=${after}` })),
   },
   'GET /api/models': {
     as: 'anonymous',
@@ -1132,6 +1146,7 @@ const NO_INPUT: Record<string, Caller> = {
   'GET /api/catalog/version': 'anonymous',
   'GET /api/advertise-product': 'anonymous',
   'GET /api/products/sitemap/pages': 'anonymous',
+  'GET /api/sellers/sitemap/pages': 'anonymous',
   'GET /api/seller/bookings': 'seller',
   'GET /api/seller/offers': 'seller',
   'GET /api/admin/disputes': 'admin',
