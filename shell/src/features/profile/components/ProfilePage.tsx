@@ -9,7 +9,20 @@ import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
 import type { User } from '@usedcars/contract/types';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { formatDate } from '@usedcars/shared-ui/format';
-import { Alert, Avatar, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
 import { AuthFormError } from '@usedcars/shared-ui/components/AuthFormParts';
 import { isApiError } from '@usedcars/shared-ui/api/client';
 import {
@@ -62,10 +75,13 @@ function EmailAddress({ user }: { user: User }) {
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  // On a phone the labels go above their values: beside them, a long address squeezed "Member since" to a letter a line.
+  const wide = Grid.useBreakpoint().sm ?? true;
   return (
     <Descriptions
       column={1}
       bordered
+      layout={wide ? 'horizontal' : 'vertical'}
       size="middle"
       items={[
         { key: 'name', label: 'Name', children: user.displayName },
