@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
 import { DataSource } from 'typeorm';
 import { runAllOrNothing } from '../common/all-or-nothing';
 import { authConfig } from '../config/auth.config';
-import { InvalidField, TooSoon } from '../common/domain-errors';
+import { InvalidField, TooSoon, type FieldError } from '../common/domain-errors';
 import { MailService, userText } from '../mail';
 import { type User, serializeUser, UsersService } from '../users';
 import type { ChangePasswordDto, SignupDto } from './dto/auth.dto';
@@ -64,12 +64,27 @@ export class AuthService {
     }
     if (!proof.password)
       throw new InvalidField([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.password }]);
-    const pausedForSeconds = await this.failures.reserve(user.email);
+    await this.checkPassword(user.email, user.passwordHash, proof.password, {
+      field: 'password',
+      message: DELETE_ACCOUNT_MESSAGES.wrongPassword,
+    });
+  }
+
+  /**
+   * The caller's own password, checked before a change only its owner may make: a wrong one is `wrong` (a field's
+   * message) and counts toward the address's sign-in limit (SignInFailures), so a borrowed session cannot guess it;
+   * over the limit, nothing is checked until the pause ends.
+   */
+  private async checkPassword(
+    email: string,
+    passwordHash: string,
+    given: string,
+    wrong: FieldError,
+  ): Promise<void> {
+    const pausedForSeconds = await this.failures.reserve(email);
     if (pausedForSeconds > 0) throw new TooSoon(signInPausedMessage(Math.ceil(pausedForSeconds / 60), null));
-    if (!(await verifyPassword(proof.password, user.passwordHash))) {
-      throw new InvalidField([{ field: 'password', message: DELETE_ACCOUNT_MESSAGES.wrongPassword }]);
-    }
-    await this.failures.giveBack(user.email);
+    if (!(await verifyPassword(given, passwordHash))) throw new InvalidField([wrong]);
+    await this.failures.giveBack(email);
   }
 
   /**
@@ -81,12 +96,10 @@ export class AuthService {
     if (!user.passwordHash) {
       throw new InvalidField([{ field: 'currentPassword', message: PASSWORD_MESSAGES.noPasswordYet }]);
     }
-    const pausedForSeconds = await this.failures.reserve(user.email);
-    if (pausedForSeconds > 0) throw new TooSoon(signInPausedMessage(Math.ceil(pausedForSeconds / 60), null));
-    if (!(await verifyPassword(dto.currentPassword, user.passwordHash))) {
-      throw new InvalidField([{ field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrentPassword }]);
-    }
-    await this.failures.giveBack(user.email);
+    await this.checkPassword(user.email, user.passwordHash, dto.currentPassword, {
+      field: 'currentPassword',
+      message: PASSWORD_MESSAGES.wrongCurrentPassword,
+    });
     if (dto.newPassword === dto.currentPassword) {
       throw new InvalidField([{ field: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);
     }
