@@ -3,27 +3,16 @@
 // and then as an admin's delete leaves it: signed out everywhere, out of the catalog, the address free, audited.
 import request from 'supertest';
 import { DELETE_ACCOUNT_MESSAGES } from '@usedcars/contract/account-closing';
-import type {
-  ApiErrorBody,
-  CardConfirmResult,
-  CreatePaymentIntentResponse,
-  Order,
-} from '@usedcars/contract/types';
+import type { ApiErrorBody } from '@usedcars/contract/types';
 import { AuditLogEntry } from '../src/audit/audit-entry.entity';
 import { Product } from '../src/catalog';
 import { User } from '../src/users';
 import { bearer, DEMO, DEMO_PASSWORD, login, signup, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestApp } from './create-test-app';
-import { completeDeal } from './deal-fixtures';
+import { bookCar, completeDeal, payOrder } from './deal-fixtures';
 import { cloneListing } from './listing-fixtures';
 
 const PASSWORD = 'Secret#1';
-const CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 3,
-  cvc: '123',
-};
 
 describe('deleting your own account', () => {
   let testApp: TestApp;
@@ -50,36 +39,7 @@ describe('deleting your own account', () => {
     return { email, token: auth.token, uid: auth.user.uid };
   }
 
-  async function book(token: string, productId: string): Promise<Order> {
-    return (
-      await request(http())
-        .post('/api/orders')
-        .set(...bearer(token))
-        .send({ productID: productId, customerMobile: '+880 1711-000001', meetLocation: 'Gulshan 1, Dhaka' })
-        .expect(201)
-    ).body as Order;
-  }
-
-  async function pay(token: string, order: Order): Promise<void> {
-    const intent = (
-      await request(http())
-        .post('/api/create-payment-intent')
-        .set(...bearer(token))
-        .send({ orderId: order._id })
-        .expect(200)
-    ).body as CreatePaymentIntentResponse;
-    const confirmed = (
-      await request(http())
-        .post('/api/payments/sandbox/confirm')
-        .send({ clientSecret: intent.clientSecret, card: CARD })
-        .expect(200)
-    ).body as CardConfirmResult;
-    expect(confirmed.paymentIntent?.status).toBe('requires_capture');
-    await request(http())
-      .patch(`/api/orders/${order._id}/${order.productID}`)
-      .set(...bearer(token))
-      .expect(200);
-  }
+  const book = (token: string, productId: string) => bookCar(http(), token, productId);
 
   it('asks for the password, then closes the account as an admin would, with its owner as the actor', async () => {
     const seller = await newAccount('Seller');
@@ -138,7 +98,7 @@ describe('deleting your own account', () => {
       DELETE_ACCOUNT_MESSAGES.dealsInProgress,
     );
 
-    await pay(buyer.token, order);
+    await payOrder(http(), buyer.token, order);
     for (const account of [buyer, seller]) {
       expect(messageOf(await deleteMe(account.token, { password: PASSWORD }).expect(409))).toBe(
         DELETE_ACCOUNT_MESSAGES.dealsInProgress,

@@ -12,20 +12,24 @@ const CARD = {
   cvc: '123',
 };
 
-/** Books `productId` as the holder of `token` and pays it by card: answers the paid order. */
-export async function paidOrder(http: App, token: string, productId: string): Promise<Order> {
-  const booked = (
+/** Books `productId` as the holder of `token` (a meeting place, a mobile): answers the unpaid order. */
+export async function bookCar(http: App, token: string, productId: string): Promise<Order> {
+  return (
     await request(http)
       .post('/api/orders')
       .set(...bearer(token))
       .send({ productID: productId, customerMobile: '+880 1711-000001', meetLocation: 'Gulshan 1, Dhaka' })
       .expect(201)
   ).body as Order;
+}
+
+/** Pays the booked `order` by card (intent, the sandbox's 4242, settle) as its buyer: answers the paid order. */
+export async function payOrder(http: App, token: string, order: Order): Promise<Order> {
   const intent = (
     await request(http)
       .post('/api/create-payment-intent')
       .set(...bearer(token))
-      .send({ orderId: booked._id })
+      .send({ orderId: order._id })
       .expect(200)
   ).body as CreatePaymentIntentResponse;
   const confirmed = (
@@ -38,12 +42,17 @@ export async function paidOrder(http: App, token: string, productId: string): Pr
     throw new Error('The sandbox did not authorise the card');
   const paid = (
     await request(http)
-      .patch(`/api/orders/${booked._id}/${productId}`)
+      .patch(`/api/orders/${order._id}/${order.productID}`)
       .set(...bearer(token))
       .expect(200)
   ).body as Order;
   if (paid.status !== 'paid') throw new Error(`The order is ${paid.status}, not paid`);
   return paid;
+}
+
+/** Books `productId` as the holder of `token` and pays it by card: answers the paid order. */
+export async function paidOrder(http: App, token: string, productId: string): Promise<Order> {
+  return payOrder(http, token, await bookCar(http, token, productId));
 }
 
 /** The seller (`sellerToken`) marks the paid order handed over and its buyer (`buyerToken`) confirms: completed. */
