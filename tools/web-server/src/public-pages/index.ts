@@ -292,32 +292,28 @@ export function createPublicPages({
       );
     }),
   );
-  router.get(
-    CARS_SITEMAP_PATTERN,
-    sitemapRoute(async (req, site) => {
-      // Any id is a valid start: a file named in an older index still lists the cars after it.
-      const after = CARS_SITEMAP_PATTERN.exec(req.path)?.[1];
-      const { cars } = await readOk<SitemapPage>(
-        `/products/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`,
-      );
-      return urlSet(
-        site,
-        cars.map((car) => ({ path: `/products/${encodeURIComponent(car._id)}`, lastmod: car.updatedAt })),
-      );
-    }),
+  /**
+   * A file of keyset pages: `pattern` names the id it starts after, `apiPath` answers the page after it. Any id is a
+   * valid start: a file named in an older index still lists what follows it.
+   */
+  const pagedSitemap = <Page>(
+    pattern: RegExp,
+    apiPath: string,
+    urls: (page: Page) => { path: string; lastmod?: string }[],
+  ) =>
+    router.get(
+      pattern,
+      sitemapRoute(async (req, site) => {
+        const after = pattern.exec(req.path)?.[1];
+        const page = await readOk<Page>(`${apiPath}${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+        return urlSet(site, urls(page));
+      }),
+    );
+  pagedSitemap<SitemapPage>(CARS_SITEMAP_PATTERN, '/products/sitemap', ({ cars }) =>
+    cars.map((car) => ({ path: `/products/${encodeURIComponent(car._id)}`, lastmod: car.updatedAt })),
   );
-  router.get(
-    SELLERS_SITEMAP_PATTERN,
-    sitemapRoute(async (req, site) => {
-      const after = SELLERS_SITEMAP_PATTERN.exec(req.path)?.[1];
-      const { sellers } = await readOk<SellersSitemapPage>(
-        `/sellers/sitemap${after ? `?after=${encodeURIComponent(after)}` : ''}`,
-      );
-      return urlSet(
-        site,
-        sellers.map((id) => ({ path: `/sellers/${encodeURIComponent(id)}` })),
-      );
-    }),
+  pagedSitemap<SellersSitemapPage>(SELLERS_SITEMAP_PATTERN, '/sellers/sitemap', ({ sellers }) =>
+    sellers.map((id) => ({ path: `/sellers/${encodeURIComponent(id)}` })),
   );
   return { router, page };
 }
