@@ -58,6 +58,19 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return isApiError(error) ? error.body.message : fallback;
 }
 
+/** The API's messages for a form's own `fields` (a 400's `errors`), as antd's `Form.setFields` takes them. */
+export function formFieldErrors<const Name extends string>(
+  error: unknown,
+  fields: readonly Name[],
+): { name: Name; errors: string[] }[] {
+  const errors = isApiError(error) ? (error.body.errors ?? []) : [];
+  return errors
+    .filter((each): each is typeof each & { field: Name } =>
+      (fields as readonly string[]).includes(each.field),
+    )
+    .map((each) => ({ name: each.field, errors: [each.message] }));
+}
+
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {

@@ -2,7 +2,7 @@
 // e-mail address) in a dialog. The server's refusal (a booking or deal in progress) is shown in the dialog.
 import { DELETE_ACCOUNT_MESSAGES } from '@usedcars/contract/account-closing';
 import type { User } from '@usedcars/contract/types';
-import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, formFieldErrors, isApiError } from '@usedcars/shared-ui/api/client';
 import { message } from '@usedcars/shared-ui/feedback/message';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ export function DeleteAccount({ user }: { user: User }) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [form] = Form.useForm<DeleteAccountValues>();
-  const field = user.hasPassword ? 'password' : 'email';
+  const field: keyof DeleteAccountValues = user.hasPassword ? 'password' : 'email';
   // The account is forgotten once the page has left /profile: forgotten here, the page (still /profile while home
   // loads) would send the signed-out visitor to the login page instead.
   const deleted = useRef(false);
@@ -43,14 +43,7 @@ export function DeleteAccount({ user }: { user: User }) {
         void navigate('/', { replace: true });
         void message.success(DELETE_ACCOUNT_MESSAGES.deleted);
       },
-      onError: (error) => {
-        const fields = isApiError(error) ? (error.body.errors ?? []) : [];
-        form.setFields(
-          fields
-            .filter((each) => each.field === field)
-            .map((each) => ({ name: field, errors: [each.message] })),
-        );
-      },
+      onError: (error) => form.setFields(formFieldErrors(error, [field])),
     });
   const fieldErrors = isApiError(remove.error) && (remove.error.body.errors?.length ?? 0) > 0;
 

@@ -2,7 +2,7 @@
 // deletion of your account.
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { useUploadImage } from '@usedcars/shared-ui/api/media/upload-image';
-import { apiErrorMessage } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, formFieldErrors } from '@usedcars/shared-ui/api/client';
 import { EMAIL_VERIFICATION_MESSAGES } from '@usedcars/contract/email-verification-messages';
 import { SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { PASSWORD_MESSAGES } from '@usedcars/contract/password-messages';
@@ -200,14 +200,7 @@ function ChangePassword() {
           form.resetFields();
           void message.success(PASSWORD_MESSAGES.changed);
         },
-        onError: (error) => {
-          const fields = isApiError(error) ? (error.body.errors ?? []) : [];
-          form.setFields(
-            fields
-              .filter((each) => each.field === 'currentPassword' || each.field === 'newPassword')
-              .map((each) => ({ name: each.field as keyof ChangePasswordValues, errors: [each.message] })),
-          );
-        },
+        onError: (error) => form.setFields(formFieldErrors(error, ['currentPassword', 'newPassword'])),
       },
     );
   const fieldErrors = isApiError(change.error) && (change.error.body.errors?.length ?? 0) > 0;
