@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
-// A dev dependency of the workspace (its package exports no path to the command).
-const MAILDEV_BIN = join(__dirname, '../../node_modules/maildev/dist/bin/maildev.js');
+const MAILDEV_SERVER = join(__dirname, 'maildev-server.mjs');
 
 /** A mail as MailDev's REST API answers it (the fields the tests read). */
 export interface CaughtMail {
@@ -15,20 +14,9 @@ export interface CaughtMail {
   headers: Record<string, string>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * A real MailDev (the local SMTP stand-in `npm start` runs) on free ports, as its own process: the API sends to it
- * over SMTP and the tests read what arrived from its REST API.
+ * A real MailDev (the local SMTP stand-in `npm start` runs) on ports the system assigns, as its own process
+ * (maildev-server.mjs): the API sends to it over SMTP and the tests read what arrived from its REST API.
  */
 export class MailDevInbox {
   private constructor(
@@ -42,35 +30,28 @@ export class MailDevInbox {
   }
 
   static async start(): Promise<MailDevInbox> {
-    const [smtpPort, webPort] = [await freePort(), await freePort()];
-    const child = spawn(
-      process.execPath,
-      [
-        MAILDEV_BIN,
-        '--smtp',
-        String(smtpPort),
-        '--web',
-        String(webPort),
-        '--ip',
-        '127.0.0.1',
-        '--web-ip',
-        '127.0.0.1',
-        '--silent',
-      ],
-      { stdio: 'ignore' },
-    );
-    const inbox = new MailDevInbox(child, smtpPort, `http://127.0.0.1:${webPort}`);
-    // Generous: on a machine busy with builds MailDev can be slow to listen.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${inbox.webUrl}/api/healthz`)).ok) return inbox;
-      } catch {
-        // not listening yet
+    const child = spawn(process.execPath, [MAILDEV_SERVER], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    // Generous: on a machine busy with builds MailDev can be slow to start, but the test's hook (60 s) hears why.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    let ports: { smtp: number; web: number } | undefined;
+    try {
+      for await (const line of createInterface({ input: child.stdout! })) {
+        if (!line.startsWith('ports ')) continue;
+        ports = JSON.parse(line.slice('ports '.length)) as { smtp: number; web: number };
+        break;
       }
-      if (Date.now() > deadline) throw new Error('MailDev did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      clearTimeout(timer);
     }
+    if (!ports)
+      throw new Error(
+        `MailDev did not start (${child.exitCode ?? child.signalCode ?? 'no answer'}): ${stderr}`,
+      );
+    // Whatever else it prints is read and dropped, so that a full pipe never stops it.
+    child.stdout!.resume();
+    return new MailDevInbox(child, ports.smtp, `http://127.0.0.1:${ports.web}`);
   }
 
   async all(): Promise<CaughtMail[]> {
