@@ -66,16 +66,14 @@ export async function chooseFromAccountMenu(
   done: () => Promise<void>,
 ): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
+  const holds = () =>
+    done().then(
+      () => true,
+      () => false,
+    );
   let clicked = false;
   await expect(async () => {
-    if (
-      clicked &&
-      (await done().then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    if (clicked && (await holds())) return;
     if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
     await entry.click({ timeout: 2_000 });
     clicked = true;
