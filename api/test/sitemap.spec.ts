@@ -20,6 +20,27 @@ import { testDriver } from './test-database';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/**
+ * Reads a keyset-paged list from its first page to its last, checking that no page is longer than `pageSize`: every
+ * id in order, and the `after` each page was read with (null for the first).
+ */
+async function walkPages(
+  pageSize: number,
+  read: (after: string | undefined) => Promise<{ ids: string[]; next: string | null }>,
+): Promise<{ walked: string[]; afters: (string | null)[] }> {
+  const walked: string[] = [];
+  const afters: (string | null)[] = [];
+  let after: string | null = null;
+  do {
+    afters.push(after);
+    const page = await read(after ?? undefined);
+    expect(page.ids.length).toBeLessThanOrEqual(pageSize);
+    walked.push(...page.ids);
+    after = page.next;
+  } while (after);
+  return { walked, afters };
+}
+
 describe('sitemap and removed listings', () => {
   let testApp: TestApp;
   let sellerId: string;
@@ -95,16 +116,10 @@ describe('sitemap and removed listings', () => {
       const service = testApp.app.get(ListingSitemap);
       const expected = await listedIds();
       const pageSize = 4;
-      const walked: string[] = [];
-      const afters: (string | null)[] = [];
-      let after: string | null = null;
-      do {
-        afters.push(after);
-        const page = await service.sitemapPage(after ?? undefined, pageSize);
-        expect(page.cars.length).toBeLessThanOrEqual(pageSize);
-        walked.push(...page.cars.map((car) => car.id));
-        after = page.next;
-      } while (after);
+      const { walked, afters } = await walkPages(pageSize, async (after) => {
+        const page = await service.sitemapPage(after, pageSize);
+        return { ids: page.cars.map((car) => car.id), next: page.next };
+      });
       expect(walked).toEqual(expected);
       // Every page but the last is full; the boundaries are the ones the walk took (a car of a closed account
       // among them counted by neither), read without walking.
@@ -222,16 +237,7 @@ describe('sitemap and removed listings', () => {
       const service = testApp.app.get(ListingSitemap);
       const expected = await sellersWithListedCars();
       const pageSize = 2;
-      const walked: string[] = [];
-      const afters: (string | null)[] = [];
-      let after: string | null = null;
-      do {
-        afters.push(after);
-        const page = await service.sellersPage(after ?? undefined, pageSize);
-        expect(page.ids.length).toBeLessThanOrEqual(pageSize);
-        walked.push(...page.ids);
-        after = page.next;
-      } while (after);
+      const { walked, afters } = await walkPages(pageSize, (after) => service.sellersPage(after, pageSize));
       expect(walked).toEqual(expected);
       expect(await service.sitemapPages(pageSize, 'sellers')).toEqual(afters);
 
