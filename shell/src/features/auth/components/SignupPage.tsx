@@ -1,6 +1,6 @@
 // /signup: full name, email, role, password; on success the token is stored and the
 // GuestOnly guard around this page takes the new user home.
-import { isApiError } from '@usedcars/shared-ui/api/client';
+import { formFieldErrors, isApiError } from '@usedcars/shared-ui/api/client';
 import { PASSWORD_PATTERN, RATE_LIMITED_MESSAGE, SIGNUP_MESSAGES } from '@usedcars/contract/messages';
 import { SIGNUP_ROLES, type SignupRequest } from '@usedcars/contract/types';
 import { returnPathFrom } from '@usedcars/shared-ui/auth/return-path';
@@ -27,22 +27,14 @@ export function SignupPage() {
     if (!isApiError(error)) formError = 'Sign-up failed. Please try again.';
     else if (error.status === 429) formError = RATE_LIMITED_MESSAGE;
     else if (error.status === 409) formError = error.body.message || SIGNUP_MESSAGES.emailInUse;
-    else if (!error.body.errors?.some((e) => FIELDS.includes(e.field as keyof SignupRequest)))
-      formError = error.body.message;
+    else if (formFieldErrors(error, FIELDS).length === 0) formError = error.body.message;
   }
 
   const submit = (values: SignupRequest) => {
     signupMutation.mutate(
       { ...values, displayName: values.displayName.trim(), email: values.email.trim() },
       {
-        onError: (error) => {
-          if (!isApiError(error) || !error.body.errors) return;
-          form.setFields(
-            error.body.errors
-              .filter((e) => FIELDS.includes(e.field as keyof SignupRequest))
-              .map((e) => ({ name: e.field as keyof SignupRequest, errors: [e.message] })),
-          );
-        },
+        onError: (error) => form.setFields(formFieldErrors(error, FIELDS)),
       },
     );
   };

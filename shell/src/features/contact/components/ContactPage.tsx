@@ -13,7 +13,7 @@ import {
   type ContactTopic,
 } from '@usedcars/contract/contact-messages';
 import { groupDigits } from '@usedcars/contract/numbers';
-import { apiErrorMessage, isApiError } from '@usedcars/shared-ui/api/client';
+import { apiErrorMessage, formFieldErrors } from '@usedcars/shared-ui/api/client';
 import { useAuthStore } from '@usedcars/shared-ui/auth/auth-store';
 import { PageTitle } from '@usedcars/shared-ui/components/PageTitle';
 import { Alert, Button, Card, Form } from 'antd';
@@ -51,8 +51,7 @@ export function ContactPage() {
   let formError: string | null = null;
   if (send.isError) {
     const { error } = send;
-    const onAField =
-      isApiError(error) && error.body.errors?.some((e) => FIELDS.includes(e.field as keyof ContactValues));
+    const onAField = formFieldErrors(error, FIELDS).length > 0;
     if (!onAField) formError = apiErrorMessage(error, 'Your message was not sent. Please try again.');
   }
 
@@ -66,14 +65,7 @@ export function ContactPage() {
         message: values.message.trim(),
       },
       {
-        onError: (error) => {
-          if (!isApiError(error) || !error.body.errors) return;
-          form.setFields(
-            error.body.errors
-              .filter((e) => FIELDS.includes(e.field as keyof ContactValues))
-              .map((e) => ({ name: e.field as keyof ContactValues, errors: [e.message] })),
-          );
-        },
+        onError: (error) => form.setFields(formFieldErrors(error, FIELDS)),
       },
     );
   };
